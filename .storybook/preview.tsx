@@ -1,0 +1,56 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '@sukoon/ui/fonts';
+import '@sukoon/ui/theme.css';
+import { withSiteContext } from '../apps/site/src/testing/storybook';
+
+export const viewports = {
+  mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withSiteContext],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test, not just warn.
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    options: {
+      storySort: { order: ['Foundations', 'Primitives', 'Components', 'Pages'] },
+    },
+  },
+  globalTypes: {
+    network: {
+      description: 'Simulated connectivity for page stories',
+      toolbar: {
+        title: 'Network',
+        icon: 'globe',
+        items: [
+          { value: 'online', title: 'Online' },
+          { value: 'offline', title: 'Offline' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    auth: {
+      description: 'Visitor kind for page stories',
+      toolbar: {
+        title: 'Visitor',
+        icon: 'user',
+        items: [
+          { value: 'guest', title: 'Guest' },
+          { value: 'signed-in', title: 'Signed in' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { network: 'online', auth: 'guest' },
+  tags: ['autodocs'],
+};
+
+export default preview;

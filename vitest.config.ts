@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          include: [
+            'tokens/**/*.test.ts',
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/site/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'jsdom',
+          setupFiles: ['apps/site/src/testing/setup-unit.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), storybookScript: 'npm run storybook' })],
+        // Pre-bundled up front: a mid-run re-optimisation reloads the page and fails a story file.
+        optimizeDeps: {
+          include: [
+            'msw-storybook-addon/csf3',
+            'msw',
+            'msw/browser',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-router-dom',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-checkbox',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+            'ky',
+            'date-fns',
+            'date-fns-tz',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              contextOptions: {
+                // Larger than any story viewport, so the tester frame is never scaled down.
+                viewport: { width: 1600, height: 1200 },
+                deviceScaleFactor: 1, reducedMotion: 'reduce', timezoneId: 'Asia/Kolkata', locale: 'en-IN' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 900 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Identical Chromium and fonts give identical pixels; a small allowance absorbs anti-aliasing.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
