@@ -38,7 +38,7 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '1ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '1ms !important',
-      scrollBehavior: 'auto !important',
+      scrollBehavior: 'auto',
     },
   },
 });

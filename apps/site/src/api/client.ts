@@ -1,0 +1,130 @@
+// The one HTTP client (ky) and the rules every call follows (spec 01 section 7, 02 section 7):
+// base path /api, port 8000 on a local host, JSON, 30 s time-out unless the endpoint says
+// otherwise, bearer token from storage, tolerant parsing of non-JSON bodies, and the global
+// "GET /api/... answering 404 goes to /not-found, except /contact/ paths" rule.
+import ky, { TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
+import { readString } from '../lib/storage';
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
+
+/** Every failed call rejects with this; `body` is the parsed answer (object, string or undefined). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number | undefined,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The origin the API lives on: a local host talks to port 8000, anything else to its own origin. */
+export function apiOrigin(location: Pick<Location, 'hostname' | 'protocol' | 'origin'> = window.location): string {
+  const local = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(location.hostname);
+  return local ? `${location.protocol}//${location.hostname}:8000` : location.origin;
+}
+
+type Listener = (info: { path: string; status: number }) => void;
+const listeners = { notFound: new Set<Listener>(), unauthorized: new Set<Listener>() };
+
+/** Subscribe to the client's global events; returns the unsubscribe function. */
+export function onApiEvent(event: keyof typeof listeners, listener: Listener): () => void {
+  listeners[event].add(listener);
+  return () => {
+    listeners[event].delete(listener);
+  };
+}
+
+// Retries are off: the spec gives each failure its own message, and POSTs must never repeat.
+const http = ky.create({ retry: 0, throwHttpErrors: false, timeout: DEFAULT_TIMEOUT_MS });
+
+/** Parses any body: JSON, else a JSON object embedded in text or HTML, else the text itself. */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return extractEmbeddedJson(text) ?? text;
+  }
+}
+
+export interface CallOptions {
+  /** Arguments of a parameterised path. */
+  params?: readonly (string | number)[];
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Overrides the endpoint's time-out. */
+  timeoutMs?: number;
+}
+
+export function resolvePath(endpoint: Endpoint, params: readonly (string | number)[] = []): string {
+  const path = endpoint.path as string | ((...args: (string | number)[]) => string);
+  return typeof path === 'function' ? path(...params) : path;
+}
+
+export interface RawResult {
+  status: number;
+  /** JSON, an object embedded in a text/HTML body, the text itself, or undefined when empty. */
+  body: unknown;
+  contentType: string;
+}
+
+/**
+ * Makes the call and returns the parsed body of a successful answer without checking its
+ * shape (payment answers may be HTML forms). Failures reject with ApiError, after the
+ * global 404 and 401 rules have run.
+ */
+export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}): Promise<RawResult> {
+  const path = resolvePath(endpoint, options.params);
+  const token = readString('token');
+  if (endpoint.auth === 'bearer' && !token) {
+    throw new ApiError('Authentication token not found. Please log in again.', 'http', 401, undefined);
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token && endpoint.auth !== 'none') headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await http(`${apiOrigin()}${path}`, {
+      method: endpoint.method,
+      headers,
+      json: options.json,
+      searchParams: options.searchParams,
+      signal: options.signal,
+      timeout: options.timeoutMs ?? endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (error instanceof TimeoutError) {
+      throw new ApiError('Request timed out. Please try again.', 'timeout', undefined, undefined);
+    }
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error. Please check your internet connection.', 'network', undefined, undefined);
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 404 && endpoint.method === 'GET' && path.includes('/api/') && !path.includes('/contact/')) {
+      listeners.notFound.forEach((listener) => listener({ path, status: 404 }));
+    }
+    if (response.status === 401) listeners.unauthorized.forEach((listener) => listener({ path, status: 401 }));
+    const message = errorMessageOf(body) ?? `Request failed with status ${response.status}`;
+    throw new ApiError(message, 'http', response.status, body);
+  }
+  return { status: response.status, body, contentType: response.headers.get('content-type') ?? '' };
+}
+
+/** Makes the call and returns the answer checked against the endpoint's response schema. */
+export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions = {}): Promise<z.output<E['response']>> {
+  const { status, body } = await callApiRaw(endpoint, options);
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('Could not process server response. Please try again.', 'parse', status, body);
+  }
+  return parsed.data as z.output<E['response']>;
+}

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { OnlineStatusProvider } from './OnlineStatus';
+import { ClockProvider } from './Clock';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Pins connectivity (stories, tests); live browser state otherwise. */
+  online?: boolean;
+  /** Pins "now" (stories, tests). */
+  now?: () => Date;
+  queryClient?: QueryClient;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // Errors are shown to the user with the spec's texts; silent retries would only delay them.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Every provider a page needs, in one place for the app, stories and tests. */
+export function AppProviders({ children, online, now, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <OnlineStatusProvider override={online}>
+        <ClockProvider now={now ?? (() => new Date())}>{children}</ClockProvider>
+      </OnlineStatusProvider>
+    </QueryClientProvider>
+  );
+}

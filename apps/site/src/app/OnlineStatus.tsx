@@ -1,0 +1,26 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+
+// One source of truth for connectivity. Stories and tests pass `override` to pin a state.
+const OnlineOverride = createContext<boolean | undefined>(undefined);
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const readOnline = () => navigator.onLine;
+
+export function OnlineStatusProvider({ override, children }: { override?: boolean; children: ReactNode }) {
+  return <OnlineOverride.Provider value={override}>{children}</OnlineOverride.Provider>;
+}
+
+/** True while the browser reports a network connection; follows changes live. */
+export function useOnline(): boolean {
+  const override = useContext(OnlineOverride);
+  const live = useSyncExternalStore(subscribe, readOnline, () => true);
+  return override ?? live;
+}

@@ -1,0 +1,36 @@
+// Every route of both specs, in one place. Protected routes accept both letter cases
+// (React Router matches paths case-insensitively, so /MyBookings and /myBookings share a route).
+export const paths = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  testimonials: '/testimonials',
+  mediaGallery: '/media-gallery',
+  contact: '/contact',
+  register: '/register',
+  membershipPlans: '/membership-plans',
+  verifyEmail: '/verify-email',
+  disclaimer: '/disclaimer',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  networkStatus: '/network-status',
+  paymentStatus: '/payment-status',
+  paymentStatusModal: '/payment-status-modal',
+  notFound: '/not-found',
+  myBookings: '/MyBookings',
+  myProfile: '/MyProfile',
+  myMembership: '/MyMembership',
+  /** Shown after a booking success notice; its screen is not in the spec, so it leads to My Bookings. */
+  dashboardBookings: '/dashboard/bookings',
+} as const;
+
+/** What a protected page or a sign-in prompt puts in the navigation state of `/`. */
+export interface LoginRequestState {
+  openLogin: true;
+  message?: string;
+  returnTo?: string;
+}
+
+export function isLoginRequestState(value: unknown): value is LoginRequestState {
+  return typeof value === 'object' && value !== null && (value as { openLogin?: unknown }).openLogin === true;
+}

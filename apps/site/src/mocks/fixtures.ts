@@ -1,0 +1,107 @@
+// Sample data for stories and tests. Demo people and numbers only.
+import {
+  FALLBACK_CATEGORIES,
+  FALLBACK_PLANS,
+  type Certificate,
+  type CategoriesResponse,
+  type RawBooking,
+  type RawTestimonial,
+  type User,
+} from '@sukoon/contracts';
+
+export const sampleUser: User = {
+  username: 'priya.sharma',
+  email: 'priya.sharma@example.com',
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  name: 'Priya Sharma',
+  country: 'India',
+  state: 'Telangana',
+  city: 'Hyderabad',
+  mobile: '9876543210',
+  is_verified: true,
+};
+
+export const sampleToken = 'demo-token-0123456789abcdef';
+
+export const sampleCategories: CategoriesResponse = { success: true, categories: [...FALLBACK_CATEGORIES] };
+
+export const sampleCertificates: Certificate[] = [
+  { id: 1, title: 'Certified Counselling Psychologist', icon: 'Brain', iconColor: '#2A6B66' },
+  { id: 2, title: 'Accredited Life Coach', icon: 'Award', iconColor: '#B6531A' },
+  { id: 3, title: 'Trauma-Informed Care', icon: 'Heart', iconColor: '#B42318' },
+  { id: 4, title: 'Couples and Family Therapy', icon: 'HeartHandshake', iconColor: '#175CD3' },
+  { id: 5, title: 'Mindfulness Facilitator', icon: 'Sparkles', iconColor: '#067647' },
+];
+
+export const sampleTestimonials: RawTestimonial[] = [
+  {
+    id: 1,
+    user_name: 'Ananya R.',
+    role: 'Student',
+    comment: 'The sessions helped me manage exam stress and sleep properly again.',
+    rating: 5,
+    created_at: '2026-09-02T10:00:00Z',
+    is_admin_approved: true,
+    approved_on_main_page: true,
+  },
+  {
+    id: 2,
+    user_name: 'Rahul M.',
+    role: 'Software engineer',
+    comment: 'Practical, kind and never rushed. I finally have tools for my anxiety.',
+    rating: 5,
+    created_at: '2026-08-14T10:00:00Z',
+    is_admin_approved: true,
+    approved_on_main_page: true,
+  },
+  {
+    id: 3,
+    user_name: 'Meera and Karthik',
+    role: 'Couple',
+    comment: 'We learnt to listen to each other again. Thank you.',
+    rating: 4,
+    created_at: '2026-07-30T10:00:00Z',
+    is_admin_approved: true,
+    approved_on_main_page: false,
+  },
+];
+
+export const sampleMedia = Array.from({ length: 13 }, (_, index) => ({
+  src: `/media/gallery-${index + 1}.svg`,
+  link: '',
+}));
+
+export const samplePlans = [...FALLBACK_PLANS];
+
+export const sampleMembership = {
+  name: 'Gold Membership',
+  credits: 10,
+  price: '30000',
+  validity: 180,
+  description: 'Ten sessions to use within six months.',
+  key_points: ['10 session credits', 'Priority scheduling', 'Valid for 6 months'],
+};
+
+export const sampleBookings: RawBooking[] = [
+  {
+    id: 101,
+    sub_name: 'Individual Counselling (Virtual)',
+    date: '2026-11-23',
+    start_time: '10:30:00',
+    mode: 'online',
+    payment_status: 'success',
+    feedback_status: 'pending',
+    final_price: '5000.00',
+    meeting_link: 'https://meet.example/sukoon-101',
+  },
+  {
+    id: 102,
+    service_name: 'Couples Counselling (Virtual)',
+    booking_date: '2026-11-10',
+    time: '14:15',
+    payment_status: 'success',
+    feedback_status: '',
+    amount: 10000,
+  },
+];

@@ -1,0 +1,23 @@
+import type { HttpHandler } from 'msw';
+import type { Scenario } from './scenario';
+import { accountHandlers } from './handlers/accounts';
+import { contentHandlers } from './handlers/content';
+import { membershipHandlers } from './handlers/memberships';
+import { paymentHandlers } from './handlers/payments';
+import { serviceHandlers } from './handlers/services';
+
+export { scenarios, type Scenario, mockEndpoint, mockPath, errorResponse } from './scenario';
+export * as fixtures from './fixtures';
+
+/** Handlers for every endpoint of the contract table, all in one scenario. */
+export function handlers(scenario: Scenario = 'ok'): HttpHandler[] {
+  return [
+    ...accountHandlers(scenario),
+    ...contentHandlers(scenario),
+    ...serviceHandlers(scenario),
+    ...paymentHandlers(scenario),
+    ...membershipHandlers(scenario),
+  ];
+}
+
+export { accountHandlers, contentHandlers, membershipHandlers, paymentHandlers, serviceHandlers };

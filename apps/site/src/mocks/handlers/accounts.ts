@@ -1,0 +1,35 @@
+import { HttpResponse } from 'msw';
+import { mockEndpoint, type Scenario } from '../scenario';
+import { sampleToken, sampleUser } from '../fixtures';
+
+export function accountHandlers(scenario: Scenario = 'ok') {
+  return [
+    mockEndpoint('signIn', scenario, { ok: () => ({ token: sampleToken, user: sampleUser, profile_complete: true }) }),
+    mockEndpoint('googleLogin', scenario, {
+      ok: () => ({
+        access: sampleToken,
+        refresh: 'demo-refresh',
+        new_user: false,
+        profile_complete: true,
+        user: { email: sampleUser.email, name: sampleUser.name },
+      }),
+    }),
+    mockEndpoint('updateProfile', scenario, { ok: () => ({ message: 'Profile updated.' }) }),
+    mockEndpoint('userProfile', scenario, { ok: () => ({ user: sampleUser }) }),
+    mockEndpoint('logout', scenario, { ok: () => ({ message: 'Logged out.' }) }),
+    mockEndpoint('register', scenario, {
+      ok: () => HttpResponse.json({ message: 'Registration successful. Check your e-mail for the code.' }, { status: 201 }),
+    }),
+    mockEndpoint('verifyOtp', scenario, { ok: () => ({ message: 'Email verified successfully!' }) }),
+    mockEndpoint('resendOtp', scenario, { ok: () => ({ message: 'New verification code sent!' }) }),
+    mockEndpoint('changePassword', scenario, { ok: () => ({ message: 'Password changed successfully!' }) }),
+    mockEndpoint('forgetPassword', scenario, {
+      ok: () => ({ message: 'OTP sent to your email if an account exists for it.' }),
+    }),
+    mockEndpoint('resetPassword', scenario, { ok: () => ({ message: 'Password reset successfully.' }) }),
+    mockEndpoint('googleClientId', scenario, {
+      ok: () => ({ google_client_id: 'demo-client-id.apps.googleusercontent.com' }),
+      empty: () => ({ google_client_id: '' }),
+    }),
+  ];
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function PaymentReturnPage() {
+  return <PlaceholderPage title="Processing Payment" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function PaymentStatusPage() {
+  return <PlaceholderPage title="Payment status" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './PlaceholderPage';
+
+export default function VerifyEmailPage() {
+  return <PlaceholderPage title="Verify your email" />;
+}

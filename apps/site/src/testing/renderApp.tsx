@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import { withGlobalBehaviour } from '../app/App';
+import { writeJson, writeString } from '../lib/storage';
+import { sampleToken, sampleUser } from '../mocks/fixtures';
+
+export interface RenderAppOptions {
+  online?: boolean;
+  now?: Date;
+  signedIn?: boolean;
+  state?: unknown;
+  table?: RouteObject[];
+}
+
+/** Renders the whole app (real routes and providers) at a path, with msw at the network edge. */
+export function renderApp(path = '/', { online, now, signedIn, state, table = routes }: RenderAppOptions = {}) {
+  if (signedIn) {
+    writeString('token', sampleToken);
+    writeJson('user', sampleUser);
+  }
+  const router = createMemoryRouter(withGlobalBehaviour(table), { initialEntries: [{ pathname: path, state }] });
+  const view = render(
+    <AppProviders online={online} now={now ? () => now : undefined}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}

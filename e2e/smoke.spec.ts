@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page renders with the shell', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Membership Plans' })).toBeVisible();
+});
+
+test('an unknown path lands on /not-found', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Membership Plans' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a protected page sends a guest home', async ({ page }) => {
+  await page.goto('/myBookings');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the API answers its health check', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({ status: 'ok' });
+});

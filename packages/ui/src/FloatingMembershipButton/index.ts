@@ -1,0 +1,1 @@
+export { FloatingMembershipButton, type FloatingMembershipButtonProps } from './FloatingMembershipButton';

@@ -1,0 +1,96 @@
+import * as styles from './SiteFooter.css';
+
+export interface SiteFooterProps {
+  brandName: string;
+  tagline: string;
+  supportEmail: string;
+  phones: readonly string[];
+  social: readonly { name: string; href: string }[];
+  appStores: { googlePlay: string; appStore: string };
+  /** The year shown in the copyright line (an input, so screenshots do not change on 1 January). */
+  year: number;
+}
+
+const legalLinks = [
+  { label: 'Terms & Conditions', href: '/terms-and-conditions' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Disclaimer', href: '/disclaimer' },
+] as const;
+
+/** Footer: app-store badges, social links and legal links (spec 01 section 1). */
+export function SiteFooter({ brandName, tagline, supportEmail, phones, social, appStores, year }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {brandName}
+          </h2>
+          <p className={styles.text}>{tagline}</p>
+          <p className={styles.text}>
+            <a className={styles.link} href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+            {phones.map((phone) => (
+              <span key={phone}>
+                {' · '}
+                <a className={styles.link} href={`tel:${phone.replace(/\s/g, '')}`}>
+                  {phone}
+                </a>
+              </span>
+            ))}
+          </p>
+          <div className={styles.badges}>
+            <a className={styles.badge} href={appStores.googlePlay} rel="noopener" target="_blank">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
+                <path d="M3 2l10 8-10 8z" />
+              </svg>
+              <span>
+                <span className={styles.badgeSmall}>Get it on</span>Google Play
+              </span>
+            </a>
+            <a className={styles.badge} href={appStores.appStore} rel="noopener" target="_blank">
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
+                <circle cx="10" cy="11" r="7" />
+              </svg>
+              <span>
+                <span className={styles.badgeSmall}>Download on the</span>App Store
+              </span>
+            </a>
+          </div>
+        </section>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            Follow us
+          </h2>
+          <ul className={styles.list}>
+            {social.map((item) => (
+              <li key={item.name}>
+                <a className={styles.link} href={item.href} rel="noopener" target="_blank">
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            Legal
+          </h2>
+          <ul className={styles.list}>
+            {legalLinks.map((item) => (
+              <li key={item.href}>
+                <a className={styles.link} href={item.href}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.bottom}>
+        © {year} {brandName}. Not a substitute for emergency care: in a crisis, call 112.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteFooter, type SiteFooterProps } from './SiteFooter';

@@ -1,0 +1,112 @@
+import { useCallback, useId, type ReactNode } from 'react';
+import { tokens } from '@sukoon/tokens';
+import * as styles from './SiteHeader.css';
+import { useScrolledPast, useWidthAtLeast } from './useScrolledPast';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** The six top-navigation links of spec 01 section 2, in order. */
+export const topNavLinks: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Services', href: '/services' },
+  { label: 'Testimonials', href: '/testimonials' },
+  { label: 'Media & Gallery', href: '/media-gallery' },
+  { label: 'Contact Us', href: '/contact' },
+];
+
+export const COMPACT_SCROLL_PX = 20;
+const MOBILE_MENU_CLOSE_PX = Number.parseInt(tokens.breakpoint.md, 10);
+
+export interface SiteHeaderProps {
+  brandName: string;
+  /** Path of the current page; its link is marked as the current page. */
+  currentPath: string;
+  mobileOpen: boolean;
+  onMobileOpenChange(open: boolean): void;
+  /** The user menu (guest, loading or signed in). */
+  userMenu?: ReactNode;
+  /** Forces the compact look (stories); otherwise it follows the scroll position. */
+  compact?: boolean;
+  /** Called when Home is chosen while already on the home page (the page scrolls to the top). */
+  onHomeWhileHome?(): void;
+  links?: readonly NavLink[];
+}
+
+export function SiteHeader({
+  brandName,
+  currentPath,
+  mobileOpen,
+  onMobileOpenChange,
+  userMenu,
+  compact,
+  onHomeWhileHome,
+  links = topNavLinks,
+}: SiteHeaderProps) {
+  const scrolled = useScrolledPast(COMPACT_SCROLL_PX);
+  const panelId = useId();
+  const close = useCallback(() => onMobileOpenChange(false), [onMobileOpenChange]);
+  useWidthAtLeast(MOBILE_MENU_CLOSE_PX, close);
+
+  const isCurrent = (href: string) =>
+    href === '/' ? currentPath === '/' : currentPath.toLowerCase().startsWith(href.toLowerCase());
+
+  const renderLink = (item: NavLink, className: string) => (
+    <a
+      className={className}
+      href={item.href}
+      aria-current={isCurrent(item.href) ? 'page' : undefined}
+      onClick={(event) => {
+        if (item.href === '/' && currentPath === '/' && onHomeWhileHome) {
+          event.preventDefault();
+          onHomeWhileHome();
+        }
+        close();
+      }}
+    >
+      {item.label}
+    </a>
+  );
+
+  return (
+    <header className={styles.header({ compact: compact ?? scrolled })} data-compact={compact ?? scrolled}>
+      <nav className={styles.bar} aria-label="Main">
+        <a className={styles.brand} href="/">
+          <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path d="M9 19c2.5 3 11.5 3 14 0M11 12h.01M21 12h.01" stroke="white" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+          </svg>
+          {brandName}
+        </a>
+        <ul className={styles.links}>
+          {links.map((item) => (
+            <li key={item.href}>{renderLink(item, styles.link)}</li>
+          ))}
+        </ul>
+        {userMenu}
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={mobileOpen}
+          aria-controls={panelId}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => onMobileOpenChange(!mobileOpen)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {mobileOpen ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
+          </svg>
+        </button>
+      </nav>
+      {mobileOpen ? (
+        <ul id={panelId} className={styles.mobilePanel}>
+          {links.map((item) => (
+            <li key={item.href}>{renderLink(item, styles.mobileLink)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

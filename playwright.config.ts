@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8000);
+
+// Journeys run in Debian's Chromium against the real built server that `npm start` runs,
+// on a fresh embedded database in a temporary folder.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port) },
+  },
+});
