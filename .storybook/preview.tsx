@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@sukoon/ui/fonts';
 import '@sukoon/ui/theme.css';
 import { withSiteContext } from '../apps/site/src/testing/storybook';
+import { handlers } from '../apps/site/src/mocks/handlers';
 
 export const viewports = {
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
@@ -13,6 +14,12 @@ export const viewports = {
 const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [withSiteContext],
+  // Every endpoint answers from the contract mocks; offline (toolbar or story) fails every call
+  // like a dropped connection. Stories add their own handlers on top with msw.use().
+  beforeEach({ msw, globals, parameters }) {
+    const offline = (parameters.network ?? globals.network) === 'offline';
+    msw.use(...handlers(offline ? 'offline' : 'ok'));
+  },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

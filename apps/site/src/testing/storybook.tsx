@@ -1,4 +1,54 @@
 import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { SiteLayout } from '../app/layout/SiteLayout';
+import { remove, writeJson, writeString } from '../lib/storage';
+import { sampleToken, sampleUser } from '../mocks/fixtures';
 
-/** Wraps every story; page stories read the toolbar's network and visitor globals here. */
-export const withSiteContext: Decorator = (Story) => <Story />;
+/** The instant every story treats as "now" unless it sets `parameters.now`: Sat 21 Nov 2026, 10:00 IST. */
+export const STORY_NOW = new Date('2026-11-21T04:30:00.000Z');
+
+export interface PageParameters {
+  /** The URL the page is opened at, e.g. '/register' or '/payment-status?status=success'. */
+  path: string;
+  /** The route pattern the page is mounted on (defaults to the path without its query). */
+  route?: string;
+  /** Navigation state, e.g. { openLogin: true }. */
+  state?: unknown;
+  /** Wrap the page in the site shell (header, footer). Default true. */
+  shell?: boolean;
+}
+
+/**
+ * Page stories (those with `parameters.page`) get the app's providers, a router at the page's
+ * path, the toolbar's network and visitor globals, and a pinned clock. Component stories pass
+ * through untouched.
+ */
+export const withSiteContext: Decorator = (Story, context) => {
+  const page = context.parameters.page as PageParameters | undefined;
+  if (!page) return <Story />;
+
+  const signedIn = (context.parameters.auth ?? context.globals.auth) === 'signed-in';
+  if (signedIn) {
+    writeString('token', sampleToken);
+    writeJson('user', sampleUser);
+  } else {
+    remove('token', 'user', 'refresh');
+  }
+  const online = (context.parameters.network ?? context.globals.network) !== 'offline';
+  const now = context.parameters.now instanceof Date ? context.parameters.now : STORY_NOW;
+  const route = page.route ?? page.path.split('?')[0]!;
+  const [pathname, search = ''] = page.path.split('?');
+  const element = page.shell === false ? <Story /> : <SiteLayout><Story /></SiteLayout>;
+
+  return (
+    <AppProviders online={online} now={() => now} key={`${online}-${signedIn}`}>
+      <MemoryRouter initialEntries={[{ pathname: pathname!, search: search ? `?${search}` : '', state: page.state }]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={<p>Navigated away from the story&apos;s page.</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
+  );
+};
