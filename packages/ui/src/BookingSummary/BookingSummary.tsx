@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import { CONTACT_FOR_PRICING, formatDateLong, formatInr, formatTimeIst, slotInstant } from '@sukoon/contracts';
+import { durationLabel } from '../ServiceCard/duration';
+import * as styles from './BookingSummary.css';
+
+export interface BookingSummaryProps {
+  /** The service's title. */
+  service: string;
+  /** The chosen date, yyyy-MM-dd (Indian calendar date); absent until chosen. */
+  date?: string;
+  /** The chosen slot's start, 'HH:mm' Indian time; absent until chosen. */
+  time?: string;
+  /** Minutes, or the service's session_duration ("01:00:00"). */
+  duration: number | string;
+  /** Rupees; null when the price cannot be read from the service. */
+  price: number | null;
+  /** Coupon code as typed; the line is shown only when there is one. */
+  coupon?: string;
+  /** GST number as typed; the line is shown only when there is one. */
+  gst?: string;
+  title?: string;
+  headingLevel?: 2 | 3 | 4;
+}
+
+const NOT_CHOSEN = 'Not selected yet';
+
+/** What the user is about to pay for: service, date, time (IST), duration and price in rupees. */
+export function BookingSummary({
+  service,
+  date,
+  time,
+  duration,
+  price,
+  coupon,
+  gst,
+  title = 'Booking summary',
+  headingLevel = 3,
+}: BookingSummaryProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const couponCode = coupon?.trim();
+  const gstNumber = gst?.trim();
+
+  return (
+    <section className={styles.summary} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {title}
+      </Heading>
+      <dl className={styles.list}>
+        <Row term="Service">{service}</Row>
+        <Row term="Date" pending={!date}>
+          {date ? formatDateLong(date) : NOT_CHOSEN}
+        </Row>
+        <Row term="Time" pending={!date || !time}>
+          {/* The slot's wall-clock time is Indian time; say so, since the visitor may be elsewhere. */}
+          {date && time ? `${formatTimeIst(slotInstant(date, time))} IST` : NOT_CHOSEN}
+        </Row>
+        <Row term="Duration">{durationLabel(duration)}</Row>
+        {couponCode ? <Row term="Coupon code">{couponCode}</Row> : null}
+        {gstNumber ? <Row term="GST number">{gstNumber}</Row> : null}
+        <Row term="Price" total>
+          {price === null ? CONTACT_FOR_PRICING : formatInr(price)}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function Row({
+  term,
+  children,
+  pending = false,
+  total = false,
+}: {
+  term: string;
+  children: ReactNode;
+  pending?: boolean;
+  total?: boolean;
+}) {
+  return (
+    <div className={`${styles.row} ${total ? styles.totalRow : ''}`}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={`${styles.value} ${pending ? styles.pending : ''} ${total ? styles.total : ''}`}>{children}</dd>
+    </div>
+  );
+}

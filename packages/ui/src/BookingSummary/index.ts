@@ -1,0 +1,1 @@
+export { BookingSummary, type BookingSummaryProps } from './BookingSummary';

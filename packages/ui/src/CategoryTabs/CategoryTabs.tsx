@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import * as styles from './CategoryTabs.css';
+import { useRovingTabs } from './rovingTabs';
+
+export interface CategoryTabsProps {
+  /** Category names in display order (the Services page passes the seven catalogue categories). */
+  categories: readonly string[];
+  /** The chosen category's name. */
+  selected: string;
+  onSelect(name: string): void;
+  /** Accessible name of the tab list. */
+  label?: string;
+  /** Prefix of the tab ids; pass it to `categoryTabId` to label the panel with the chosen tab. */
+  idPrefix?: string;
+  /** Id of the element the tabs control (the service grid), for aria-controls. */
+  panelId?: string;
+  /** CSS length the row sticks below, e.g. the height of a fixed navigation bar. */
+  stickyOffset?: string;
+}
+
+/** The id of the tab for `name`, so a panel can say which tab labels it. */
+export function categoryTabId(idPrefix: string, name: string): string {
+  return `${idPrefix}-tab-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+/**
+ * The sticky row of service categories. Follows the tabs pattern: one Tab stop, arrow keys,
+ * Home and End move between categories and select at once.
+ */
+export function CategoryTabs({
+  categories,
+  selected,
+  onSelect,
+  label = 'Service categories',
+  idPrefix,
+  panelId,
+  stickyOffset,
+}: CategoryTabsProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `categories${generatedId.replace(/:/g, '')}`;
+  const selectedIndex = categories.indexOf(selected);
+  const listRef = useRef<HTMLDivElement>(null);
+  const { onKeyDown, tabRef, tabIndexFor, tabs } = useRovingTabs(categories.length, selectedIndex, (index) => {
+    const name = categories[index];
+    if (name !== undefined) onSelect(name);
+  });
+
+  // Keep the chosen tab visible in the scrolling row (after a hash link or arrow key), without
+  // scrollIntoView, which would also scroll the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabs.current[selectedIndex];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    // The list is the tabs' offsetParent (position: relative), so offsetLeft ignores its scroll.
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+  }, [selectedIndex, tabs]);
+
+  return (
+    <div
+      className={styles.bar}
+      style={stickyOffset ? assignInlineVars({ [styles.stickyOffset]: stickyOffset }) : undefined}
+    >
+      <div ref={listRef} className={styles.list} role="tablist" aria-label={label} aria-orientation="horizontal">
+        {categories.map((name, index) => {
+          const isSelected = index === selectedIndex;
+          return (
+            <button
+              key={name}
+              ref={tabRef(index)}
+              id={categoryTabId(prefix, name)}
+              type="button"
+              role="tab"
+              className={styles.tab}
+              aria-selected={isSelected}
+              aria-controls={panelId}
+              tabIndex={tabIndexFor(index)}
+              onKeyDown={onKeyDown}
+              onClick={() => onSelect(name)}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

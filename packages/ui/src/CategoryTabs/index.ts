@@ -1,0 +1,2 @@
+export { CategoryTabs, categoryTabId, type CategoryTabsProps } from './CategoryTabs';
+export { nextTabIndex } from './rovingTabs';

@@ -1,0 +1,8 @@
+export {
+  ServiceCard,
+  serviceActions,
+  type ServiceAction,
+  type ServiceCardProps,
+  type ServiceCardService,
+} from './ServiceCard';
+export { durationLabel } from './duration';

@@ -1,0 +1,1 @@
+export { ServiceGrid, type ServiceGridItem, type ServiceGridProps } from './ServiceGrid';

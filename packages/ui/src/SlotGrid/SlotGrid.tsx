@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Spinner } from '../Spinner';
+import * as styles from './SlotGrid.css';
+import { slotLabel, slotState, type SlotGridSlot } from './slotState';
+
+export interface SlotGridProps {
+  /** The chosen day's slots, already computed (contracts' buildSlots). */
+  slots: readonly SlotGridSlot[];
+  /** The chosen slot's time, 'HH:mm'. */
+  selected?: string;
+  onSelect(time: string): void;
+  /** Booked sessions are still loading: show placeholders instead of slots. */
+  loading?: boolean;
+  label?: string;
+  hideLabel?: boolean;
+  /** While the form is in flight. */
+  disabled?: boolean;
+}
+
+/** Text of the spec's empty state (02 section 8), verbatim. */
+export const NO_SLOTS_MESSAGE = 'No time slots available. Please try another date.';
+
+const captions = { past: 'Past', booked: 'Booked', unavailable: 'Unavailable' } as const;
+const SKELETON_COUNT = 9;
+
+/**
+ * A three-column grid of the day's time slots, one radio each. Past and booked slots stay
+ * visible but disabled and struck through (booked in red); their names say why.
+ */
+export function SlotGrid({
+  slots,
+  selected,
+  onSelect,
+  loading = false,
+  label = 'Select a time (IST)',
+  hideLabel = false,
+  disabled = false,
+}: SlotGridProps) {
+  const name = useId();
+  const legendId = `${name}-legend`;
+
+  if (loading) {
+    return (
+      <div className={styles.loading}>
+        <p className={styles.loadingText}>
+          <Spinner label="Loading available time slots" />
+          <span aria-hidden="true">Loading available time slots...</span>
+        </p>
+        <div className={styles.grid} aria-hidden="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <div key={index} className={styles.skeleton} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (slots.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {NO_SLOTS_MESSAGE}
+      </p>
+    );
+  }
+
+  return (
+    <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId} disabled={disabled}>
+      <legend id={legendId} className={hideLabel ? styles.visuallyHidden : styles.legend}>
+        {label}
+      </legend>
+      <div className={styles.grid}>
+        {slots.map((slot) => {
+          const state = slotState(slot);
+          const selectable = state === 'available';
+          return (
+            <label key={slot.time} className={styles.slot}>
+              <input
+                className={styles.input}
+                type="radio"
+                name={name}
+                value={slot.time}
+                disabled={!selectable}
+                checked={selectable && selected === slot.time}
+                onChange={() => onSelect(slot.time)}
+              />
+              <span className={styles.visuallyHidden}>{slotLabel(slot)}</span>
+              <span className={styles.face[state]} aria-hidden="true">
+                <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
+                {state === 'available' ? null : <span className={styles.caption}>{captions[state]}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
