@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_MS, endpoints, pathOf, routeOf, timeoutOf, type EndpointName } from './endpoints';
+
+describe('endpoints', () => {
+  it('has every call of both specs under the agreed names', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(
+      [
+        'signIn',
+        'googleLogin',
+        'updateProfile',
+        'userProfile',
+        'logout',
+        'register',
+        'verifyOtp',
+        'resendOtp',
+        'changePassword',
+        'forgetPassword',
+        'resetPassword',
+        'googleClientId',
+        'certificates',
+        'testimonials',
+        'submitTestimonial',
+        'categories',
+        'bookedSessions',
+        'bookNow',
+        'initiatePayment',
+        'recordPaymentStatus',
+        'initiateMembershipPayment',
+        'membershipPlans',
+        'membershipDetails',
+        'bookingDetails',
+        'mediaGallery',
+        'contact',
+      ].sort(),
+    );
+  });
+
+  it('uses full /api paths ending in a slash, with the spec methods and auth', () => {
+    const table = Object.fromEntries(
+      (Object.keys(endpoints) as EndpointName[]).map((name) => {
+        const e = endpoints[name];
+        return [
+          name,
+          `${e.method} ${name === 'bookedSessions' ? pathOf('bookedSessions', 42) : pathOf(name as 'signIn')} ${e.auth}`,
+        ];
+      }),
+    );
+    expect(table).toEqual({
+      signIn: 'POST /api/users/signin/ none',
+      googleLogin: 'POST /api/users/google-login/ none',
+      updateProfile: 'POST /api/users/update-profile/ bearer',
+      userProfile: 'GET /api/users/user-profile/ bearer',
+      logout: 'POST /api/users/logout/ bearer',
+      register: 'POST /api/users/auth/register/ none',
+      verifyOtp: 'POST /api/users/verify-otp/ none',
+      resendOtp: 'POST /api/users/auth/resend-otp/ none',
+      changePassword: 'POST /api/users/change-password/ bearer',
+      forgetPassword: 'POST /api/users/forget-password/ none',
+      resetPassword: 'POST /api/users/reset-password/ none',
+      googleClientId: 'GET /api/users/google-client-id/ none',
+      certificates: 'GET /api/about/certificates/ none',
+      testimonials: 'GET /api/testimonials/review/ none',
+      submitTestimonial: 'POST /api/testimonials/review/ bearer',
+      categories: 'GET /api/services/categories/ none',
+      bookedSessions: 'GET /api/services/booked-sessions/42/ bearer',
+      bookNow: 'POST /api/services/book-now/ bearer',
+      initiatePayment: 'POST /api/payments/initiate/ bearer',
+      recordPaymentStatus: 'POST /api/payments/initiate/ bearer',
+      initiateMembershipPayment: 'POST /api/payments/initiate/ bearer',
+      membershipPlans: 'GET /api/memberships/plans/ optional',
+      membershipDetails: 'GET /api/users/membership-details/ bearer',
+      bookingDetails: 'GET /api/users/booking-details/ bearer',
+      mediaGallery: 'GET /api/mediaandgallery/companydata/ none',
+      contact: 'POST /api/inquiries/contact/ none',
+    });
+  });
+
+  it('posts have request schemas; gets have none', () => {
+    for (const [name, e] of Object.entries(endpoints)) {
+      const hasRequest = 'request' in e;
+      expect([name, hasRequest]).toEqual([name, e.method === 'POST' && name !== 'logout']);
+    }
+  });
+
+  it('uses 10 s for booked sessions, 5 s for membership details, 30 s otherwise', () => {
+    expect(timeoutOf('bookedSessions')).toBe(10_000);
+    expect(timeoutOf('membershipDetails')).toBe(5_000);
+    expect(timeoutOf('signIn')).toBe(30_000);
+    expect(DEFAULT_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it('builds parameterised paths and api route patterns', () => {
+    expect(endpoints.bookedSessions.path('a b')).toBe('/api/services/booked-sessions/a%20b/');
+    expect(routeOf('bookedSessions')).toBe('/api/services/booked-sessions/:serviceId/');
+    expect(routeOf('signIn')).toBe('/api/users/signin/');
+  });
+});

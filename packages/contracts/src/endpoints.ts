@@ -1,0 +1,266 @@
+import type { z } from 'zod';
+import * as accounts from './schemas/accounts';
+import * as services from './schemas/services';
+import * as payments from './schemas/payments';
+import * as memberships from './schemas/memberships';
+import * as content from './schemas/content';
+
+/**
+ * Every call of the two specs' call tables (A7, B7). `path` is the full path from the site origin.
+ * The site builds its ky hooks from this table, the mocks their handlers, the api its routes.
+ * Bodies that may be HTML instead of JSON (payments) are noted beside the entry.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+export type Auth = 'none' | 'bearer' | 'optional';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: string | ((...args: never[]) => string);
+  auth: Auth;
+  timeoutMs?: number;
+  request?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** A7/B7: "The HTTP client uses JSON and a 30 s time-out." */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const BOOKED_SESSIONS_TIMEOUT_MS = 10_000;
+export const MEMBERSHIP_DETAILS_TIMEOUT_MS = 5_000;
+
+export const API_BASE = '/api';
+/** A7: on a local development host the calls go to a local server on this port. */
+export const LOCAL_API_PORT = 8000;
+
+export const endpoints = {
+  /* ----- Accounts (A7) ----- */
+  signIn: {
+    method: 'POST',
+    path: '/api/users/signin/',
+    auth: 'none',
+    request: accounts.signInRequestSchema,
+    response: accounts.signInResponseSchema,
+  },
+  googleLogin: {
+    method: 'POST',
+    path: '/api/users/google-login/',
+    auth: 'none',
+    request: accounts.googleLoginRequestSchema,
+    response: accounts.googleLoginResponseSchema,
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/users/update-profile/',
+    auth: 'bearer',
+    request: accounts.updateProfileRequestSchema,
+    response: accounts.updateProfileResponseSchema,
+  },
+  /** The user, or `{ user }`: read it with parseUserProfile. */
+  userProfile: {
+    method: 'GET',
+    path: '/api/users/user-profile/',
+    auth: 'bearer',
+    response: accounts.userProfileResponseSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/users/logout/',
+    auth: 'bearer',
+    response: accounts.logoutResponseSchema,
+  },
+  register: {
+    method: 'POST',
+    path: '/api/users/auth/register/',
+    auth: 'none',
+    request: accounts.registerRequestSchema,
+    response: accounts.registerResponseSchema,
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: '/api/users/verify-otp/',
+    auth: 'none',
+    request: accounts.verifyOtpRequestSchema,
+    response: accounts.verifyOtpResponseSchema,
+  },
+  resendOtp: {
+    method: 'POST',
+    path: '/api/users/auth/resend-otp/',
+    auth: 'none',
+    request: accounts.resendOtpRequestSchema,
+    response: accounts.resendOtpResponseSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/users/change-password/',
+    auth: 'bearer',
+    request: accounts.changePasswordRequestSchema,
+    response: accounts.changePasswordResponseSchema,
+  },
+  /** The spec does not show the method; POST, as it sends an e-mail and creates a code. */
+  forgetPassword: {
+    method: 'POST',
+    path: '/api/users/forget-password/',
+    auth: 'none',
+    request: accounts.forgetPasswordRequestSchema,
+    response: accounts.forgetPasswordResponseSchema,
+  },
+  /** The spec does not show the method; POST, as it changes the password. `otp` arrives as a number. */
+  resetPassword: {
+    method: 'POST',
+    path: '/api/users/reset-password/',
+    auth: 'none',
+    request: accounts.resetPasswordRequestSchema,
+    response: accounts.resetPasswordResponseSchema,
+  },
+  googleClientId: {
+    method: 'GET',
+    path: '/api/users/google-client-id/',
+    auth: 'none',
+    response: accounts.googleClientIdResponseSchema,
+  },
+
+  /* ----- Content (A7, B7) ----- */
+  certificates: {
+    method: 'GET',
+    path: '/api/about/certificates/',
+    auth: 'none',
+    response: content.certificatesResponseSchema,
+  },
+  testimonials: {
+    method: 'GET',
+    path: '/api/testimonials/review/',
+    auth: 'none',
+    response: content.testimonialsResponseSchema,
+  },
+  /** B7 writes /testimonials/review/ relative to the /api base. */
+  submitTestimonial: {
+    method: 'POST',
+    path: '/api/testimonials/review/',
+    auth: 'bearer',
+    request: content.testimonialReviewRequestSchema,
+    response: content.testimonialReviewResponseSchema,
+  },
+  mediaGallery: {
+    method: 'GET',
+    path: '/api/mediaandgallery/companydata/',
+    auth: 'none',
+    response: content.mediaGalleryResponseSchema,
+  },
+  contact: {
+    method: 'POST',
+    path: '/api/inquiries/contact/',
+    auth: 'none',
+    request: content.contactRequestSchema,
+    response: content.contactResponseSchema,
+  },
+
+  /* ----- Services and booking (B7) ----- */
+  categories: {
+    method: 'GET',
+    path: '/api/services/categories/',
+    auth: 'none',
+    response: services.categoriesResponseSchema,
+  },
+  bookedSessions: {
+    method: 'GET',
+    path: (serviceId: number | string) => `/api/services/booked-sessions/${encodeURIComponent(String(serviceId))}/`,
+    auth: 'bearer',
+    timeoutMs: BOOKED_SESSIONS_TIMEOUT_MS,
+    response: services.bookedSessionsResponseSchema,
+  },
+  bookNow: {
+    method: 'POST',
+    path: '/api/services/book-now/',
+    auth: 'bearer',
+    request: services.bookNowRequestSchema,
+    response: services.bookNowResponseSchema,
+  },
+  /** B7 booking payment. The answer may be an HTML page with the provider's form instead of JSON. */
+  initiatePayment: {
+    method: 'POST',
+    path: '/api/payments/initiate/',
+    auth: 'bearer',
+    request: payments.initiatePaymentRequestSchema,
+    response: payments.initiatePaymentResponseSchema,
+  },
+  /** B7 "second use" of the same path: records a status the provider returned as JSON. */
+  recordPaymentStatus: {
+    method: 'POST',
+    path: '/api/payments/initiate/',
+    auth: 'bearer',
+    request: payments.recordPaymentStatusRequestSchema,
+    response: payments.recordPaymentStatusResponseSchema,
+  },
+  /** B7 writes /payments/initiate/ relative to the /api base. The answer may be an HTML form. */
+  initiateMembershipPayment: {
+    method: 'POST',
+    path: '/api/payments/initiate/',
+    auth: 'bearer',
+    request: payments.initiateMembershipPaymentRequestSchema,
+    response: payments.initiateMembershipPaymentResponseSchema,
+  },
+
+  /* ----- Memberships and bookings (B7) ----- */
+  /**
+   * B7: "the memberships list (path not shown)". Decision: GET /api/memberships/plans/, beside the
+   * declared but unused /api/memberships/membership-details-display/. Bearer optional.
+   */
+  membershipPlans: {
+    method: 'GET',
+    path: '/api/memberships/plans/',
+    auth: 'optional',
+    response: memberships.membershipPlansResponseSchema,
+  },
+  /** B7 writes /users/membership-details/ relative to /api. Object or list: read it with parseMembershipDetails. */
+  membershipDetails: {
+    method: 'GET',
+    path: '/api/users/membership-details/',
+    auth: 'bearer',
+    timeoutMs: MEMBERSHIP_DETAILS_TIMEOUT_MS,
+    response: memberships.membershipDetailsResponseSchema,
+  },
+  /** B7 writes /users/booking-details/ relative to /api. Items vary: read each with normaliseBooking. */
+  bookingDetails: {
+    method: 'GET',
+    path: '/api/users/booking-details/',
+    auth: 'bearer',
+    response: services.bookingDetailsResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** The request body type of an endpoint (what the caller passes), `never` when it takes none. */
+export type RequestOf<N extends EndpointName> = Endpoints[N] extends { request: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+/** The parsed answer type of an endpoint. */
+export type ResponseOf<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+
+/** An endpoint's time-out: its own, else the client default of 30 s. */
+export function timeoutOf(name: EndpointName): number {
+  const e: Endpoint = endpoints[name];
+  return e.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+}
+
+/** The resolved path of an endpoint; parameterised paths take their arguments. */
+export function pathOf<N extends EndpointName>(
+  name: N,
+  ...args: Endpoints[N]['path'] extends (...a: infer A) => string ? A : []
+): string {
+  const path: Endpoint['path'] = endpoints[name].path;
+  return typeof path === 'function' ? (path as (...a: unknown[]) => string)(...args) : path;
+}
+
+/** The api's route pattern for an endpoint (Fastify style, `:serviceId` for a parameter). */
+export function routeOf(name: EndpointName): string {
+  const path: Endpoint['path'] = endpoints[name].path;
+  if (typeof path === 'string') return path;
+  return (path as (...a: string[]) => string)(...Array.from({ length: path.length }, (_, i) => `__p${i}__`)).replace(
+    /__p(\d+)__/g,
+    (_, i: string) => `:${paramNames[name]?.[Number(i)] ?? `p${i}`}`,
+  );
+}
+
+const paramNames: Partial<Record<EndpointName, string[]>> = { bookedSessions: ['serviceId'] };

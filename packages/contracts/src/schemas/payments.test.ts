@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyPaymentInitiateBody,
+  initiateMembershipPaymentRequestSchema,
+  initiateMembershipPaymentResponseSchema,
+  initiatePaymentRequestSchema,
+  recordPaymentStatusRequestSchema,
+} from './payments';
+
+const bookingBody = {
+  booked_session: 7,
+  booked_session_id: 7,
+  booking_session_id: 7,
+  booking_id: 7,
+  sub_category: 101,
+  sub_category_id: 101,
+  service_id: 101,
+  final_price: 5000,
+  price: 5000,
+  amount: 5000,
+  gst_number: null,
+  coupon_code: '',
+};
+
+describe('payments', () => {
+  it('accepts the booking payment body, coercing numeric strings', () => {
+    const out = initiatePaymentRequestSchema.parse({ ...bookingBody, booked_session_id: '7', final_price: '5000.00' });
+    expect(out).toMatchObject({ booked_session_id: 7, final_price: 5000, gst_number: null, coupon_code: null });
+  });
+
+  it('rejects a missing booking id or a non-positive price', () => {
+    expect(initiatePaymentRequestSchema.safeParse({ ...bookingBody, booked_session_id: undefined }).success).toBe(
+      false,
+    );
+    const zero = initiatePaymentRequestSchema.safeParse({ ...bookingBody, final_price: 0 });
+    expect(zero.success).toBe(false);
+    if (!zero.success) expect(zero.error.issues[0]?.message).toBe('Invalid price');
+    expect(initiatePaymentRequestSchema.safeParse({ ...bookingBody, final_price: 'abc' }).success).toBe(false);
+  });
+
+  it('accepts the membership body', () => {
+    expect(
+      initiateMembershipPaymentRequestSchema.parse({
+        member_id: 3,
+        final_price: 30000,
+        gst_number: '29ABCDE1234F1Z5',
+        coupon_code: null,
+      }),
+    ).toEqual({ member_id: 3, final_price: 30000, gst_number: '29ABCDE1234F1Z5', coupon_code: null });
+    expect(initiateMembershipPaymentRequestSchema.safeParse({ final_price: 30000 }).success).toBe(false);
+  });
+
+  it('accepts a status record', () => {
+    expect(
+      recordPaymentStatusRequestSchema.safeParse({
+        order_id: 'ORD-1',
+        transaction_id: 'TXN-1',
+        amount: '5000',
+        booked_session_id: 7,
+      }).success,
+    ).toBe(true);
+    expect(
+      recordPaymentStatusRequestSchema.safeParse({ order_id: 'ORD-1', amount: 1, booked_session_id: 7 }).success,
+    ).toBe(false);
+  });
+
+  it('tells the three bodies apart', () => {
+    expect(classifyPaymentInitiateBody(bookingBody)).toBe('booking');
+    expect(classifyPaymentInitiateBody({ member_id: 1, final_price: 5000 })).toBe('membership');
+    expect(classifyPaymentInitiateBody({ order_id: 'o', transaction_id: 't', amount: 1, booked_session_id: 7 })).toBe(
+      'status',
+    );
+    expect(classifyPaymentInitiateBody({ order_id: 'o' })).toBe('booking');
+    expect(classifyPaymentInitiateBody(null)).toBe('booking');
+  });
+
+  it('reads every membership answer shape', () => {
+    const r = initiateMembershipPaymentResponseSchema.parse({
+      all_response: { status: 'success', txnid: 'T1', amount: '5000.00' },
+      payment_response: { status: 'success', transaction_id: 'T1' },
+      extra: 1,
+    });
+    expect(r.all_response?.txnid).toBe('T1');
+    expect(r).toHaveProperty('extra', 1);
+  });
+});

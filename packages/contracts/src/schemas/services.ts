@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { formatInTimeZone } from 'date-fns-tz';
+import {
+  clockTimeSchema,
+  durationSchema,
+  idSchema,
+  isoDateSchema,
+  messageBodySchema,
+  moneySchema,
+  optionalCode,
+  timeWithSecondsSchema,
+} from './common';
+import {
+  normaliseFeedbackStatus,
+  normalisePaymentStatus,
+  type FeedbackStatus,
+  type PaymentStatus,
+} from '../rules/status';
+import { IST } from '../rules/zone';
+
+/* ---------- Catalogue (B3) ---------- */
+
+export const subcategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string().min(1),
+  /** Display text such as "INR 5,000 per session per module" or "Contact for pricing". */
+  price: z.string(),
+  /** HH:MM:SS: 01:00:00, or 00:30:00 for the student card. */
+  session_duration: durationSchema,
+  /** Bullets; lines beginning with "Note:" are shown bold. */
+  description: z.array(z.string()),
+  src: z.string().optional(),
+  backgroundImage: z.string().optional(),
+  link: z.string().optional(),
+  isContactService: z.boolean().optional(),
+});
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  subcategories: z.array(subcategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesResponseSchema = z.object({
+  success: z.boolean(),
+  categories: z.array(categorySchema),
+});
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+/* ---------- Booked sessions and booking (B3, B7) ---------- */
+
+export const bookedSessionRefSchema = z.object({
+  date: isoDateSchema,
+  /** "HH:mm:ss" from the server; "HH:mm" tolerated. Only the HH:mm part is compared with slots. */
+  start_time: clockTimeSchema,
+});
+export type BookedSessionRef = z.infer<typeof bookedSessionRefSchema>;
+
+export const bookedSessionsResponseSchema = z.object({ booked_sessions: z.array(bookedSessionRefSchema) });
+export type BookedSessionsResponse = z.infer<typeof bookedSessionsResponseSchema>;
+
+/** B7 book-now payload. session_duration 60 (30 for the student card), buffer_time 15. */
+export const bookNowRequestSchema = z
+  .object({
+    sub_category_id: idSchema,
+    date: isoDateSchema,
+    start_time: timeWithSecondsSchema,
+    end_time: timeWithSecondsSchema,
+    session_duration: z.union([z.literal(60), z.literal(30)]).default(60),
+    buffer_time: z.literal(15).default(15),
+    gst_number: optionalCode,
+    coupon_code: optionalCode,
+  })
+  .refine((v) => v.end_time > v.start_time, { message: 'End time must be after start time', path: ['end_time'] });
+export type BookNowRequest = z.input<typeof bookNowRequestSchema>;
+export type BookNowPayload = z.output<typeof bookNowRequestSchema>;
+
+export const bookedSessionSchema = z.object({
+  id: z.number().int(),
+  date: isoDateSchema,
+  start_time: clockTimeSchema,
+  end_time: clockTimeSchema,
+  /** Number or decimal string ("5000.00"); the site falls back to the service's price text when absent. */
+  final_price: moneySchema.nullish(),
+});
+export type BookedSession = z.infer<typeof bookedSessionSchema>;
+
+/** B5: the booking id must come from booked_session.id. */
+export const bookNowResponseSchema = messageBodySchema.extend({ booked_session: bookedSessionSchema });
+export type BookNowResponse = z.infer<typeof bookNowResponseSchema>;
+
+/* ---------- My Bookings (B3 "Booking (normalised from varied field names)") ---------- */
+
+const named = z.looseObject({
+  id: z.union([z.number(), z.string()]).optional(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+});
+
+/** A booking as servers send it: many optional field-name variants, extra keys kept. */
+export const rawBookingSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  sub_name: z.string().nullish(),
+  service_name: z.string().nullish(),
+  service_title: z.string().nullish(),
+  sub_category: z.union([z.number(), z.string(), named]).nullish(),
+  service: z.union([z.number(), z.string(), named]).nullish(),
+  date: z.string().nullish(),
+  booking_date: z.string().nullish(),
+  start_date: z.string().nullish(),
+  created_at: z.string().nullish(),
+  time: z.string().nullish(),
+  start_time: z.string().nullish(),
+  booking_time: z.string().nullish(),
+  mode: z.string().nullish(),
+  meeting_type: z.string().nullish(),
+  session_type: z.string().nullish(),
+  payment_status: z.string().nullish(),
+  feedback_status: z.string().nullish(),
+  price: moneySchema.nullish(),
+  amount: moneySchema.nullish(),
+  final_price: moneySchema.nullish(),
+  service_id: z.union([z.number(), z.string()]).nullish(),
+  sub_category_id: z.union([z.number(), z.string()]).nullish(),
+  meeting_link: z.string().nullish(),
+  zoom_link: z.string().nullish(),
+  link: z.string().nullish(),
+});
+export type RawBooking = z.infer<typeof rawBookingSchema>;
+
+/** B7: "array of bookings". */
+export const bookingDetailsResponseSchema = z.array(rawBookingSchema);
+
+export interface Booking {
+  id: number | string;
+  title: string;
+  /** 'yyyy-MM-dd' when recognisable (timestamps become their Indian calendar date), else the raw text. */
+  date: string;
+  /** As sent: '14:15', '14:15:00' or '2:15 PM'. */
+  time: string;
+  mode: string;
+  payment_status: PaymentStatus;
+  feedback_status: FeedbackStatus | null;
+  price: number | null;
+  serviceId: number | string | null;
+  link: string | null;
+}
+
+/** The title used when no field names the service. */
+export const UNTITLED_BOOKING = 'Session';
+
+/** Normalises one raw booking (B3), trying each field-name variant in the spec's order. */
+export function normaliseBooking(raw: RawBooking): Booking {
+  const subCategory = typeof raw.sub_category === 'object' ? raw.sub_category : null;
+  const service = typeof raw.service === 'object' ? raw.service : null;
+  const title =
+    firstText(
+      raw.sub_name,
+      raw.service_name,
+      raw.service_title,
+      subCategory?.name,
+      subCategory?.title,
+      service?.title,
+      service?.name,
+    ) ?? UNTITLED_BOOKING;
+  return {
+    id: raw.id,
+    title,
+    date: normaliseDate(firstText(raw.date, raw.booking_date, raw.start_date, raw.created_at) ?? ''),
+    time: firstText(raw.time, raw.start_time, raw.booking_time) ?? '',
+    mode: firstText(raw.mode, raw.meeting_type, raw.session_type) ?? 'online',
+    payment_status: normalisePaymentStatus(raw.payment_status),
+    feedback_status: normaliseFeedbackStatus(raw.feedback_status),
+    price: firstNumber(raw.price, raw.amount, raw.final_price),
+    serviceId: firstId(
+      raw.service_id,
+      raw.sub_category_id,
+      typeof raw.sub_category === 'object' ? raw.sub_category?.id : raw.sub_category,
+      typeof raw.service === 'object' ? raw.service?.id : raw.service,
+    ),
+    link: firstText(raw.meeting_link, raw.zoom_link, raw.link) ?? null,
+  };
+}
+
+function firstText(...values: (string | null | undefined)[]): string | undefined {
+  return values.find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim();
+}
+
+function firstNumber(...values: (number | string | null | undefined)[]): number | null {
+  for (const v of values) {
+    if (v === null || v === undefined || v === '') continue;
+    const n = typeof v === 'number' ? v : Number(v.replace(/,/g, '').trim());
+    if (Number.isFinite(n)) return n;
+  }
+  return null;
+}
+
+function firstId(...values: (number | string | null | undefined)[]): number | string | null {
+  return values.find((v): v is number | string => v !== null && v !== undefined && v !== '') ?? null;
+}
+
+/** 'yyyy-MM-dd' kept; a timestamp becomes its calendar date in India; anything else is kept as sent. */
+function normaliseDate(text: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text)) {
+    // A timestamp without a zone is already local Indian time: its date part is the answer.
+    if (!/(Z|[+-]\d{2}:?\d{2})$/.test(text)) return text.slice(0, 10);
+    const instant = new Date(text);
+    if (!Number.isNaN(instant.getTime())) return formatInTimeZone(instant, IST, 'yyyy-MM-dd');
+  }
+  return text;
+}
