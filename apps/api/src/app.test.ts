@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppContext, Feature } from './context';
+import { HttpError } from './http/errors';
+import { createTestApp, type TestApp } from './testing/testApp';
+
+const PINNED = Date.UTC(2026, 10, 21, 6, 30); // 21 Nov 2026, 12:00 IST
+
+const probeBody = z.object({
+  email: z.email('Enter a valid email address.'),
+  profile: z.object({ city: z.string().min(1, 'City is required.') }),
+});
+
+// A feature built the way real ones are, to prove the plugin convention and the error shapes end to end.
+const received: { ctx?: AppContext } = {};
+const probe: Feature = {
+  name: 'probe',
+  async routes(app, ctx) {
+    received.ctx = ctx;
+    app.get('/api/probe/now/', async () => ({ now: new Date(ctx.now()).toISOString() }));
+    app.post('/api/probe/validate/', async (request) => probeBody.parse(request.body));
+    app.post('/api/probe/form/', async (request) => ({ received: request.body }));
+    app.post(
+      '/api/probe/schema/',
+      { schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } } } },
+      async () => ({ ok: true }),
+    );
+    app.get('/api/probe/conflict/', async () => {
+      throw new HttpError(409, 'This slot was just booked.', { detail: 'slot_taken' });
+    });
+    app.get('/api/probe/crash/', async () => {
+      throw new Error('database password is hunter2');
+    });
+    app.get('/api/probe/limited/', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
+      ok: true,
+    }));
+  },
+};
+
+describe('the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ features: [probe], now: () => PINNED });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers /api/health after a real database round trip', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      mail: 'outbox',
+      payments: 'sandbox',
+    });
+    // The trailing-slash form the spec's paths use works too.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+  });
+
+  it('passes config, db, mailer and the pinned clock to feature plugins', async () => {
+    expect(received.ctx?.db).toBe(t.db);
+    expect(received.ctx?.mailer).toBe(t.mailer);
+    expect(received.ctx?.config.nodeEnv).toBe('test');
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/now/' });
+    expect(response.json()).toEqual({ now: '2026-11-21T06:30:00.000Z' });
+  });
+
+  it('answers zod failures with 400, the first message and a field errors map', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/validate/',
+      payload: { email: 'not-an-email', profile: { city: '' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      message: 'Enter a valid email address.',
+      errors: { email: ['Enter a valid email address.'], profile: ['City is required.'] },
+    });
+  });
+
+  it('answers Fastify schema failures in the same shape', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/probe/schema/', payload: { name: 'Asha' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "body must have required property 'email'",
+      errors: { email: ["must have required property 'email'"] },
+    });
+  });
+
+  it('answers HttpError with its status, message and detail', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/conflict/' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This slot was just booked.', detail: 'slot_taken' });
+  });
+
+  it('hides the cause of unexpected errors behind a generic 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/crash/' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers malformed JSON with a JSON 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/validate/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('parses form-encoded bodies (PayU posts its return form that way)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/form/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'txnid=T1&status=success',
+    });
+    expect(response.json()).toEqual({ received: { txnid: 'T1', status: 'success' } });
+  });
+
+  it('answers unknown /api paths, any method, with JSON 404', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/api/unknown/' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+    }
+  });
+
+  it('answers client routes with JSON 404 while no site is built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/MyBookings' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+  });
+
+  it('rate-limits only routes that opt in, with a JSON 429', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/probe/limited/' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/probe/limited/' });
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/rate limit/i) });
+    const health = [];
+    for (let i = 0; i < 5; i += 1) health.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+    expect(health).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('sends a CSP that lets the SPA, Google sign-in and the PayU form work', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", 'https://accounts.google.com']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:']);
+    expect(directives['frame-src']).toEqual(['https://accounts.google.com']);
+    expect(directives['form-action']).toEqual(["'self'", 'https://secure.payu.in', 'https://test.payu.in']);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    // Served over http locally: upgrading requests would break every asset.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('the health check', () => {
+  it('fails with 503 when the database does not answer', async () => {
+    const t = await createTestApp({ features: [] });
+    try {
+      await t.database.close();
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'The database is not answering.' });
+    } finally {
+      await t.close();
+    }
+  });
+});

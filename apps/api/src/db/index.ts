@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type { Config } from '../config';
+import { IN_MEMORY } from '../config';
+import { migrationsFolder as defaultMigrationsFolder } from '../paths';
+import { lockFolder } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database both drivers give; features write their queries against this type only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (`db.transaction(async (tx) => …)`); helpers that run inside or outside one take `Db | Tx`. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the SQL files under apps/api/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  /** A real round trip (`select 1`); throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  migrationsFolder?: string;
+  /** PGlite only: start from a data-folder dump (tests reuse one migrated template instead of running initdb each time). */
+  loadDataDir?: Blob;
+}
+
+/**
+ * `db.execute()` answers differ by driver (PGlite: `{ rows }`, postgres.js: an array of rows); this gives the rows
+ * either way. Prefer the query builder, which needs none of this.
+ */
+export function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  if (Array.isArray(rows)) return rows as Row[];
+  throw new Error('Unexpected result shape from db.execute()');
+}
+
+async function ping(db: Db) {
+  const [row] = rowsOf<{ ok: number }>(await db.execute(sql`select 1 as ok`));
+  if (Number(row?.ok) !== 1) throw new Error('The database answered select 1 with something else');
+}
+
+// Any constant works; it only has to be the same in every process that migrates this database.
+const MIGRATION_LOCK_ID = 726_851_001;
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise embedded PGlite in `pgliteDir` (a folder, locked
+ * against a second process, or IN_MEMORY).
+ */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
+  options: CreateDatabaseOptions = {},
+): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
+
+  if (config.databaseUrl) {
+    // Notices such as "schema drizzle already exists, skipping" are noise in the logs.
+    const client = postgres(config.databaseUrl, { onnotice: () => {}, max: 10 });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Several processes may start together against one server: a session advisory lock, held on a reserved
+        // connection, lets one of them migrate while the others wait and then find nothing left to do.
+        const lockConnection = await client.reserve();
+        try {
+          await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+          await migratePostgres(db, { migrationsFolder });
+        } finally {
+          await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => undefined);
+          lockConnection.release();
+        }
+      },
+      ping: () => ping(db),
+      async close() {
+        await client.end({ timeout: 5 });
+      },
+    };
+  }
+
+  const inMemory = config.pgliteDir === IN_MEMORY;
+  const lock = inMemory ? undefined : lockFolder(config.pgliteDir);
+  let client: PGlite;
+  try {
+    if (!inMemory) mkdirSync(config.pgliteDir, { recursive: true });
+    client = await PGlite.create({
+      dataDir: inMemory ? undefined : config.pgliteDir,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("sukoon");';
+
+describe('serving the built site', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'sukoon-site-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ features: [], env: { SITE_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each([
+    '/',
+    '/MyBookings',
+    '/myProfile/',
+    '/services?category=2',
+    '/api/payments/success/abc?x=1',
+    '/api/payments/failure/T1',
+    '/api/payments/cancel/T1?txnid=T1',
+  ])('renders the app for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets with immutable cache headers', async () => {
+    const response = await get('/assets/app-3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('serves other files with a short cache', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const response = await get('/assets/app-000000.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it.each(['/api/unknown', '/api/payments/unknown/abc', '/dev/unknown'])('keeps %s a JSON 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+  });
+
+  it('does not answer other methods with the app', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/MyBookings' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+  });
+
+  it('still answers the api', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** The SPA's return routes from the payment gateway: GET renders the app, which reads the query and moves on. */
+export const PAYMENT_RETURN_ROUTES = [
+  '/api/payments/success/*',
+  '/api/payments/failure/*',
+  '/api/payments/cancel/*',
+] as const;
+
+/** Sends the site's index.html (with no-cache); the client router then renders the route. */
+export type SendSiteIndex = (reply: FastifyReply) => FastifyReply;
+
+const pathnameOf = (request: FastifyRequest) => (request.raw.url ?? '/').split('?')[0] ?? '/';
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * Which unmatched requests get index.html: GET/HEAD for client routes. Not /api and /dev (they answer JSON 404) and
+ * not paths that name a file (a missing /assets/x.js must be a real 404, not HTML the browser tries to run).
+ */
+export function wantsSiteIndex(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = pathnameOf(request);
+  if (isUnder(pathname, '/api') || isUnder(pathname, '/dev')) return false;
+  const lastSegment = pathname.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+/**
+ * Serves the built site from `siteDist` when it exists (production, or after `npm run build -w @sukoon/site`).
+ * Returns the index sender for the not-found handler, or undefined when there is no built site.
+ */
+export async function registerSite(app: FastifyInstance, siteDist: string): Promise<SendSiteIndex | undefined> {
+  if (!existsSync(path.join(siteDist, 'index.html'))) return undefined;
+  const assetsDir = path.join(siteDist, 'assets') + path.sep;
+
+  await app.register(fastifyStatic, {
+    root: siteDist,
+    prefix: '/',
+    wildcard: true,
+    index: 'index.html',
+    // Our own Cache-Control below; send's default (max-age=0) would be added beside it otherwise.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      // Vite puts content-hashed bundles under /assets: a new build means new names, so they never change.
+      if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
+      else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE);
+      else reply.header('cache-control', SHORT);
+    },
+  });
+
+  const sendIndex: SendSiteIndex = (reply) => reply.sendFile('index.html');
+  for (const route of PAYMENT_RETURN_ROUTES) {
+    app.get(route, (_request, reply) => sendIndex(reply));
+  }
+  return sendIndex;
+}
