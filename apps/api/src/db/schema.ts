@@ -1,3 +1,4 @@
 // Every table of the app, in one module: drizzle-kit reads it to generate migrations, and drizzle() gets it for
 // relational queries. Each feature keeps its tables in src/features/<name>/schema.ts and adds one line here.
 export * from '../mail/schema';
+export * from '../features/accounts/schema';

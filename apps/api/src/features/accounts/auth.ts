@@ -1,0 +1,84 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { users, type UserRow } from './schema';
+import { findLiveSession } from './sessions';
+
+/** The signed-in user as other features see it: the row without the password hash. */
+export type AuthUser = Omit<UserRow, 'passwordHash'>;
+
+export interface AuthInfo {
+  user: AuthUser;
+  /** The session (bearer token) of this request; logout and password changes use it. */
+  sessionId: number;
+}
+
+export const AUTH_MESSAGES = {
+  missing: 'Authentication credentials were not provided.',
+  invalid: 'Your session has expired or is no longer valid. Please sign in again.',
+} as const;
+
+// A WeakMap instead of a request decorator: plugins are encapsulated, and this works in every feature's plugin alike.
+const authOf = new WeakMap<FastifyRequest, AuthInfo>();
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+const { passwordHash: _omitted, ...publicColumns } = getTableColumns(users);
+
+/** Resolves a bearer token to its live session and user, or undefined (unknown, revoked or expired token). */
+export async function authenticate(ctx: Pick<AppContext, 'db' | 'now'>, token: string): Promise<AuthInfo | undefined> {
+  const session = await findLiveSession(ctx.db, token, ctx.now());
+  if (!session) return undefined;
+  const [user] = await ctx.db.select(publicColumns).from(users).where(eq(users.id, session.userId));
+  return user && { user, sessionId: session.id };
+}
+
+/**
+ * A preHandler that lets the route run only for a valid bearer token (401 `{ message, detail }` otherwise). Read the
+ * user in the handler with `currentUser(request)`:
+ *
+ *   app.get(path, { preHandler: requireUser(ctx) }, async (request) => { const { user } = currentUser(request); … });
+ */
+export function requireUser(ctx: Pick<AppContext, 'db' | 'now'>) {
+  return async function requireUserPreHandler(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) {
+      const present = request.headers.authorization !== undefined;
+      const message = present ? AUTH_MESSAGES.invalid : AUTH_MESSAGES.missing;
+      throw new HttpError(401, message, { detail: message });
+    }
+    const auth = await authenticate(ctx, token);
+    if (!auth) throw new HttpError(401, AUTH_MESSAGES.invalid, { detail: AUTH_MESSAGES.invalid });
+    authOf.set(request, auth);
+  };
+}
+
+/**
+ * For calls where signing in is optional (the contract's `auth: 'optional'`): a valid token sets the user, anything
+ * else leaves the request anonymous. Read it with `maybeCurrentUser(request)`.
+ */
+export function optionalUser(ctx: Pick<AppContext, 'db' | 'now'>) {
+  return async function optionalUserPreHandler(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    const auth = token ? await authenticate(ctx, token) : undefined;
+    if (auth) authOf.set(request, auth);
+  };
+}
+
+/** The user of a route guarded by requireUser. Throws (a 500) if the route forgot the preHandler. */
+export function currentUser(request: FastifyRequest): AuthInfo {
+  const auth = authOf.get(request);
+  if (!auth) throw new Error('currentUser() called on a route without the requireUser preHandler');
+  return auth;
+}
+
+/** The user of a route with optionalUser, or undefined for a guest. */
+export function maybeCurrentUser(request: FastifyRequest): AuthInfo | undefined {
+  return authOf.get(request);
+}

@@ -1,0 +1,238 @@
+import {
+  endpoints,
+  googleClientIdResponseSchema,
+  signInResponseSchema,
+  updateProfileResponseSchema,
+  userProfileResponseSchema,
+} from '@sukoon/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users, oneTimeCodes } from './schema';
+import { hashToken } from './sessions';
+import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+});
+afterAll(() => t.close());
+
+const p = endpoints;
+
+describe('the whole account journey', () => {
+  it('register -> code from the outbox -> verify -> sign in -> profile -> change password -> logout -> forgot -> reset -> sign in', async () => {
+    const email = 'asha.rao@example.com';
+
+    // Registration: 201, the password stored as argon2id with the explicit parameters, and a code e-mailed.
+    const registered = await t.post(p.register.path, registration(' Asha.Rao@Example.com '));
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().message).toMatch(/Registration successful/);
+    const [stored] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(stored).toMatchObject({ username: 'asha.rao', isVerified: false, firstName: 'Asha', mobile: '9876543210' });
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored!.passwordHash).not.toContain('first-password-1');
+
+    const mail = await t.lastCode(email);
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe('Verify your email address for Sukoon');
+    expect(mail!.text).toContain(`Your code is ${mail!.code}.`);
+    expect(mail!.html).toContain(mail!.code);
+    expect(mail!.html).toContain('Sukoon');
+    // The code itself is not in the database, only its hash.
+    const codeRows = await t.db.select().from(oneTimeCodes);
+    expect(codeRows).toHaveLength(1);
+    expect(codeRows[0]!.codeHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(codeRows)).not.toContain(mail!.code);
+
+    // Verify with the mailed code.
+    const verified = await t.post(p.verifyOtp.path, { email, otp: mail!.code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: 'Email verified successfully!' });
+    // Single use: the same code again finds no live code (the account is verified, so it says so).
+    expect((await t.post(p.verifyOtp.path, { email, otp: mail!.code })).json().message).toMatch(/already verified/);
+
+    // Sign in on two devices.
+    const first = await t.post(p.signIn.path, { email, password: 'first-password-1' });
+    expect(first.statusCode).toBe(200);
+    const signIn = signInResponseSchema.parse(first.json());
+    expect(signIn.user).toMatchObject({
+      username: 'asha.rao',
+      email,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      name: 'Asha Rao',
+      country: 'India',
+      state: 'Telangana',
+      city: 'Hyderabad',
+      mobile: '9876543210',
+      is_verified: true,
+    });
+    expect(signIn.profile_complete).toBe(true);
+    expect(first.json().user).not.toHaveProperty('password_hash');
+    expect(signIn.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const otherDevice = signInResponseSchema.parse(
+      (await t.post(p.signIn.path, { email, password: 'first-password-1' })).json(),
+    ).token;
+
+    // Tokens are stored only as SHA-256 hashes.
+    const sessionRows = await t.db.select().from(sessions);
+    expect(sessionRows).toHaveLength(2);
+    expect(JSON.stringify(sessionRows)).not.toContain(signIn.token);
+    expect(sessionRows.map((s) => s.tokenHash)).toContain(hashToken(signIn.token));
+
+    // Profile.
+    const profile = await t.get(p.userProfile.path, { token: signIn.token });
+    expect(profile.statusCode).toBe(200);
+    expect(userProfileResponseSchema.parse(profile.json())).toEqual({ user: signIn.user });
+
+    const updated = await t.post(
+      p.updateProfile.path,
+      { country: 'India', state: 'Karnataka', city: 'Bengaluru', phone: '9123456780' },
+      { token: signIn.token },
+    );
+    expect(updated.statusCode).toBe(200);
+    const updatedBody = updateProfileResponseSchema.parse(updated.json());
+    expect(updatedBody.user).toMatchObject({ state: 'Karnataka', city: 'Bengaluru', mobile: '9123456780' });
+    expect((await t.get(p.userProfile.path, { token: signIn.token })).json().user.city).toBe('Bengaluru');
+
+    // Change password: a wrong current password is refused with the message the site shows.
+    const wrongCurrent = await t.post(
+      p.changePassword.path,
+      { current_password: 'not-it-at-all', new_password: 'second-password-2', confirm_password: 'second-password-2' },
+      { token: signIn.token },
+    );
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().message).toBe('Current password is incorrect.');
+    const mismatch = await t.post(
+      p.changePassword.path,
+      { current_password: 'first-password-1', new_password: 'second-password-2', confirm_password: 'other-password' },
+      { token: signIn.token },
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe('Passwords do not match');
+
+    const changed = await t.post(
+      p.changePassword.path,
+      {
+        current_password: 'first-password-1',
+        new_password: 'second-password-2',
+        confirm_password: 'second-password-2',
+      },
+      { token: signIn.token },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: 'Password changed successfully!' });
+    // The other device is signed out; this one stays in.
+    expect((await t.get(p.userProfile.path, { token: otherDevice })).statusCode).toBe(401);
+    expect((await t.get(p.userProfile.path, { token: signIn.token })).statusCode).toBe(200);
+    // The old password no longer works, the new one does.
+    expect((await t.post(p.signIn.path, { email, password: 'first-password-1' })).statusCode).toBe(401);
+    const second = await t.post(p.signIn.path, { email, password: 'second-password-2' });
+    expect(second.statusCode).toBe(200);
+    const laptop = second.json().token as string;
+
+    // Logout revokes exactly the token it was called with.
+    const loggedOut = await t.post(p.logout.path, undefined, { token: signIn.token });
+    expect(loggedOut.statusCode).toBe(200);
+    expect((await t.get(p.userProfile.path, { token: signIn.token })).statusCode).toBe(401);
+    expect((await t.post(p.logout.path, undefined, { token: signIn.token })).statusCode).toBe(401);
+    expect((await t.get(p.userProfile.path, { token: laptop })).statusCode).toBe(200);
+
+    // Forgot password -> the code from the outbox -> reset (the code arrives as a number, as the site sends it).
+    const forgot = await t.post(p.forgetPassword.path, { email });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json().message).toContain('OTP sent');
+    const reset = await t.lastCode(email);
+    expect(reset!.subject).toBe('Reset your Sukoon password');
+    expect(reset!.text).toContain(`Your code is ${reset!.code}.`);
+    const done = await t.post(p.resetPassword.path, { email, password: 'third-password-3', otp: Number(reset!.code) });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toMatch(/password has been reset/);
+    expect(done.json()).not.toHaveProperty('error');
+    // A reset signs out every session and the code works once.
+    expect((await t.get(p.userProfile.path, { token: laptop })).statusCode).toBe(401);
+    const again = await t.post(p.resetPassword.path, {
+      email,
+      password: 'fourth-password-4',
+      otp: Number(reset!.code),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(again.json().message);
+
+    expect((await t.post(p.signIn.path, { email, password: 'second-password-2' })).statusCode).toBe(401);
+    const last = await t.post(p.signIn.path, { email, password: 'third-password-3' });
+    expect(last.statusCode).toBe(200);
+    expect(signInResponseSchema.parse(last.json()).user.city).toBe('Bengaluru');
+  });
+});
+
+describe('registration', () => {
+  it('refuses a second account for the same address with a field error', async () => {
+    expect((await t.post(p.register.path, registration('dup@example.com'))).statusCode).toBe(201);
+    const again = await t.post(p.register.path, registration('DUP@example.com', { first_name: 'Other' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      message: 'An account with this email already exists.',
+      errors: { email: ['An account with this email already exists.'] },
+    });
+  });
+
+  it('makes usernames unique from the local part of the address', async () => {
+    await t.post(p.register.path, registration('meera+one@example.com'));
+    await t.post(p.register.path, registration('Meera@other.example'));
+    await t.post(p.register.path, registration('meera@third.example'));
+    const rows = await t.db.select({ username: users.username, email: users.email }).from(users);
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r.username]));
+    expect(byEmail['meera+one@example.com']).toBe('meera');
+    expect(byEmail['meera@other.example']).toBe('meera2');
+    expect(byEmail['meera@third.example']).toBe('meera3');
+  });
+
+  it('answers the contract messages for an invalid body', async () => {
+    const short = await t.post(
+      p.register.path,
+      registration('short@example.com', { password: 'short', confirm_password: 'short' }),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toEqual(['Password must be at least 8 characters long']);
+    const long = 'x'.repeat(129);
+    const tooLong = await t.post(
+      p.register.path,
+      registration('long@example.com', { password: long, confirm_password: long }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.password).toEqual(['Password must be at most 128 characters long']);
+    const bad = await t.post(p.register.path, registration('not-an-address'));
+    expect(bad.json().errors.email).toEqual(['Please enter a valid email address']);
+    expect(await t.db.select().from(users).where(eq(users.email, 'short@example.com'))).toHaveLength(0);
+  });
+});
+
+describe('bearer calls', () => {
+  it('answer 401 with a message without a token, with a malformed one and with an unknown one', async () => {
+    const none = await t.get(p.userProfile.path);
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ message: 'Authentication credentials were not provided.' });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: p.userProfile.path,
+      headers: { authorization: 'Token abc' },
+    });
+    expect(malformed.statusCode).toBe(401);
+    expect(malformed.json().detail).toMatch(/sign in again/);
+    expect((await t.get(p.userProfile.path, { token: 'A'.repeat(43) })).statusCode).toBe(401);
+    expect(
+      (await t.post(p.updateProfile.path, { country: 'India', state: 'Goa', city: 'Panaji', phone: '9876543210' }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('google-client-id', () => {
+  it('answers the configured client id', async () => {
+    const response = await t.get(p.googleClientId.path);
+    expect(googleClientIdResponseSchema.parse(response.json())).toEqual({
+      google_client_id: 'test-client.apps.googleusercontent.com',
+    });
+  });
+});

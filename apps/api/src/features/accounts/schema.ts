@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One row per person. E-mail is stored trimmed and lower-cased (the contracts' emailSchema does that), so a plain
+ * unique index is enough. password_hash is null for accounts that only ever signed in with Google.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** argon2id PHC string ($argon2id$v=19$m=19456,t=2,p=1$…). */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    pincode: text('pincode'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_username_key').on(table.username)],
+);
+
+/** External sign-in identities, keyed by the provider's stable subject id (never by e-mail, which can change). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    /** The address the provider gave when the identity was linked (for support; sign-in never reads it). */
+    email: text('email'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_identities_provider_subject_key').on(table.provider, table.subject),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Bearer tokens. Only the SHA-256 of the token is kept: the token is 256 random bits, so a fast hash is enough and a
+ * database dump gives no usable token. A revoked row stays until it would have expired (revocation stays auditable);
+ * expired rows are deleted at the user's next sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export const CODE_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/**
+ * E-mailed 6-digit codes: at most one live code per user and purpose (a new one replaces the old). The code itself is
+ * never stored, only its argon2id hash. `attempts` counts checks, so a dead code (5 wrong tries) stays dead.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the code was e-mailed; the resend cool-down counts from here. */
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [
+    uniqueIndex('one_time_codes_user_purpose_key').on(table.userId, table.purpose),
+    check('one_time_codes_purpose_check', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
