@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config),
     // The spec's paths end in '/', and clients are not consistent about it.
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   });
   installErrorHandler(app);
 

@@ -49,6 +49,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   BOOKING_HOLD_MINUTES: wholeNumber(1, 1440, 15),
   MEETING_LINK_TEMPLATE: z.string().trim().min(1).default('https://meet.jit.si/sukoon-{bookingId}'),
+  // Behind a reverse proxy, the number of proxies to trust for X-Forwarded-For (rate limits count real clients).
+  TRUST_PROXY: wholeNumber(0, 10, 0),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -77,6 +79,8 @@ export interface Config {
   googleClientId: string | undefined;
   bookingHoldMinutes: number;
   meetingLinkTemplate: string;
+  /** Proxies to trust for X-Forwarded-For: 0 when the server faces the internet directly. */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +140,6 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     meetingLinkTemplate: e.MEETING_LINK_TEMPLATE,
+    trustProxy: e.TRUST_PROXY,
   };
 }
