@@ -1,0 +1,168 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import * as styles from './PaymentOverlay.css';
+
+export const paymentOverlayKinds = ['complete', 'error', 'redirecting'] as const;
+export type PaymentOverlayKind = (typeof paymentOverlayKinds)[number];
+
+export interface PaymentOverlayProps {
+  /**
+   * complete: "Complete Your Payment" around the provider's form or iframe (children);
+   * error: "Payment Error" with Retry and Cancel; redirecting: "Redirecting to Payment Gateway" with a spinner.
+   */
+  kind: PaymentOverlayKind;
+  /** Error overlay: try loading the payment form again. */
+  onRetry?: () => void;
+  /** Error overlay: give up (the page then goes to /payment-status?status=cancel). Also offered under the payment form when set. */
+  onCancel?: () => void;
+  /** The provider's form host or iframe, shown in the "Complete Your Payment" frame; a spinner until it is given. */
+  children?: ReactNode;
+}
+
+/**
+ * Full-screen payment overlays. Always open while rendered (the page mounts it only when needed):
+ * focus is trapped inside, the page behind is inert, and outside clicks never dismiss it, because
+ * leaving a payment half way must be an explicit choice. Escape means Cancel only on the error overlay.
+ */
+export function PaymentOverlay({ kind, onRetry, onCancel, children }: PaymentOverlayProps) {
+  const block = (event: Event) => event.preventDefault();
+  const onEscape = (event: KeyboardEvent) => {
+    event.preventDefault();
+    if (kind === 'error') onCancel?.();
+  };
+
+  return (
+    <RadixDialog.Root open modal>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.backdrop} />
+        <RadixDialog.Content
+          className={styles.panel({ kind: kind === 'complete' ? 'complete' : 'message' })}
+          role={kind === 'error' ? 'alertdialog' : 'dialog'}
+          aria-busy={kind === 'redirecting' || undefined}
+          data-payment-overlay={kind}
+          onEscapeKeyDown={onEscape}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+        >
+          {kind === 'complete' ? (
+            <CompletePayment onCancel={onCancel}>{children}</CompletePayment>
+          ) : kind === 'error' ? (
+            <PaymentError onRetry={onRetry} onCancel={onCancel} />
+          ) : (
+            <Redirecting />
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function CompletePayment({ onCancel, children }: { onCancel: (() => void) | undefined; children: ReactNode }) {
+  const hasForm = children !== undefined && children !== null && children !== false;
+  return (
+    <>
+      <div className={styles.header}>
+        <div className={styles.headings}>
+          <RadixDialog.Title className={styles.title}>Complete Your Payment</RadixDialog.Title>
+          <RadixDialog.Description className={styles.description}>
+            Please do not close or refresh this page until the payment is finished.
+          </RadixDialog.Description>
+        </div>
+        <span className={styles.secure}>
+          <LockIcon />
+          Secure payment
+        </span>
+      </div>
+      <div className={styles.frame} aria-busy={!hasForm || undefined}>
+        {hasForm ? (
+          children
+        ) : (
+          <div className={styles.frameLoading}>
+            <Spinner size="large" label="Loading payment form" showLabel />
+          </div>
+        )}
+      </div>
+      {onCancel ? (
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel payment
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function PaymentError({
+  onRetry,
+  onCancel,
+}: {
+  onRetry: (() => void) | undefined;
+  onCancel: (() => void) | undefined;
+}) {
+  return (
+    <>
+      <ErrorIcon />
+      <div className={styles.messageText}>
+        <RadixDialog.Title className={styles.title}>Payment Error</RadixDialog.Title>
+        <RadixDialog.Description className={styles.description}>Unable to load payment form</RadixDialog.Description>
+      </div>
+      <div className={styles.actions}>
+        {/* Retry first in the DOM: it receives the initial focus and is the likelier choice. */}
+        <Button onClick={onRetry} disabled={!onRetry}>
+          Retry
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={!onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Redirecting() {
+  return (
+    <>
+      <div className={styles.spinnerWrap} aria-hidden="true">
+        <Spinner size="large" label="Redirecting" />
+      </div>
+      <div className={styles.messageText}>
+        <RadixDialog.Title className={styles.title}>Redirecting to Payment Gateway</RadixDialog.Title>
+        <RadixDialog.Description className={styles.description}>
+          Please do not close or refresh this page.
+        </RadixDialog.Description>
+      </div>
+    </>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      className={styles.lockIcon}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3" y="7" width="10" height="7" rx="1.5" />
+      <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+    </svg>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg className={styles.errorIcon} viewBox="0 0 48 48" fill="none" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="21" stroke="currentColor" strokeWidth="3" />
+      <path d="M24 13v14" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+      <circle cx="24" cy="34" r="2.25" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  PaymentOverlay,
+  paymentOverlayKinds,
+  type PaymentOverlayKind,
+  type PaymentOverlayProps,
+} from './PaymentOverlay';

@@ -1,0 +1,1 @@
+export { PaymentProcessing, type PaymentProcessingProps } from './PaymentProcessing';

@@ -1,0 +1,223 @@
+import { useId } from 'react';
+import { formatInr, type PaymentPageStatus } from '@sukoon/contracts';
+import { Button } from '../Button';
+// The link actions must look exactly like Buttons, so they share the Button recipe.
+import { button } from '../Button/Button.css';
+import { ACTION_LABELS, STATUS_CONTENT, type StatusAction, type StatusGlyph } from './statusContent';
+import * as styles from './PaymentStatus.css';
+
+export const paymentStatuses = [
+  'success',
+  'failure',
+  'cancel',
+  'pending',
+  'processing',
+  'unknown',
+] as const satisfies readonly PaymentPageStatus[];
+export type PaymentStatusValue = (typeof paymentStatuses)[number];
+
+export interface PaymentStatusLinks {
+  /** My Bookings, e.g. '/MyBookings'. */
+  bookings: string;
+  /** The services page, e.g. '/services'. */
+  services: string;
+  /** The contact page, e.g. '/contact'. */
+  contact: string;
+}
+
+export interface PaymentStatusProps {
+  status: PaymentStatusValue;
+  /** Rupees; shown as ₹5,000. */
+  amount?: number;
+  orderId?: string;
+  transactionId?: string;
+  serviceTitle?: string;
+  /** The session's date and time as the page formats it, e.g. "Sat, 22 Nov 2025, 9:15 am IST". */
+  sessionWhen?: string;
+  supportEmail: string;
+  links: PaymentStatusLinks;
+  /** For outcomes that may still change (pending, processing, unknown): a "Refresh status" button. */
+  onRefresh?: () => void;
+}
+
+/** The /payment-status page body: the outcome, what was paid for, and what to do next. */
+export function PaymentStatus({
+  status,
+  amount,
+  orderId,
+  transactionId,
+  serviceTitle,
+  sessionWhen,
+  supportEmail,
+  links,
+  onRefresh,
+}: PaymentStatusProps) {
+  const titleId = useId();
+  const content = STATUS_CONTENT[status];
+  const hrefs: Record<StatusAction, string> = {
+    bookings: links.bookings,
+    services: links.services,
+    retry: links.services,
+    contact: links.contact,
+  };
+
+  const rows: [string, string][] = [];
+  if (present(serviceTitle)) rows.push(['Service', serviceTitle]);
+  if (present(sessionWhen)) rows.push(['Session', sessionWhen]);
+  if (typeof amount === 'number' && Number.isFinite(amount))
+    rows.push([status === 'success' ? 'Amount paid' : 'Amount', formatInr(amount)]);
+  if (present(orderId)) rows.push(['Order ID', orderId]);
+  if (present(transactionId)) rows.push(['Transaction ID', transactionId]);
+
+  const mailto = `mailto:${supportEmail}${present(orderId) ? `?subject=${encodeURIComponent(`Payment for order ${orderId}`)}` : ''}`;
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId} data-status={status}>
+      <div className={styles.card}>
+        <div className={styles.head}>
+          <span className={`${styles.badge} ${styles.badgeTone[content.tone]}`} aria-hidden="true">
+            <Glyph glyph={content.glyph} />
+          </span>
+          <h1 id={titleId} className={styles.title}>
+            {content.title}
+          </h1>
+          <p className={styles.lead}>{content.lead}</p>
+        </div>
+
+        {rows.length > 0 ? (
+          <dl className={styles.details} aria-label="Payment details">
+            {rows.map(([term, value]) => (
+              <div key={term} className={styles.row}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+
+        <div className={styles.next}>
+          <h2 className={styles.nextTitle}>{content.nextTitle}</h2>
+          <ul className={styles.steps}>
+            {content.next.map((line) => (
+              <li key={line} className={styles.step}>
+                <StepIcon />
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className={styles.actions}>
+          {content.actions.map((action, index) => (
+            <a
+              key={action}
+              href={hrefs[action]}
+              className={button({ variant: index === 0 ? 'primary' : 'secondary', size: 'medium' })}
+            >
+              {ACTION_LABELS[action]}
+            </a>
+          ))}
+          {content.canRefresh && onRefresh ? (
+            <Button variant="ghost" onClick={onRefresh}>
+              Refresh status
+            </Button>
+          ) : null}
+        </div>
+
+        <p className={styles.support}>
+          Questions about this payment? E-mail{' '}
+          <a className={styles.link} href={mailto}>
+            {supportEmail}
+          </a>
+          {present(orderId) ? (
+            <>
+              {' '}
+              and quote order ID <strong>{orderId}</strong>.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function present(value: string | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function StepIcon() {
+  return (
+    <svg
+      className={styles.stepIcon}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7.5 5l5 5-5 5" />
+    </svg>
+  );
+}
+
+/** Our own outcome glyphs, drawn in currentColor so the badge's role colour applies. */
+function Glyph({ glyph }: { glyph: StatusGlyph }) {
+  const common = {
+    className: styles.glyph,
+    viewBox: '0 0 32 32',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 3,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    'aria-hidden': true,
+    focusable: false,
+  } as const;
+  switch (glyph) {
+    case 'check':
+      return (
+        <svg {...common}>
+          <path d="M8 16.5l5.5 5.5L24 10.5" />
+        </svg>
+      );
+    case 'cross':
+      return (
+        <svg {...common}>
+          <path d="M10 10l12 12M22 10L10 22" />
+        </svg>
+      );
+    case 'back':
+      return (
+        <svg {...common}>
+          <path d="M13 9l-6 6 6 6" />
+          <path d="M7 15h11.5a6.5 6.5 0 0 1 0 13H15" />
+        </svg>
+      );
+    case 'clock':
+      return (
+        <svg {...common}>
+          <circle cx="16" cy="16" r="11" />
+          <path d="M16 10v6.5l4 2.5" />
+        </svg>
+      );
+    case 'sync':
+      return (
+        <svg {...common}>
+          <path d="M25 13a9.5 9.5 0 0 0-17.2-3.5M7 19a9.5 9.5 0 0 0 17.2 3.5" />
+          <path d="M8 4.5v5.5h5.5M24 27.5V22h-5.5" />
+        </svg>
+      );
+    case 'question':
+      return (
+        <svg {...common}>
+          <path d="M10.5 11.5a5.5 5.5 0 1 1 8 4.9c-1.5.8-2.5 1.9-2.5 3.6v.5" />
+          <circle cx="16" cy="25.5" r="1" fill="currentColor" />
+        </svg>
+      );
+  }
+}

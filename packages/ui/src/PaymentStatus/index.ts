@@ -1,0 +1,7 @@
+export {
+  PaymentStatus,
+  paymentStatuses,
+  type PaymentStatusLinks,
+  type PaymentStatusProps,
+  type PaymentStatusValue,
+} from './PaymentStatus';
