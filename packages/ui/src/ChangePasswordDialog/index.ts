@@ -1,0 +1,2 @@
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+export { changePasswordSchema, changePasswordText, type ChangePasswordInput } from './changePasswordSchema';

@@ -1,0 +1,211 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+
+// jsdom has no ResizeObserver; the Dialog only uses it to decide whether its body scrolls.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup(props: Partial<ForgotPasswordDialogProps> = {}) {
+  const all: ForgotPasswordDialogProps = {
+    open: true,
+    onOpenChange: vi.fn(),
+    onRequestCode: vi.fn(async () => 'OTP sent to your email'),
+    onResendCode: vi.fn(async () => undefined),
+    onResetPassword: vi.fn(async () => undefined),
+    onSignIn: vi.fn(),
+    online: true,
+    ...props,
+  };
+  const view = render(<ForgotPasswordDialog {...all} />);
+  return {
+    ...view,
+    props: all,
+    rerender: (next: Partial<ForgotPasswordDialogProps>) => view.rerender(<ForgotPasswordDialog {...all} {...next} />),
+  };
+}
+
+const box = (n: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `Digit ${n} of 6` });
+
+describe('ForgotPasswordDialog', () => {
+  // Fake-timer tests use fireEvent: user-event's async wrapper waits on a real setTimeout that
+  // vitest's fake timers never fire (Testing Library only drains it for jest's fake timers).
+  it('a full paste moves to the new-password step after 300 ms, not before', () => {
+    vi.useFakeTimers();
+    setup({ initialState: { step: 'resetPassword', email: 'asha@example.in' } });
+    // Back to the code step: its first box takes focus 100 ms later.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    act(() => vi.advanceTimersByTime(99));
+    expect(box(1)).not.toHaveFocus();
+    act(() => vi.advanceTimersByTime(1));
+    expect(box(1)).toHaveFocus();
+    fireEvent.paste(box(1), { clipboardData: { getData: () => ' 123456 ' } });
+    expect(box(6)).toHaveValue('6');
+    expect(box(6)).toHaveFocus();
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    const heading = screen.getByRole('heading', { name: 'Create a new password' });
+    expect(screen.getByText('Please create a new password.')).toBeInTheDocument();
+    expect(heading).toHaveFocus();
+  });
+
+  it('a partial paste does not advance', () => {
+    vi.useFakeTimers();
+    setup({ initialState: { step: 'enterOtp', email: 'asha@example.in' } });
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '123' } });
+    expect(box(4)).toHaveFocus();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
+  });
+
+  it('a typed code does not advance by itself; Next is enabled only with six digits', () => {
+    vi.useFakeTimers();
+    setup({ initialState: { step: 'enterOtp', email: 'asha@example.in' } });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    for (const [index, digit] of ['1', '2', '3', '4', '5'].entries())
+      fireEvent.change(box(index + 1), { target: { value: digit } });
+    expect(next).toBeDisabled();
+    fireEvent.change(box(6), { target: { value: '6' } });
+    expect(next).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
+    fireEvent.click(next);
+    expect(screen.getByRole('heading', { name: 'Create a new password' })).toBeInTheDocument();
+  });
+
+  it('Enter with an incomplete code shows the code error and focuses the next empty box', async () => {
+    setup({ initialState: { step: 'enterOtp', email: 'asha@example.in', otp: '12' } });
+    const user = userEvent.setup();
+    await user.click(box(1));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Please enter the 6-digit verification code')).toBeInTheDocument();
+    expect(box(3)).toHaveFocus();
+    expect(box(3)).toHaveAttribute('aria-invalid', 'true');
+    // Fixing the code clears the error.
+    await user.keyboard('5');
+    expect(screen.queryByText('Please enter the 6-digit verification code')).not.toBeInTheDocument();
+    expect(box(3)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('validates the e-mail, focuses it, then requests a code for the trimmed address', async () => {
+    const { props } = setup();
+    const user = userEvent.setup();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveFocus();
+    await user.type(email, 'asha');
+    // Editing clears the error.
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    expect(props.onRequestCode).not.toHaveBeenCalled();
+    await user.type(email, '@example.in ');
+    await user.keyboard('{Enter}');
+    expect(props.onRequestCode).toHaveBeenCalledWith('asha@example.in');
+    await screen.findByRole('heading', { name: 'Enter verification code' });
+    expect(screen.getByText('OTP sent to your email')).toBeInTheDocument();
+    await waitFor(() => expect(box(1)).toHaveFocus());
+  });
+
+  it('losing the connection during a call goes offline and ignores the late answer', async () => {
+    let resolve: (value: string) => void = () => {};
+    const onRequestCode = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const { rerender } = setup({ onRequestCode, initialState: { email: 'asha@example.in' } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: /Sending code/ })).toHaveAttribute('aria-busy', 'true');
+    rerender({ onRequestCode, online: false });
+    expect(screen.getByRole('heading', { name: 'No internet connection' })).toHaveFocus();
+    expect(
+      screen.getByText("You're offline. Please check your internet connection and try again."),
+    ).toBeInTheDocument();
+    await act(async () => resolve('OTP sent'));
+    expect(screen.queryByRole('heading', { name: 'Enter verification code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.in');
+  });
+
+  it('shows the connection hint only for connection failures', async () => {
+    const onResetPassword = vi.fn(async () => {
+      throw new Error('Unable to connect to server. Please try again later.');
+    });
+    setup({
+      onResetPassword,
+      initialState: {
+        step: 'resetPassword',
+        email: 'a@b.in',
+        otp: '123456',
+        password: 'longenough',
+        confirmPassword: 'longenough',
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(onResetPassword).toHaveBeenCalledWith({ email: 'a@b.in', otp: '123456', password: 'longenough' });
+    expect(await screen.findByRole('heading', { name: 'Could not connect to server' })).toHaveFocus();
+    expect(screen.getByText('Unable to connect to server. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('uses the default reset failure text for an error without a message', async () => {
+    const onResetPassword = vi.fn(async () => {
+      throw new Error('');
+    });
+    setup({
+      onResetPassword,
+      initialState: {
+        step: 'resetPassword',
+        email: 'a@b.in',
+        otp: '123456',
+        password: 'longenough',
+        confirmPassword: 'longenough',
+      },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to reset password. Please try again.')).toBeInTheDocument();
+  });
+
+  it('Resend clears the digits and focuses the first box', async () => {
+    const { props } = setup({ initialState: { step: 'enterOtp', email: 'asha@example.in', otp: '1234' } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(props.onResendCode).toHaveBeenCalledWith('asha@example.in');
+    expect(box(1)).toHaveValue('');
+    expect(box(4)).toHaveValue('');
+    expect(box(1)).toHaveFocus();
+    expect(await screen.findByText('A new verification code was sent to asha@example.in.')).toBeInTheDocument();
+  });
+
+  it('closing resets every field and the step', async () => {
+    const { rerender } = setup({
+      initialState: { step: 'resetPassword', email: 'asha@example.in', otp: '123456', password: 'abc' },
+    });
+    rerender({ open: false });
+    rerender({ open: true });
+    expect(screen.getByRole('heading', { name: 'Enter your email' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+
+  it('Sign In closes the dialog and hands over to sign-in', async () => {
+    const { props } = setup({ initialState: { step: 'success', message: 'Password reset successful.' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(props.onOpenChange).toHaveBeenCalledWith(false);
+    expect(props.onSignIn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Button } from '../Button';
+import * as styles from './RetroTvStatus.css';
+
+/** Exact texts of the network-status page (spec 01 section 2). */
+export const networkStatusText = {
+  title: 'Network Status',
+  screenOnline: 'You are connected :)',
+  screenOffline: 'Check Your Network :(',
+  messageOnline: 'You are currently connected to the internet. You can continue browsing our services.',
+  messageOffline: 'You appear to be offline. Please check your internet connection to access all features.',
+  home: 'Return to Home',
+} as const;
+
+export interface RetroTvStatusProps {
+  /** Current connectivity; the page passes the live value so the panel follows changes. */
+  online: boolean;
+  /** "Return to Home": the page navigates to /. */
+  onHome(): void;
+}
+
+/** The /network-status panel: a retro television whose screen reports the connection. */
+export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
+  const titleId = useId();
+  const state = online ? 'online' : 'offline';
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
+      <h1 id={titleId} className={styles.title}>
+        {networkStatusText.title}
+      </h1>
+      {/* One polite live region: when the connection changes, the screen and the message are read together. */}
+      <div className={styles.live} role="status" aria-live="polite" aria-atomic="true">
+        <div className={styles.tv}>
+          <span className={styles.antenna} aria-hidden="true" />
+          <span className={styles.antennaBase} aria-hidden="true" />
+          <div className={styles.cabinet}>
+            <div className={`${styles.screen} ${styles.screenState[state]}`}>
+              <p className={`${styles.screenText} ${styles.screenTextState[state]}`}>
+                {online ? networkStatusText.screenOnline : networkStatusText.screenOffline}
+              </p>
+            </div>
+            <div className={styles.controls} aria-hidden="true">
+              <span className={styles.knob} />
+              <span className={`${styles.knob} ${online ? '' : styles.knobTurned}`} />
+              <span className={styles.grille} />
+            </div>
+          </div>
+          <div className={styles.legs} aria-hidden="true" />
+        </div>
+        <p className={styles.message}>{online ? networkStatusText.messageOnline : networkStatusText.messageOffline}</p>
+      </div>
+      <Button size="large" onClick={onHome}>
+        {networkStatusText.home}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { RetroTvStatus, networkStatusText, type RetroTvStatusProps } from './RetroTvStatus';

@@ -1,0 +1,1 @@
+export { VerifyEmailPanel, verifyEmailText, type VerifyEmailPanelProps } from './VerifyEmailPanel';
