@@ -62,7 +62,7 @@ export const tokens = {
     },
     "border": {
       "default": "#D0D5DD",
-      "strong": "#8A94A6",
+      "strong": "#828C9E",
       "focus": "#1F5F5A"
     },
     "disabledText": "#6B7280"

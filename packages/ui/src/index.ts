@@ -1,4 +1,41 @@
-// The public surface of the design system: every export is named here.
+// The public surface of the design system: every export is named here. Apps import by
+// sub-path ('@sukoon/ui/Button') so a page pulls in only the components it renders.
 export { vars, media } from './theme';
+
+// Primitives
 export * from './Button';
 export * from './Spinner';
+export * from './TextField';
+export * from './PasswordField';
+export * from './Select';
+export * from './Checkbox';
+export * from './Dialog';
+export * from './Notice';
+export * from './Toast';
+export * from './OfflineNotice';
+
+// Site shell
+export * from './PageHeading';
+export * from './SiteHeader';
+export * from './SiteFooter';
+export * from './FloatingMembershipButton';
+export * from './NotFound';
+
+// Accounts
+export * from './OtpBoxes';
+export * from './ForgotPasswordDialog';
+export * from './VerifyEmailPanel';
+export * from './ChangePasswordDialog';
+export * from './RetroTvStatus';
+
+// Services, booking and payment
+export * from './CategoryTabs';
+export * from './ServiceCard';
+export * from './ServiceGrid';
+export * from './DayPicker';
+export * from './SlotGrid';
+export * from './BookingSummary';
+export * from './BookingModal';
+export * from './PaymentOverlay';
+export * from './PaymentProcessing';
+export * from './PaymentStatus';

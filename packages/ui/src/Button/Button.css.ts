@@ -18,6 +18,8 @@ export const button = recipe({
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
+      // Loading keeps the variant's colours (the spinner already says "busy"); only the cursor changes.
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -28,7 +30,10 @@ export const button = recipe({
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.brandAccent.hover },
           '&:active:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.brandAccent.active },
-          '&:disabled, &[aria-disabled="true"]': { backgroundColor: vars.color.brandAccent.disabled, color: vars.color.text.primary },
+          '&:disabled, &[aria-disabled="true"]:not([aria-busy="true"])': {
+            backgroundColor: vars.color.brandAccent.disabled,
+            color: vars.color.text.primary,
+          },
         },
       },
       warm: {
@@ -37,7 +42,10 @@ export const button = recipe({
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.warmAccent.hover },
           '&:active:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.warmAccent.active },
-          '&:disabled, &[aria-disabled="true"]': { backgroundColor: vars.color.warmAccent.disabled, color: vars.color.text.primary },
+          '&:disabled, &[aria-disabled="true"]:not([aria-busy="true"])': {
+            backgroundColor: vars.color.warmAccent.disabled,
+            color: vars.color.text.primary,
+          },
         },
       },
       secondary: {
@@ -47,7 +55,10 @@ export const button = recipe({
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.neutral.hover },
           '&:active:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.neutral.active },
-          '&:disabled, &[aria-disabled="true"]': { backgroundColor: vars.color.neutral.disabled, color: vars.color.disabledText },
+          '&:disabled, &[aria-disabled="true"]:not([aria-busy="true"])': {
+            backgroundColor: vars.color.neutral.disabled,
+            color: vars.color.disabledText,
+          },
         },
       },
       ghost: {
@@ -55,7 +66,7 @@ export const button = recipe({
         color: vars.color.text.link,
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.brandAccent.soft },
-          '&:disabled, &[aria-disabled="true"]': { color: vars.color.disabledText },
+          '&:disabled, &[aria-disabled="true"]:not([aria-busy="true"])': { color: vars.color.disabledText },
         },
       },
       critical: {
@@ -63,7 +74,7 @@ export const button = recipe({
         color: vars.color.text.inverse,
         selectors: {
           '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.critical.hover },
-          '&:disabled, &[aria-disabled="true"]': { opacity: 0.55 },
+          '&:disabled, &[aria-disabled="true"]:not([aria-busy="true"])': { opacity: 0.55 },
         },
       },
     },

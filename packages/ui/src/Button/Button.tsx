@@ -8,11 +8,20 @@ export const buttonSizes = ['small', 'medium', 'large'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps
-  extends Pick<
-    ButtonHTMLAttributes<HTMLButtonElement>,
-    'type' | 'onClick' | 'disabled' | 'id' | 'form' | 'aria-label' | 'aria-describedby' | 'aria-controls' | 'aria-expanded' | 'aria-haspopup' | 'autoFocus'
-  > {
+export interface ButtonProps extends Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  | 'type'
+  | 'onClick'
+  | 'disabled'
+  | 'id'
+  | 'form'
+  | 'aria-label'
+  | 'aria-describedby'
+  | 'aria-controls'
+  | 'aria-expanded'
+  | 'aria-haspopup'
+  | 'autoFocus'
+> {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;

@@ -13,8 +13,9 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   verticalAlign: '-0.125em',
   '@media': {
-    // A still ring would read as "stuck"; a slow pulse of opacity still says "working".
-    '(prefers-reduced-motion: reduce)': { animation: 'none', borderRightColor: 'currentColor', opacity: 0.6 },
+    // No spinning for readers who asked for less motion: the ring keeps its gap, so it still reads as
+    // a "loading" mark, and the status label says the rest.
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
 
@@ -27,4 +28,17 @@ export const block = style({
   gap: vars.space['3'],
   padding: vars.space['8'],
   color: vars.color.text.secondary,
+});
+
+/** Read by screen readers, not shown (the large spinner's label when `showLabel` is off). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });

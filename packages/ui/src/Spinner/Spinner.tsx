@@ -15,16 +15,7 @@ export function Spinner({ label = 'Loading', size = 'inline', showLabel = false 
   return (
     <div className={styles.block} role="status" aria-live="polite">
       <span className={`${styles.spinner} ${styles.large}`} aria-hidden="true" />
-      {showLabel ? <span>{label}</span> : <span style={visuallyHidden}>{label}</span>}
+      {showLabel ? <span>{label}</span> : <span className={styles.visuallyHidden}>{label}</span>}
     </div>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,0 +1,69 @@
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import { useId, type ReactNode } from 'react';
+import { ErrorIcon } from '../TextField/Field';
+import * as fieldStyles from '../TextField/field.css';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps {
+  /** Visible label; may hold links (terms, privacy). Clicking the text toggles the box. */
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange(checked: boolean): void;
+  disabled?: boolean;
+  /** Validation message shown under the label; linked by aria-describedby and sets aria-invalid. */
+  error?: string;
+  id?: string;
+  /** With a name, the value is also submitted with a surrounding <form>. */
+  name?: string;
+}
+
+/** A labelled checkbox (Radix underneath: role, keyboard and form behaviour come for free). */
+export function Checkbox({ label, checked, onCheckedChange, disabled = false, error, id, name }: CheckboxProps) {
+  const autoId = useId();
+  const boxId = id ?? `checkbox-${autoId}`;
+  const errorId = `${boxId}-error`;
+  const hasError = typeof error === 'string' && error.length > 0;
+
+  return (
+    <div className={styles.field}>
+      <div className={styles.row}>
+        <RadixCheckbox.Root
+          id={boxId}
+          name={name}
+          className={styles.box}
+          checked={checked}
+          // Radix also reports 'indeterminate'; this checkbox is never mixed, so anything else is "not ticked".
+          onCheckedChange={(state) => onCheckedChange(state === true)}
+          disabled={disabled}
+          aria-invalid={hasError || undefined}
+          aria-describedby={hasError ? errorId : undefined}
+        >
+          <RadixCheckbox.Indicator>
+            <svg
+              className={styles.check}
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="m3.5 8.5 3 3 6-7" />
+            </svg>
+          </RadixCheckbox.Indicator>
+        </RadixCheckbox.Root>
+        <label htmlFor={boxId} className={disabled ? `${styles.label} ${styles.labelDisabled}` : styles.label}>
+          {label}
+        </label>
+      </div>
+      {hasError ? (
+        <p className={`${fieldStyles.error} ${styles.error}`} id={errorId}>
+          <ErrorIcon />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['small', 'medium', 'large'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The dialog's heading and its accessible name. */
+  title: ReactNode;
+  /** Optional line under the title; becomes the dialog's accessible description. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Actions pinned under the scrolling body (stacked on phones, a row on wider screens). */
+  footer?: ReactNode;
+  size?: DialogSize;
+  /**
+   * Default true. When false, outside clicks and Escape are ignored and only the Close button closes
+   * the dialog (used where closing by accident would lose required input, e.g. Complete Your Profile).
+   */
+  dismissible?: boolean;
+}
+
+/** A modal dialog (Radix underneath): focus is trapped inside and returned on close, the page behind is inert. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'medium',
+  dismissible = true,
+}: DialogProps) {
+  const block = (event: Event) => event.preventDefault();
+  // Radix only returns focus to its own Trigger, and our dialogs are opened by the page's buttons:
+  // remember what had focus when the dialog opened and go back there when it closes.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    const active = document.activeElement;
+    returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
+  const restoreFocus = (event: Event) => {
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
+        <RadixDialog.Content
+          className={styles.content({ size })}
+          // Without a description Radix must be told there is none, or it warns about a missing id.
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={rememberFocus}
+          onCloseAutoFocus={restoreFocus}
+          onEscapeKeyDown={dismissible ? undefined : block}
+          onPointerDownOutside={dismissible ? undefined : block}
+          onInteractOutside={dismissible ? undefined : block}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {description !== undefined ? (
+              <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            ) : null}
+          </div>
+          <ScrollBody>{children}</ScrollBody>
+          {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}
+          {/* Last in the DOM, shown in the corner: opening focus lands on the first field, not on Close. */}
+          <RadixDialog.Close className={styles.close} aria-label="Close">
+            <svg
+              className={styles.closeIcon}
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M5 5l10 10M15 5 5 15" />
+            </svg>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** The body scrolls when the dialog is taller than the screen; then it is also reachable by keyboard. */
+function ScrollBody({ children }: { children: ReactNode }) {
+  const [scrollable, setScrollable] = useState(false);
+  // A callback ref, so the observer follows the node Radix mounts and unmounts.
+  const measure = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const update = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    for (const child of Array.from(node.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={measure} className={styles.body} tabIndex={scrollable ? 0 : undefined}>
+      {children}
+    </div>
+  );
+}

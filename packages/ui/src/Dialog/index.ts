@@ -1,0 +1,1 @@
+export { Dialog, dialogSizes, type DialogProps, type DialogSize } from './Dialog';

@@ -1,0 +1,29 @@
+// Frames used only by stories, so a component is shown at a width it really gets in the app.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+/** A form column: the width of a sign-in or registration field. */
+export const formColumn = style({
+  maxWidth: '22.5rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+/** A content column: the width of a page section or a dialog's body. */
+export const contentColumn = style({
+  maxWidth: '45rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+/** A short page behind floating things (toasts, dialogs), so the screenshot shows them in context. */
+export const pageBehind = style({
+  minHeight: '100vh',
+  padding: vars.space['6'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  color: vars.color.text.primary,
+});

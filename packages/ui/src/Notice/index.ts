@@ -1,0 +1,1 @@
+export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './Notice';

@@ -1,0 +1,65 @@
+// Internal: the label / control / hint / error frame shared by TextField, PasswordField and Select.
+// It owns the ids so every control is named by its label and described by its hint and error.
+import { useId, type ReactNode } from 'react';
+import * as styles from './field.css';
+
+export interface FieldIds {
+  controlId: string;
+  /** Space-separated ids for aria-describedby, or undefined when there is nothing to describe. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+interface FieldProps {
+  id: string | undefined;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** A describedby the caller passed in; kept, not replaced. */
+  describedBy?: string;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+export function Field({ id, label, hint, error, describedBy, children }: FieldProps) {
+  const autoId = useId();
+  const controlId = id ?? `field-${autoId}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
+  const hasError = typeof error === 'string' && error.length > 0;
+  // The error is read before the hint: it is what the reader must act on.
+  const ids = [hasError ? errorId : null, hasHint ? hintId : null, describedBy ?? null].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+      </label>
+      {children({ controlId, describedBy: ids || undefined, invalid: hasError })}
+      {hasError ? (
+        <p className={styles.error} id={errorId}>
+          <ErrorIcon />
+          <span>{error}</span>
+        </p>
+      ) : null}
+      {hasHint ? (
+        <div className={styles.hint} id={hintId}>
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The small mark before every validation message, so an error never relies on colour alone. */
+export function ErrorIcon() {
+  return (
+    <svg className={styles.errorIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,63 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { media } from '../theme/media';
+
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+/** Phones: a full-width bar at the bottom (above the home indicator). Wider: a card bottom-right. */
+export const region = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.toast,
+  left: vars.space['3'],
+  right: vars.space['3'],
+  bottom: `calc(${vars.space['3']} + env(safe-area-inset-bottom, 0px))`,
+  '@media': {
+    [media.tabletUp]: {
+      left: 'auto',
+      right: vars.space['6'],
+      bottom: vars.space['6'],
+      width: '26rem',
+      maxWidth: `calc(100vw - 2 * ${vars.space['6']})`,
+    },
+  },
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['3']} ${vars.space['4']}`,
+  border: '1px solid',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+});
+
+export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '0.125rem' });
+
+export const message = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const dismiss = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control.sm,
+  height: vars.size.control.sm,
+  margin: `calc(-1 * ${vars.space['1']}) 0`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surface } },
+});
+
+export const dismissIcon = style({ width: '1.125rem', height: '1.125rem' });
