@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run states`: which spec states (../shared/spec/states.txt) have a story tagged
+// `state:<ID>` in the BUILT Storybook's index.json (run `npm run build-storybook` first).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const indexFile = join(root, 'storybook-static', 'index.json');
+const statesFile = join(root, '..', 'shared', 'spec', 'states.txt');
+if (!existsSync(indexFile)) {
+  console.error('storybook-static/index.json not found: run `npm run build-storybook` first.');
+  process.exit(1);
+}
+const wanted = readFileSync(statesFile, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+const { entries } = JSON.parse(readFileSync(indexFile, 'utf8'));
+const tagged = new Map();
+for (const entry of Object.values(entries)) {
+  if (entry.type !== 'story') continue;
+  for (const tag of entry.tags ?? []) {
+    if (!tag.startsWith('state:')) continue;
+    const id = tag.slice('state:'.length);
+    tagged.set(id, [...(tagged.get(id) ?? []), entry.id]);
+  }
+}
+const missing = wanted.filter((id) => !tagged.has(id));
+const unknown = [...tagged.keys()].filter((id) => !wanted.includes(id));
+console.log(`Spec states with a tagged story: ${wanted.length - missing.length} of ${wanted.length}`);
+if (missing.length) console.log(`Missing (${missing.length}): ${missing.join(' ')}`);
+if (unknown.length) console.log(`Tags that are not spec states: ${unknown.join(' ')}`);
+if (process.argv.includes('--strict') && (missing.length || unknown.length)) process.exit(1);
