@@ -48,7 +48,7 @@ const envSchema = z.object({
   PAYU_BASE_URL: urlWith(/^https?$/, 'an http(s) URL such as https://test.payu.in').default('https://test.payu.in'),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   BOOKING_HOLD_MINUTES: wholeNumber(1, 1440, 15),
-  MEETING_LINK_TEMPLATE: z.string().trim().min(1).default('https://meet.jit.si/sukoon-{bookingId}'),
+  MEETING_LINK_TEMPLATE: z.string().trim().min(1).default('https://meet.jit.si/sukoon-{room}'),
   // Behind a reverse proxy, the number of proxies to trust for X-Forwarded-For (rate limits count real clients).
   TRUST_PROXY: wholeNumber(0, 10, 0),
 });

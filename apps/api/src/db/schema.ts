@@ -2,3 +2,5 @@
 // relational queries. Each feature keeps its tables in src/features/<name>/schema.ts and adds one line here.
 export * from '../mail/schema';
 export * from '../features/accounts/schema';
+export * from '../features/services/schema';
+export * from '../features/payments/schema';

@@ -1,5 +1,8 @@
 import type { Feature } from '../context';
 import { routes as accountsRoutes } from './accounts/routes';
+import { routes as paymentsRoutes } from './payments/routes';
+import { routes as servicesRoutes } from './services/routes';
+import { seed as servicesSeed } from './services/seed';
 
 /**
  * Every feature of the api, in registration and seeding order (a feature whose seed needs another's rows comes
@@ -7,4 +10,6 @@ import { routes as accountsRoutes } from './accounts/routes';
  */
 export const features: readonly Feature[] = [
   { name: 'accounts', routes: accountsRoutes },
+  { name: 'services', routes: servicesRoutes, seed: servicesSeed },
+  { name: 'payments', routes: paymentsRoutes },
 ];

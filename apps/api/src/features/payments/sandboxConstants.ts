@@ -1,0 +1,9 @@
+/**
+ * The test-mode gateway's credentials. Public on purpose (documented in the README): they only ever sign sandbox
+ * transactions, in which no money moves. A real deployment sets PAYU_KEY and PAYU_SALT, and the sandbox is then off.
+ */
+export const SANDBOX_KEY = 'SUKOONTEST';
+export const SANDBOX_SALT = 'sukoon-sandbox-salt';
+
+/** Where the sandbox receives the checkout form, as PayU's /_payment does. */
+export const SANDBOX_PAYMENT_PATH = '/dev/payu/_payment';

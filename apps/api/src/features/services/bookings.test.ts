@@ -1,0 +1,82 @@
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts';
+import { describe, expect, it } from 'vitest';
+import { bookablePrice, catalogueRows } from './catalogue';
+import { meetingLinkFor, newMeetingRoom, slotProblem } from './bookings';
+import type { ServiceRow } from './schema';
+
+// 21 Nov 2026, 12:00 in India.
+const NOON_IST = new Date('2026-11-21T06:30:00Z');
+
+describe('slotProblem (the server-side slot rule)', () => {
+  it('accepts a real slot of the series inside the window', () => {
+    expect(slotProblem('2026-11-22', '10:30:00', NOON_IST)).toBeNull();
+    expect(slotProblem('2026-11-21', '13:00:00', NOON_IST)).toBeNull();
+    expect(slotProblem('2026-11-27', '19:15:00', NOON_IST)).toBeNull();
+  });
+
+  it('refuses times that are not in the 75-minute series from 08:00', () => {
+    for (const time of ['07:45:00', '08:30:00', '12:45:00', '20:00:00', '20:30:00', '10:30:15', '1030']) {
+      expect(slotProblem('2026-11-22', time, NOON_IST)).toBe('not_in_series');
+    }
+  });
+
+  it('refuses dates outside today plus six days, in Indian dates', () => {
+    expect(slotProblem('2026-11-20', '10:30:00', NOON_IST)).toBe('outside_window');
+    expect(slotProblem('2026-11-28', '10:30:00', NOON_IST)).toBe('outside_window');
+    // 23:59 UTC on the 21st is already the 22nd in India: the window moved on by a day.
+    const lateUtc = new Date('2026-11-21T18:45:00Z');
+    expect(slotProblem('2026-11-21', '19:15:00', lateUtc)).toBe('outside_window');
+    expect(slotProblem('2026-11-28', '08:00:00', lateUtc)).toBeNull();
+  });
+
+  it('refuses slots that have started, to the millisecond', () => {
+    expect(slotProblem('2026-11-21', '11:45:00', NOON_IST)).toBe('past');
+    const atStart = new Date('2026-11-21T07:30:00Z'); // 13:00 in India
+    expect(slotProblem('2026-11-21', '13:00:00', atStart)).toBeNull();
+    expect(slotProblem('2026-11-21', '13:00:00', new Date(atStart.getTime() + 1))).toBe('past');
+  });
+});
+
+describe('bookablePrice (contact-only services cannot be booked)', () => {
+  const rows = catalogueRows();
+  const service = (id: number) => {
+    const row = rows.services.find((s) => s.id === id)!;
+    const category = FALLBACK_CATEGORIES.find((c) => c.id === row.categoryId)!;
+    return { service: row as ServiceRow, categoryName: category.name };
+  };
+
+  it('gives the parsed price of the priced virtual services', () => {
+    expect([101, 201, 301, 501, 601, 701].map((id) => bookablePrice(service(id)))).toEqual([
+      5000, 10000, 10000, 10000, 2000, 50000,
+    ]);
+  });
+
+  it('refuses contact-only services by each of the spec’s rules', () => {
+    expect(bookablePrice(service(302))).toBeNull(); // title Management
+    expect(bookablePrice(service(402))).toBeNull(); // Educational & Professional Institutions
+    expect(bookablePrice(service(102))).toBeNull(); // "Personalized"
+    const priced = service(101);
+    expect(bookablePrice({ ...priced, service: { ...priced.service, id: 9999 } })).toBeNull();
+    expect(bookablePrice({ ...priced, service: { ...priced.service, isContactService: true } })).toBeNull();
+    expect(bookablePrice({ ...priced, service: { ...priced.service, price: 'Contact for pricing' } })).toBeNull();
+    expect(
+      bookablePrice({ ...priced, service: { ...priced.service, price: 'INR 0 per session per module' } }),
+    ).toBeNull();
+  });
+
+  it('flags every contact-only service of the seed', () => {
+    expect(rows.services.filter((s) => s.isContactService).map((s) => s.id)).toEqual([
+      102, 202, 302, 303, 401, 402, 502, 602, 702,
+    ]);
+  });
+});
+
+describe('meeting links', () => {
+  it('fills {room} (and the older {bookingId}) with an unguessable room', () => {
+    const room = newMeetingRoom();
+    expect(room).toMatch(/^[0-9a-f]{20}$/);
+    expect(newMeetingRoom()).not.toBe(room);
+    expect(meetingLinkFor('https://meet.jit.si/sukoon-{room}', room)).toBe(`https://meet.jit.si/sukoon-${room}`);
+    expect(meetingLinkFor('https://meet.jit.si/sukoon-{bookingId}', room)).toBe(`https://meet.jit.si/sukoon-${room}`);
+  });
+});

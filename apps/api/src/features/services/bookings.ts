@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import {
+  bookingWindow,
+  durationMinutes,
+  isBookableSlot,
+  slotEndTime,
+  slotInstant,
+  SLOT_TIMES,
+  todayIst,
+} from '@sukoon/contracts';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db';
+import { isUniqueViolation } from '../accounts/users';
+import { payments } from '../payments/schema';
+import { bookablePrice, type ServiceWithCategory } from './catalogue';
+import { bookings, services, type BookingRow } from './schema';
+
+export const BOOKING_MESSAGES = {
+  slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
+  notInSeries: 'This is not one of the available time slots. Please choose a time from the list.',
+  outsideWindow: 'Sessions can be booked from today up to 6 days ahead. Please choose another date.',
+  past: 'This time has already passed. Please choose a later slot.',
+  contactOnly: 'This service is arranged with our team. Please contact us to book it.',
+  serviceNotFound: 'Service not found.',
+  tooManyHolds:
+    'You have unpaid bookings waiting for payment. Please complete or let them expire before booking another slot.',
+  reserved: (minutes: number) =>
+    `Your slot is reserved for ${minutes} minutes. Complete the payment to confirm your session.`,
+  alreadyReserved: 'You have already reserved this slot. Complete the payment to confirm your session.',
+} as const;
+
+/** How many unpaid holds one person may keep at once: enough for a change of mind, too few to block a day's slots. */
+export const MAX_OPEN_HOLDS = 3;
+
+export type SlotProblem = 'not_in_series' | 'outside_window' | 'past';
+
+/**
+ * Why a slot cannot be booked at `now`, or null when it can. The checks are the contracts' isBookableSlot, split so
+ * the answer can say which rule failed: one of the day's series (08:00, 09:15, … 19:15), inside today plus 6 days
+ * in India, and not started yet.
+ */
+export function slotProblem(date: string, startTime: string, now: Date): SlotProblem | null {
+  const hhmm = /^(\d{2}:\d{2})(:00)?$/.exec(startTime)?.[1];
+  if (!hhmm || !SLOT_TIMES.includes(hhmm)) return 'not_in_series';
+  if (!bookingWindow(now).includes(date)) return 'outside_window';
+  if (slotInstant(date, hhmm).getTime() < now.getTime()) return 'past';
+  // The split checks and the shared rule must agree; if they ever drift, the shared rule wins.
+  return isBookableSlot(date, startTime, now) ? null : 'not_in_series';
+}
+
+const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
+  not_in_series: BOOKING_MESSAGES.notInSeries,
+  outside_window: BOOKING_MESSAGES.outsideWindow,
+  past: BOOKING_MESSAGES.past,
+};
+
+export class BookingError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 429,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BookingError';
+  }
+}
+
+/** A booking that blocks its slot at `now`: confirmed, or unpaid and still inside its hold. */
+export function isActiveAt(now: Date) {
+  return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
+}
+
+export interface SlotKey {
+  serviceId: number;
+  date: string;
+  startTime: string;
+}
+
+/**
+ * Turns held bookings of one slot whose hold has run out into `expired`, so they leave the partial unique index.
+ * Runs inside the transaction that then takes the slot.
+ */
+export async function expireStaleHolds(
+  tx: Db | Tx,
+  slot: SlotKey,
+  now: Date,
+  exceptBookingId?: number,
+): Promise<number> {
+  const conditions = [
+    eq(bookings.serviceId, slot.serviceId),
+    eq(bookings.date, slot.date),
+    eq(bookings.startTime, slot.startTime),
+    eq(bookings.status, 'held'),
+    lte(bookings.holdExpiresAt, now),
+  ];
+  if (exceptBookingId !== undefined) conditions.push(ne(bookings.id, exceptBookingId));
+  const expired = await tx
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: bookings.id });
+  return expired.length;
+}
+
+/** `booked_sessions` of a service: its active bookings from today (India) on. */
+export async function bookedSessionsOf(db: Db | Tx, serviceId: number, now: Date) {
+  const rows = await db
+    .select({ date: bookings.date, start_time: bookings.startTime })
+    .from(bookings)
+    .where(and(eq(bookings.serviceId, serviceId), gte(bookings.date, todayIst(now)), isActiveAt(now)))
+    .orderBy(asc(bookings.date), asc(bookings.startTime));
+  return rows;
+}
+
+export interface BookSlotInput {
+  userId: number;
+  service: ServiceWithCategory;
+  date: string;
+  /** 'HH:mm:ss' as book-now sends it. */
+  startTime: string;
+  gstNumber: string | null;
+  couponCode: string | null;
+  now: Date;
+  holdMinutes: number;
+}
+
+export interface BookSlotResult {
+  booking: BookingRow;
+  /** False when the same person asked again for the slot they already hold (a retried request). */
+  created: boolean;
+}
+
+const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time);
+
+/**
+ * Holds a slot for a person. Every rule that depends on "now" or on the catalogue is checked here; the one that
+ * depends on other people (nobody else holds the slot) is the database's unique index, so it holds under any race.
+ */
+export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotResult> {
+  const price = bookablePrice(input.service);
+  if (price === null) throw new BookingError(400, BOOKING_MESSAGES.contactOnly);
+  const problem = slotProblem(input.date, input.startTime, input.now);
+  if (problem) throw new BookingError(400, SLOT_PROBLEM_MESSAGES[problem]);
+
+  const startTime = normaliseTime(input.startTime);
+  const duration = durationMinutes(input.service.service.sessionDuration);
+  const slot: SlotKey = { serviceId: input.service.service.id, date: input.date, startTime };
+
+  const ownHold = async () => {
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.userId, input.userId),
+          eq(bookings.serviceId, slot.serviceId),
+          eq(bookings.date, slot.date),
+          eq(bookings.startTime, startTime),
+          eq(bookings.status, 'held'),
+          gt(bookings.holdExpiresAt, input.now),
+        ),
+      );
+    return row;
+  };
+  // A retried request (a double click, a lost answer) gets the hold it already made.
+  const existing = await ownHold();
+  if (existing) return { booking: existing, created: false };
+
+  // A cap checked in code is racy by nature: it limits abuse, while the unique index is what protects each slot.
+  const [open] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.userId, input.userId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, input.now)));
+  if (Number(open?.count ?? 0) >= MAX_OPEN_HOLDS) throw new BookingError(429, BOOKING_MESSAGES.tooManyHolds);
+
+  try {
+    const booking = await db.transaction(async (tx) => {
+      await expireStaleHolds(tx, slot, input.now);
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          userId: input.userId,
+          serviceId: slot.serviceId,
+          date: slot.date,
+          startTime,
+          endTime: slotEndTime(startTime, duration),
+          durationMinutes: duration,
+          status: 'held',
+          holdExpiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
+          finalPrice: price.toFixed(2),
+          gstNumber: input.gstNumber,
+          couponCode: input.couponCode,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      if (!row) throw new Error('insert into bookings returned no row');
+      return row;
+    });
+    return { booking, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'bookings_active_slot_key')) throw error;
+    // Two requests of the same person raced each other: the loser answers with the winner's hold.
+    const raced = await ownHold();
+    if (raced) return { booking: raced, created: false };
+    throw new BookingError(409, BOOKING_MESSAGES.slotTaken);
+  }
+}
+
+/** A meeting room name nobody can guess from a booking number. */
+export function newMeetingRoom(): string {
+  return randomBytes(10).toString('hex');
+}
+
+/**
+ * The meeting link from MEETING_LINK_TEMPLATE. `{room}` is the booking's random room; `{bookingId}` (the name an
+ * earlier default used) is given the same room, so no template can turn links into a guessable counter.
+ */
+export function meetingLinkFor(template: string, room: string): string {
+  return template.replaceAll('{room}', room).replaceAll('{bookingId}', room);
+}
+
+export type ConfirmResult =
+  | { kind: 'confirmed'; booking: BookingRow }
+  | { kind: 'already_confirmed'; booking: BookingRow }
+  /** Paid after the hold ran out, and someone else holds the slot by now: the money has to go back. */
+  | { kind: 'slot_lost'; booking: BookingRow };
+
+/**
+ * Confirms a paid booking and gives it its meeting room. A booking whose hold ran out is confirmed too if its slot is
+ * still free (the customer paid; the index says whether anyone took the slot in between). Call inside a transaction.
+ */
+export async function confirmBooking(
+  tx: Tx,
+  bookingId: number,
+  now: Date,
+  meetingLinkTemplate: string,
+): Promise<ConfirmResult> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!booking) throw new Error(`Booking ${bookingId} does not exist`);
+  if (booking.status === 'confirmed') return { kind: 'already_confirmed', booking };
+
+  await expireStaleHolds(tx, booking, now, booking.id);
+  const room = newMeetingRoom();
+  try {
+    // A savepoint: a unique violation here must not abort the caller's transaction, which still records the payment.
+    const row = await tx.transaction(async (sp) => {
+      const [updated] = await sp
+        .update(bookings)
+        .set({
+          status: 'confirmed',
+          meetingRoom: room,
+          meetingLink: meetingLinkFor(meetingLinkTemplate, room),
+          confirmedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['held', 'expired'])))
+        .returning();
+      return updated;
+    });
+    if (!row) throw new Error(`Booking ${bookingId} changed while it was locked`);
+    return { kind: 'confirmed', booking: row };
+  } catch (error) {
+    if (isUniqueViolation(error, 'bookings_active_slot_key')) return { kind: 'slot_lost', booking };
+    throw error;
+  }
+}
+
+/** B3 "Booking": the fields My Bookings reads. */
+export interface BookingDetails {
+  id: number;
+  sub_name: string;
+  service_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  mode: 'online';
+  /** success (paid), failed (the last payment attempt failed; the hold still stands), pending (unpaid hold). */
+  payment_status: 'success' | 'failed' | 'pending';
+  feedback_status: string;
+  final_price: string;
+  /** Only for confirmed bookings. */
+  meeting_link: string | null;
+  /** held or confirmed. */
+  status: 'held' | 'confirmed';
+  /** When an unpaid hold lapses (ISO 8601), null once confirmed. */
+  hold_expires_at: string | null;
+}
+
+/**
+ * A person's bookings for My Bookings: confirmed ones, and unpaid holds that still stand. A lapsed hold is no
+ * booking any more (its slot went back), so it is left out. Latest session first.
+ */
+export async function bookingDetailsOf(db: Db | Tx, userId: number, now: Date): Promise<BookingDetails[]> {
+  const joined = await db
+    .select({ booking: bookings, title: services.title })
+    .from(bookings)
+    .innerJoin(services, eq(bookings.serviceId, services.id))
+    .where(and(eq(bookings.userId, userId), isActiveAt(now)))
+    .orderBy(desc(bookings.date), desc(bookings.startTime), desc(bookings.id));
+  const heldIds = joined.filter((r) => r.booking.status === 'held').map((r) => r.booking.id);
+  const lastAttempt = new Map<number, string>();
+  if (heldIds.length) {
+    const attempts = await db
+      .select({ bookingId: payments.bookingId, status: payments.status })
+      .from(payments)
+      .where(inArray(payments.bookingId, heldIds))
+      .orderBy(asc(payments.createdAt), asc(payments.id));
+    for (const attempt of attempts) lastAttempt.set(attempt.bookingId, attempt.status);
+  }
+  return joined.map(({ booking: row, title }) => {
+    const confirmed = row.status === 'confirmed';
+    const attempt = lastAttempt.get(row.id);
+    return {
+      id: row.id,
+      sub_name: title,
+      service_id: row.serviceId,
+      date: row.date,
+      start_time: row.startTime,
+      end_time: row.endTime,
+      mode: 'online',
+      payment_status: confirmed ? 'success' : attempt === 'failure' || attempt === 'cancelled' ? 'failed' : 'pending',
+      feedback_status: row.feedbackStatus,
+      final_price: row.finalPrice,
+      meeting_link: confirmed ? row.meetingLink : null,
+      status: confirmed ? 'confirmed' : 'held',
+      hold_expires_at: confirmed ? null : row.holdExpiresAt.toISOString(),
+    };
+  });
+}
