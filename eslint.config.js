@@ -6,10 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const forbid = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: groups.map(([group, message]) => ({ group, message })) },
-  ],
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
 
 export default tseslint.config(
@@ -53,7 +50,10 @@ export default tseslint.config(
     rules: forbid(
       [['@sukoon/site', '**/apps/site/**'], 'ui never imports site: pass data in as props.'],
       [['@sukoon/api', '**/apps/api/**'], 'ui never imports api.'],
-      [['ky', 'msw', 'react-router-dom', 'react-router'], 'ui never fetches or routes: the page passes data and callbacks in.'],
+      [
+        ['ky', 'msw', 'react-router-dom', 'react-router'],
+        'ui never fetches or routes: the page passes data and callbacks in.',
+      ],
     ),
   },
   {

@@ -73,7 +73,11 @@ export default defineConfig({
               contextOptions: {
                 // Larger than any story viewport, so the tester frame is never scaled down.
                 viewport: { width: 1600, height: 1200 },
-                deviceScaleFactor: 1, reducedMotion: 'reduce', timezoneId: 'Asia/Kolkata', locale: 'en-IN' },
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                timezoneId: 'Asia/Kolkata',
+                locale: 'en-IN',
+              },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 900 },

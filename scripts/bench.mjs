@@ -28,14 +28,19 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 const results = [];
-const record = (name, value, budget, unit) => results.push({ name, value: Number(value.toFixed(1)), budget, unit, ok: value <= budget });
+const record = (name, value, budget, unit) =>
+  results.push({ name, value: Number(value.toFixed(1)), budget, unit, ok: value <= budget });
 
 // 1. What the first page load downloads: the entry script and stylesheet of index.html (lazy pages excluded).
 const dist = join(root, 'apps/site/dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)].map((m) => ({ file: m[1], kind: m[2] }));
+const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)].map((m) => ({
+  file: m[1],
+  kind: m[2],
+}));
 const gz = (kind) =>
-  assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + gzipSync(readFileSync(join(dist, a.file))).length, 0) / 1024;
+  assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + gzipSync(readFileSync(join(dist, a.file))).length, 0) /
+  1024;
 record('first-load JS (gzip, entry + preloads)', gz('js'), budgets.firstLoadJsGzipKb, 'kB');
 record('first-load CSS (gzip)', gz('css'), budgets.firstLoadCssGzipKb, 'kB');
 
@@ -66,7 +71,12 @@ try {
     return median(samples);
   };
   record('GET /api/health median', await time('/api/health', 200), budgets.apiHealthMedianMs, 'ms');
-  record('GET /api/services/categories/ median', await time('/api/services/categories/', 200), budgets.apiCategoriesMedianMs, 'ms');
+  record(
+    'GET /api/services/categories/ median',
+    await time('/api/services/categories/', 200),
+    budgets.apiCategoriesMedianMs,
+    'ms',
+  );
 
   // 3. The home page in Chromium: time until the load event, median of 7 cold loads.
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -11,5 +11,5 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--font-render-hinting=none',
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];

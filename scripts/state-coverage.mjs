@@ -11,7 +11,10 @@ if (!existsSync(indexFile)) {
   console.error('storybook-static/index.json not found: run `npm run build-storybook` first.');
   process.exit(1);
 }
-const wanted = readFileSync(statesFile, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+const wanted = readFileSync(statesFile, 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter(Boolean);
 const { entries } = JSON.parse(readFileSync(indexFile, 'utf8'));
 const tagged = new Map();
 for (const entry of Object.values(entries)) {

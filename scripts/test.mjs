@@ -43,7 +43,12 @@ function vitest(label, projects, env = baseEnv) {
   const report = join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const ran = run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const ran = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (!(only.length && !only.some((name) => label.startsWith(name)))) countVitest(report);
   return ran;
 }
@@ -75,5 +80,7 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
-console.log(`Tests: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed, ${totals.skipped} skipped`);
+console.log(
+  `Tests: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed, ${totals.skipped} skipped`,
+);
 process.exit(failures.length ? 1 : 0);

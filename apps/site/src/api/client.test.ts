@@ -7,8 +7,12 @@ import { writeString } from '../lib/storage';
 
 describe('apiOrigin', () => {
   it('sends a local host to port 8000', () => {
-    expect(apiOrigin({ hostname: 'localhost', protocol: 'http:', origin: 'http://localhost:5173' })).toBe('http://localhost:8000');
-    expect(apiOrigin({ hostname: '127.0.0.1', protocol: 'http:', origin: 'http://127.0.0.1:6006' })).toBe('http://127.0.0.1:8000');
+    expect(apiOrigin({ hostname: 'localhost', protocol: 'http:', origin: 'http://localhost:5173' })).toBe(
+      'http://localhost:8000',
+    );
+    expect(apiOrigin({ hostname: '127.0.0.1', protocol: 'http:', origin: 'http://127.0.0.1:6006' })).toBe(
+      'http://127.0.0.1:8000',
+    );
   });
   it('keeps any other host on its own origin', () => {
     expect(apiOrigin({ hostname: 'sukoon.example', protocol: 'https:', origin: 'https://sukoon.example' })).toBe(
@@ -23,7 +27,11 @@ describe('callApi', () => {
     server.use(
       http.post('http://localhost:8000/api/users/signin/', async ({ request }) => {
         seen = { url: request.url, body: await request.json(), type: request.headers.get('content-type') };
-        return HttpResponse.json({ token: 't', user: { username: 'u', email: 'u@example.com' }, profile_complete: true });
+        return HttpResponse.json({
+          token: 't',
+          user: { username: 'u', email: 'u@example.com' },
+          profile_complete: true,
+        });
       }),
     );
     const answer = await callApi(endpoints.signIn, { json: { email: 'u@example.com', password: 'secret123' } });
@@ -75,7 +83,9 @@ describe('callApi', () => {
   it('reports a GET to /api/ answering 404 so the app can go to /not-found', async () => {
     const notFound = vi.fn();
     const stop = onApiEvent('notFound', notFound);
-    server.use(http.get('*/api/about/certificates/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get('*/api/about/certificates/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
     await expect(callApi(endpoints.certificates)).rejects.toBeInstanceOf(ApiError);
     stop();
     expect(notFound).toHaveBeenCalledWith({ path: '/api/about/certificates/', status: 404 });
@@ -88,7 +98,9 @@ describe('callApi', () => {
       http.post('*/api/inquiries/contact/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
       http.post('*/api/users/signin/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
     );
-    await expect(callApi(endpoints.contact, { json: { name: 'A', email: 'a@example.com', message: 'Hello there!' } })).rejects.toThrow();
+    await expect(
+      callApi(endpoints.contact, { json: { name: 'A', email: 'a@example.com', message: 'Hello there!' } }),
+    ).rejects.toThrow();
     await expect(callApi(endpoints.signIn, { json: { email: 'a@example.com', password: 'x' } })).rejects.toThrow();
     stop();
     expect(notFound).not.toHaveBeenCalled();
@@ -101,7 +113,11 @@ describe('callApi', () => {
     server.use(
       http.get('*/api/users/user-profile/', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
     );
-    await expect(callApi(endpoints.userProfile)).rejects.toMatchObject({ kind: 'http', status: 401, message: 'Invalid token.' });
+    await expect(callApi(endpoints.userProfile)).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      message: 'Invalid token.',
+    });
     stop();
     expect(unauthorised).toHaveBeenCalledTimes(1);
   });

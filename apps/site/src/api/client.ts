@@ -120,7 +120,10 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
 }
 
 /** Makes the call and returns the answer checked against the endpoint's response schema. */
-export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions = {}): Promise<z.output<E['response']>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions = {},
+): Promise<z.output<E['response']>> {
   const { status, body } = await callApiRaw(endpoint, options);
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {

@@ -35,11 +35,14 @@ describe('route table', () => {
     expect(router.state.location.state).toMatchObject({ message: 'Please login to access your bookings' });
   });
 
-  it.each(['/MyBookings', '/myBookings', '/MyMembership', '/myMembership'])('lets a signed-in user open %s', async (path) => {
-    const { router } = renderApp(path, { signedIn: true });
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0));
-    expect(router.state.location.pathname).toBe(path);
-  });
+  it.each(['/MyBookings', '/myBookings', '/MyMembership', '/myMembership'])(
+    'lets a signed-in user open %s',
+    async (path) => {
+      const { router } = renderApp(path, { signedIn: true });
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0));
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it('sends a render error to /not-found', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and the router log the thrown error
@@ -65,10 +68,28 @@ describe('route table', () => {
     const layout = routes[0]!;
     const known = new Set(layout.children!.map((route) => route.path));
     for (const path of [
-      '/', '/about', '/services', '/testimonials', '/media-gallery', '/contact', '/register', '/membership-plans',
-      '/verify-email', '/disclaimer', '/terms-and-conditions', '/privacy-policy', '/network-status', '/payment-status',
-      '/payment-status-modal', '/MyBookings', '/MyProfile', '/MyMembership', '/not-found',
-      '/api/payments/success/*', '/api/payments/failure/*', '/api/payments/cancel/*',
+      '/',
+      '/about',
+      '/services',
+      '/testimonials',
+      '/media-gallery',
+      '/contact',
+      '/register',
+      '/membership-plans',
+      '/verify-email',
+      '/disclaimer',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/network-status',
+      '/payment-status',
+      '/payment-status-modal',
+      '/MyBookings',
+      '/MyProfile',
+      '/MyMembership',
+      '/not-found',
+      '/api/payments/success/*',
+      '/api/payments/failure/*',
+      '/api/payments/cancel/*',
     ]) {
       expect(known, path).toContain(path);
     }

@@ -32,7 +32,11 @@ export function errorResponse(status: number, body: Record<string, unknown>) {
 }
 
 /** A handler for one endpoint of the contract table in one scenario. */
-export function mockEndpoint<N extends EndpointName>(name: N, scenario: Scenario, options: MockOptions<N>): HttpHandler {
+export function mockEndpoint<N extends EndpointName>(
+  name: N,
+  scenario: Scenario,
+  options: MockOptions<N>,
+): HttpHandler {
   const endpoint = endpoints[name];
   const method = endpoint.method === 'GET' ? http.get : http.post;
   return method(mockPath(name), async ({ request, params }) => {
@@ -51,7 +55,13 @@ export function mockEndpoint<N extends EndpointName>(name: N, scenario: Scenario
         return errorResponse(404, { detail: 'Not found.' });
       case 'empty':
       case 'ok': {
-        const body = endpoint.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+        const body =
+          endpoint.method === 'POST'
+            ? await request
+                .clone()
+                .json()
+                .catch(() => undefined)
+            : undefined;
         if ('request' in endpoint && endpoint.request && body !== undefined) {
           const checked = endpoint.request.safeParse(body);
           if (!checked.success) {

@@ -39,7 +39,14 @@ export const withSiteContext: Decorator = (Story, context) => {
   const now = context.parameters.now instanceof Date ? context.parameters.now : STORY_NOW;
   const route = page.route ?? page.path.split('?')[0]!;
   const [pathname, search = ''] = page.path.split('?');
-  const element = page.shell === false ? <Story /> : <SiteLayout><Story /></SiteLayout>;
+  const element =
+    page.shell === false ? (
+      <Story />
+    ) : (
+      <SiteLayout>
+        <Story />
+      </SiteLayout>
+    );
 
   return (
     <AppProviders online={online} now={() => now} key={`${online}-${signedIn}`}>

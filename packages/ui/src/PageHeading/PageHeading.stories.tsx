@@ -6,7 +6,10 @@ const meta = {
   title: 'Components/PageHeading',
   component: PageHeading,
   parameters: { layout: 'fullscreen' },
-  args: { title: 'Our Services', subtitle: 'Online counselling and coaching by voice or video, wherever you are in India.' },
+  args: {
+    title: 'Our Services',
+    subtitle: 'Online counselling and coaching by voice or video, wherever you are in India.',
+  },
 } satisfies Meta<typeof PageHeading>;
 export default meta;
 type Story = StoryObj<typeof meta>;

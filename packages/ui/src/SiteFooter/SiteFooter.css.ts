@@ -18,7 +18,11 @@ export const inner = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
-export const heading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, marginBottom: vars.space['3'] });
+export const heading = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  marginBottom: vars.space['3'],
+});
 
 export const text = style({ fontSize: vars.font.size.sm, opacity: 0.92 });
 

@@ -92,4 +92,7 @@ export const mobilePanel = style({
   '@media': { [media.tabletUp]: { display: 'none' } },
 });
 
-export const mobileLink = style([link, { width: '100%', minHeight: vars.size.control.lg, fontSize: vars.font.size.lg }]);
+export const mobileLink = style([
+  link,
+  { width: '100%', minHeight: vars.size.control.lg, fontSize: vars.font.size.lg },
+]);

@@ -22,8 +22,18 @@ export const AtRest: Story = {
   tags: ['state:nav-top'],
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
-    await expect(links).toEqual(['Sukoon', 'Home', 'About Us', 'Services', 'Testimonials', 'Media & Gallery', 'Contact Us']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(links).toEqual([
+      'Sukoon',
+      'Home',
+      'About Us',
+      'Services',
+      'Testimonials',
+      'Media & Gallery',
+      'Contact Us',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -77,7 +77,13 @@ export function SiteHeader({
         <a className={styles.brand} href="/">
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path d="M9 19c2.5 3 11.5 3 14 0M11 12h.01M21 12h.01" stroke="white" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+            <path
+              d="M9 19c2.5 3 11.5 3 14 0M11 12h.01M21 12h.01"
+              stroke="white"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              fill="none"
+            />
           </svg>
           {brandName}
         </a>
@@ -95,7 +101,15 @@ export function SiteHeader({
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => onMobileOpenChange(!mobileOpen)}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             {mobileOpen ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
           </svg>
         </button>

@@ -12,14 +12,16 @@ import * as styles from './SiteLayout.css';
 /** The shell around every page: header, main content, footer and the floating membership button. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile menu belongs to the page it was opened on: navigating closes it without an effect.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const mobileOpen = menuOpenOn === location.pathname;
+  const setMobileOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const year = Number(
     new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(useClock()()),
   );
 
-  // A new page closes the mobile menu and starts at the top (hash links scroll themselves).
+  // A new page starts at the top (hash links scroll themselves).
   useEffect(() => {
-    setMobileOpen(false);
     if (!location.hash) window.scrollTo({ top: 0 });
   }, [location.pathname, location.hash]);
 
@@ -37,9 +39,9 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         onHomeWhileHome={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         userMenu={<HeaderUserMenu />}
       />
-      <div id="main" className={styles.main}>
+      <main id="main" className={styles.main}>
         {children ?? <Outlet />}
-      </div>
+      </main>
       <SiteFooter
         brandName={brand.name}
         tagline={brand.tagline}

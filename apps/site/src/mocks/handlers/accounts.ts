@@ -18,7 +18,8 @@ export function accountHandlers(scenario: Scenario = 'ok') {
     mockEndpoint('userProfile', scenario, { ok: () => ({ user: sampleUser }) }),
     mockEndpoint('logout', scenario, { ok: () => ({ message: 'Logged out.' }) }),
     mockEndpoint('register', scenario, {
-      ok: () => HttpResponse.json({ message: 'Registration successful. Check your e-mail for the code.' }, { status: 201 }),
+      ok: () =>
+        HttpResponse.json({ message: 'Registration successful. Check your e-mail for the code.' }, { status: 201 }),
     }),
     mockEndpoint('verifyOtp', scenario, { ok: () => ({ message: 'Email verified successfully!' }) }),
     mockEndpoint('resendOtp', scenario, { ok: () => ({ message: 'New verification code sent!' }) }),
