@@ -22,6 +22,13 @@ export * from './FloatingMembershipButton';
 export * from './NotFound';
 
 // Accounts
+export * from './locations';
+export * from './SignInDialog';
+export * from './SocialSignInButton';
+export * from './CompleteProfileDialog';
+export * from './RegistrationForm';
+export * from './ProfileDetails';
+export * from './UserMenu';
 export * from './OtpBoxes';
 export * from './ForgotPasswordDialog';
 export * from './VerifyEmailPanel';

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  PROFILE_AUTH_REQUIRED,
+  PROFILE_LOAD_FAILED,
+  PROFILE_NOT_FOUND,
+  ProfileDetails,
+  profileStatuses,
+} from './ProfileDetails';
+
+const priya = {
+  username: 'priya.sharma',
+  email: 'priya.sharma@example.com',
+  first_name: 'Priya',
+  last_name: 'Sharma',
+  mobile: '9876543210',
+  country: 'India',
+  state: 'Telangana',
+  city: 'Hyderabad',
+  is_verified: true,
+};
+
+const meta = {
+  title: 'Components/ProfileDetails',
+  component: ProfileDetails,
+  args: { status: 'loaded', user: priya, onChangePassword: fn() },
+  argTypes: { status: { control: 'inline-radio', options: profileStatuses } },
+  decorators: [(Story) => <div style={{ maxWidth: 880, margin: '0 auto' }}>{Story()}</div>],
+} satisfies Meta<typeof ProfileDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  tags: ['state:profile-loading'],
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Loading your profile...');
+    await expect(c.queryByRole('button', { name: 'Change Password' })).toBeNull();
+  },
+};
+
+export const Loaded: Story = {
+  name: 'Personal information',
+  tags: ['state:profile-loaded'],
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Priya Sharma')).toBeVisible();
+    await expect(c.getByText('Verified')).toBeVisible();
+    const details = within(c.getByRole('region', { name: 'Personal Information' }));
+    const value = (term: string) => details.getByText(term).nextElementSibling?.textContent;
+    await expect(value('Username')).toBe('priya.sharma');
+    await expect(value('Email')).toBe('priya.sharma@example.com');
+    await expect(value('Mobile')).toBe('9876543210');
+    await expect(value('Country')).toBe('India');
+    await expect(value('State')).toBe('Telangana');
+    await expect(value('City')).toBe('Hyderabad');
+    await userEvent.click(c.getByRole('button', { name: 'Change Password' }));
+    await expect(args.onChangePassword).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Unverified: Story = {
+  name: 'Not verified, location missing',
+  tags: ['state:profile-loaded'],
+  args: {
+    user: {
+      username: 'rahul.k',
+      email: 'rahul.k@example.com',
+      first_name: 'Rahul',
+      last_name: 'Kapoor',
+      is_verified: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Not verified')).toBeVisible();
+    await expect(c.getAllByText('Not provided')).toHaveLength(4);
+  },
+};
+
+export const Empty: Story = {
+  name: 'No profile',
+  tags: ['state:profile-empty'],
+  args: { status: 'empty', user: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: PROFILE_NOT_FOUND })).toBeVisible();
+  },
+};
+
+export const AuthRequired: Story = {
+  name: 'Signed out',
+  tags: ['state:profile-auth-required'],
+  args: { status: 'auth-required', user: undefined },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(PROFILE_AUTH_REQUIRED);
+    await expect(alert).toHaveTextContent('You will be redirected in 5 seconds.');
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Could not load',
+  tags: ['state:profile-error'],
+  args: { status: 'error', user: undefined, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent(PROFILE_LOAD_FAILED);
+    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const LoadFailedWithMessage: Story = {
+  name: 'Could not load, server message',
+  tags: ['state:profile-error'],
+  args: { status: 'error', user: undefined, message: 'Invalid data structure received from API' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Invalid data structure received from API',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Personal information on a phone',
+  tags: ['state:profile-loaded'],
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { layout: 'fullscreen' },
+  // Taller than a phone screen: scroll inside a screen-high box so the screenshot shows a painted page.
+  decorators: [(Story) => <div style={{ height: '100vh', overflow: 'auto', padding: 16 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
+    await expect(c.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  },
+};

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UserMenu } from './UserMenu';
+
+describe('UserMenu keyboard and focus', () => {
+  it('opens with Enter on the first item and with ArrowUp on the last', async () => {
+    const user = userEvent.setup();
+    render(<UserMenu status="signed-in" firstName="Priya" lastName="Sharma" onSelect={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Priya Sharma' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+  });
+
+  it('selects with Space and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<UserMenu status="signed-in" firstName="Priya" lastName="Sharma" onSelect={onSelect} />);
+    const button = screen.getByRole('button', { name: 'Priya Sharma' });
+    button.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown} ');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('membership');
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes on a press outside without taking focus back', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <UserMenu status="guest" onSelect={vi.fn()} />
+        <input aria-label="Search" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Guest' }));
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('closes on Tab', async () => {
+    const user = userEvent.setup();
+    render(<UserMenu status="guest" onSelect={vi.fn()} />);
+    screen.getByRole('button', { name: 'Guest' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Sign In' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('shows the guest label while loading or when the name is unknown', () => {
+    const { rerender } = render(<UserMenu status="loading" firstName="Priya" lastName="Sharma" onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+    rerender(<UserMenu status="signed-in" firstName="  " onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+    rerender(<UserMenu status="signed-in" firstName="Priya" onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Priya' })).toBeInTheDocument();
+  });
+});

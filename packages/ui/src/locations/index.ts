@@ -1,0 +1,13 @@
+export {
+  allCountries,
+  citiesOf,
+  indianStatesAndUnionTerritories,
+  locationCatalogue,
+  statesOf,
+  type CatalogueCountryCode,
+  type CatalogueCountryName,
+  type CountryName,
+  type IndianStateOrUnionTerritory,
+  type LocationCountry,
+  type LocationState,
+} from './locations';
