@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

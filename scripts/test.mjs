@@ -66,9 +66,9 @@ if (DATABASE_URL) vitest('api on PostgreSQL', ['api'], { ...baseEnv, DATABASE_UR
 vitest('stories', ['storybook']);
 
 if (run('build', 'npm', ['run', 'build'])) {
-  const report = join(tmp, 'playwright.json');
+  const report = join(tmp, 'playwright.json'); // playwright.config.ts writes its JSON report here
   rmSync(report, { force: true });
-  run('e2e', 'npx', ['playwright', 'test'], { ...withoutDatabase, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  run('e2e', 'npx', ['playwright', 'test'], withoutDatabase);
   try {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += stats.expected;

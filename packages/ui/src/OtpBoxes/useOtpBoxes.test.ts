@@ -123,6 +123,15 @@ describe('useOtpBoxes in the DOM', () => {
     expect(document.activeElement).toBe(box(3));
   });
 
+  it('retyping a whole code over an old one keeps the new digits in order', async () => {
+    // Typing the digit a box already holds fires no change event; focus must move on anyway.
+    render(createElement(Harness, { initial: '019678' }));
+    const user = userEvent.setup();
+    await user.click(box(1));
+    await user.keyboard('019677');
+    expect(values()).toBe('0|1|9|6|7|7');
+  });
+
   it('Backspace clears and moves back; on an empty box it moves back and clears the previous', async () => {
     render(createElement(Harness, { initial: '123' }));
     const user = userEvent.setup();

@@ -192,6 +192,13 @@ export function useOtpBoxes({
           event.preventDefault();
           focusBox(Math.min(value.length, length - 1));
           break;
+        default:
+          // A digit key is handled here, not in onChange: retyping the digit a box already
+          // holds fires no change event, and focus must still move on.
+          if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+            event.preventDefault();
+            apply(typeDigit(value, index, event.key, length), 'typing');
+          }
       }
     },
     onPaste: (event) => {

@@ -6,7 +6,9 @@ export const footer = style({
   marginTop: vars.space['16'],
   backgroundColor: vars.color.text.primary,
   color: vars.color.text.inverse,
-  padding: `${vars.space['10']} ${vars.space['4']} ${vars.space['16']}`,
+  // The bottom padding leaves room for the floating Membership Plans button, so it never
+  // covers a footer link when the page cannot scroll further.
+  padding: `${vars.space['10']} ${vars.space['4']} calc(${vars.space['16']} + ${vars.size.control.lg})`,
 });
 
 export const inner = style({

@@ -1,0 +1,229 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logOut, newUser, openSignInDialog, submitSignIn, typeCode, type TestUser } from './support/accounts';
+import { codeFromOutbox, lastMailId, SUBJECTS, wrongCode } from './support/mail';
+import { shot } from './support/shots';
+
+// The accounts journeys of spec 01 against the real server: register, verify by the e-mailed code, sign in,
+// profile, change password, log out, forgot password; plus the code lock and the offline sign-in notice.
+
+// A missing element fails the step in seconds rather than at the test's time-out.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+const HOME = /^http:\/\/localhost:\d+\/$/;
+const MY_PROFILE = /\/MyProfile$/i;
+
+/** Fills the /register form with `user` and ticks both boxes. */
+async function fillRegistration(page: Page, user: TestUser) {
+  await page.getByLabel('First Name').fill(user.firstName);
+  await page.getByLabel('Last Name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Mobile Number').fill(user.mobile);
+  await page.getByLabel('Pincode').fill(user.pincode);
+  await page.getByLabel('Country').selectOption(user.country);
+  await page.getByLabel('State / Province').selectOption(user.state);
+  await page.getByLabel('City').selectOption(user.city);
+  const signUp = page.getByRole('button', { name: 'Sign Up' });
+  // The spec: submit stays disabled until terms and 18+ are both ticked.
+  await expect(signUp).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).click();
+  await expect(signUp).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'By signing up, I affirm that I am 18 years old or above' }).click();
+  await expect(signUp).toBeEnabled();
+}
+
+/** After a password sign-in: fills Complete Your Profile if the site asks for it, then expects My Profile. */
+async function landOnMyProfile(page: Page, user: TestUser) {
+  const completeProfile = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await expect(completeProfile.or(page.getByRole('heading', { name: 'Personal Information' }))).toBeVisible();
+  if (await completeProfile.isVisible()) {
+    await completeProfile.getByLabel('Mobile Number').fill(user.mobile);
+    await completeProfile.getByLabel('Country').selectOption(user.country);
+    await completeProfile.getByLabel('State').selectOption(user.state);
+    await completeProfile.getByLabel('City').fill(user.city);
+    await completeProfile.getByRole('button', { name: 'Complete Registration' }).click();
+  }
+  await expect(page).toHaveURL(MY_PROFILE);
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+}
+
+/** The value shown on My Profile under `label` ("Email", "Mobile", ...). */
+function profileValue(page: Page, label: string): Locator {
+  return page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+test('register, verify the e-mail, sign in, see the profile, change, forget and reset the password', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const user = newUser('journey');
+  const newPassword = 'Sukoon#Pass2';
+  const resetPassword = 'Sukoon#Pass3';
+
+  await test.step('register on /register', async () => {
+    await page.goto('/register');
+    await fillRegistration(page, user);
+    await shot(page, 'accounts-01-register-filled', { fullPage: true });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/verify-email$/);
+  });
+
+  await test.step('verify with the e-mailed code', async () => {
+    const code = await codeFromOutbox(request, user.email, SUBJECTS.verify);
+    await expect(page.getByText(user.email)).toBeVisible();
+    await typeCode(page, page, code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Email verified successfully!')).toBeVisible();
+    // Home after 1.5 s: still here right after the message, home shortly after.
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await shot(page, 'accounts-02-verified');
+    await expect(page).toHaveURL(HOME);
+    expect(await page.evaluate(() => localStorage.getItem('registeredEmail'))).toBeNull();
+  });
+
+  await test.step('sign in through the header user menu', async () => {
+    const dialog = await openSignInDialog(page);
+    await submitSignIn(dialog, user.email, user.password);
+    await landOnMyProfile(page, user);
+  });
+
+  await test.step('My Profile shows the registered data', async () => {
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: `${user.firstName} ${user.lastName}` }),
+    ).toBeVisible();
+    await expect(profileValue(page, 'First Name')).toHaveText(user.firstName);
+    await expect(profileValue(page, 'Last Name')).toHaveText(user.lastName);
+    await expect(profileValue(page, 'Email')).toHaveText(user.email);
+    await expect(profileValue(page, 'Mobile')).toHaveText(user.mobile);
+    await expect(profileValue(page, 'Country')).toHaveText(user.country);
+    await expect(profileValue(page, 'State')).toHaveText(user.state);
+    await expect(profileValue(page, 'City')).toHaveText(user.city);
+    await shot(page, 'accounts-03-my-profile', { fullPage: true });
+  });
+
+  await test.step('change the password', async () => {
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Current password', { exact: true }).fill(user.password);
+    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog.getByText('Password changed successfully!')).toBeVisible();
+    await shot(page, 'accounts-04-password-changed');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('log out, then sign in with the new password', async () => {
+    await logOut(page, user);
+    let dialog = await openSignInDialog(page);
+    // The old password no longer works.
+    await submitSignIn(dialog, user.email, user.password);
+    await expect(dialog.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openSignInDialog(page);
+    await submitSignIn(dialog, user.email, newPassword);
+    await landOnMyProfile(page, user);
+    await logOut(page, user);
+  });
+
+  await test.step('forgot password: request a code from the sign-in dialog', async () => {
+    const signIn = await openSignInDialog(page);
+    const before = await lastMailId(request, user.email);
+    await signIn.getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await expect(forgot).toBeVisible();
+    await forgot.getByLabel('Email').fill(user.email);
+    await forgot.getByRole('button', { name: 'Next' }).click();
+    await expect(forgot.getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
+    const next = forgot.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+
+    const code = await codeFromOutbox(request, user.email, SUBJECTS.reset, before);
+    await typeCode(page, forgot, code);
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(forgot.getByRole('heading', { name: 'Create a new password' })).toBeVisible();
+    await forgot.getByLabel('New password', { exact: true }).fill(resetPassword);
+    await forgot.getByLabel('Confirm new password', { exact: true }).fill(resetPassword);
+    await forgot.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(forgot.getByRole('heading', { name: 'Password reset successful' })).toBeVisible();
+    await shot(page, 'accounts-05-password-reset');
+    await forgot.getByRole('button', { name: 'Sign In' }).click();
+    await expect(forgot).toBeHidden();
+  });
+
+  await test.step('sign in with the reset password', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+    await submitSignIn(dialog, user.email, resetPassword);
+    await landOnMyProfile(page, user);
+    await expect(profileValue(page, 'Email')).toHaveText(user.email);
+  });
+});
+
+test('five wrong codes lock the verification code, so the right one fails too', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = newUser('lock');
+  await page.goto('/register');
+  await fillRegistration(page, user);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+
+  const code = await codeFromOutbox(request, user.email, SUBJECTS.verify);
+  const wrong = wrongCode(code);
+  const verify = page.getByRole('button', { name: 'Verify', exact: true });
+
+  // The API's own texts, as the page shows them (the server message, spec 01 section 8).
+  for (const left of [4, 3, 2, 1]) {
+    await typeCode(page, page, wrong);
+    await verify.click();
+    await expect(page.getByText(`Invalid code. You have ${left} attempt${left === 1 ? '' : 's'} left.`)).toBeVisible();
+  }
+  await typeCode(page, page, wrong);
+  await verify.click();
+  const locked = page.getByText('Too many wrong attempts. Please request a new code.');
+  await expect(locked).toBeVisible();
+
+  // The sixth attempt, now with the right code, is refused as well.
+  await typeCode(page, page, code);
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/users/verify-otp/') && r.request().method() === 'POST',
+  );
+  await verify.click();
+  expect((await answer).status()).toBe(400);
+  await expect(locked).toBeVisible();
+  await expect(page.getByText('Email verified successfully!')).toHaveCount(0);
+  await shot(page, 'accounts-06-code-locked');
+  await expect(page).toHaveURL(/\/verify-email$/);
+
+  // And the account stays unverified: the right password alone does not sign in.
+  const signIn = await request.post('/api/users/signin/', { data: { email: user.email, password: user.password } });
+  expect(signIn.status()).toBe(403);
+});
+
+test('signing in while offline shows the offline notice instead of the form', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    const dialog = await openSignInDialog(page);
+    await expect(dialog.getByText('You are offline. Please check your internet connection.')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+    await shot(page, 'accounts-07-signin-offline');
+
+    // Back online, the same dialog offers the form again.
+    await context.setOffline(false);
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});

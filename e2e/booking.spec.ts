@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
+import { newestMail } from './support/mail';
+import { shot } from './support/shots';
+
+// The booking journeys of spec 02 against the real server and its test-mode PayU gateway: book a slot, pay, come
+// back through /api/payments/success/... to /payment-status; the slot is then booked for everyone else. Fail and
+// Cancel on the gateway end on their own status pages. Each test books a different service with its own users, so
+// no test depends on another's slots.
+
+// A missing element fails the step in seconds rather than at the test's time-out.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+interface Service {
+  category: string;
+  title: string;
+  /** The catalogue price as the gateway and the status page show it. */
+  amount: string;
+}
+
+const COUPLES: Service = { category: 'Couples', title: 'Couples Counselling (Virtual)', amount: '₹10,000' };
+const PARENT: Service = { category: 'Parent', title: 'Parenting Support Session (Virtual)', amount: '₹10,000' };
+const CORPORATE: Service = { category: 'Corporate', title: 'Corporate Wellness Session (Virtual)', amount: '₹10,000' };
+
+/** /services -> the category tab -> the service's "Book Now" -> its booking dialog. */
+async function openBookingDialog(page: Page, service: Service): Promise<Locator> {
+  await page.goto('/services');
+  await page.getByRole('tab', { name: service.category, exact: true }).click();
+  const card = page.getByRole('article', { name: service.title });
+  await card.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${service.title}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function dayRadios(dialog: Locator): Locator {
+  return dialog.getByRole('radiogroup', { name: 'Select a date' }).getByRole('radio');
+}
+
+function slotGroup(dialog: Locator): Locator {
+  return dialog.getByRole('radiogroup', { name: 'Select a time (IST)' });
+}
+
+/**
+ * Chooses tomorrow (today's slots may all have passed, whatever hour the suite runs) and its first free slot,
+ * ticks the terms, and returns the chosen date ('yyyy-MM-dd') and slot time ('HH:mm').
+ */
+async function chooseTomorrowsFirstFreeSlot(dialog: Locator): Promise<{ date: string; time: string }> {
+  await expect(dayRadios(dialog)).toHaveCount(7);
+  const tomorrow = dayRadios(dialog).nth(1);
+  await tomorrow.check();
+  const date = (await tomorrow.getAttribute('value')) ?? '';
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  const free = slotGroup(dialog).getByRole('radio', { disabled: false }).first();
+  await expect(free).toBeVisible();
+  await free.check();
+  const time = (await free.getAttribute('value')) ?? '';
+  expect(time).toMatch(/^\d{2}:\d{2}$/);
+
+  const pay = dialog.getByRole('button', { name: 'Book & Pay Now' });
+  await expect(pay).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /I agree to the/ }).click();
+  await expect(pay).toBeEnabled();
+  return { date, time };
+}
+
+/** "Book & Pay Now" -> the test-mode gateway page, checked for the service's amount. */
+async function payNowToGateway(page: Page, dialog: Locator, service: Service): Promise<void> {
+  await dialog.getByRole('button', { name: 'Book & Pay Now' }).click();
+  await expect(page).toHaveURL(/\/dev\/payu\/_payment$/);
+  await expect(page.getByText('Test mode — no real money moves')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
+  await expect(page.getByText(service.amount).first()).toBeVisible();
+}
+
+/** Resolves with the URL of the first document request under /api/payments/<outcome>/ (the gateway's return). */
+function returnThrough(page: Page, outcome: 'success' | 'failure' | 'cancel'): Promise<string> {
+  return page
+    .waitForRequest(
+      (r) => r.isNavigationRequest() && r.method() === 'GET' && r.url().includes(`/api/payments/${outcome}/`),
+    )
+    .then((r) => r.url());
+}
+
+test('a signed-in user books a slot and pays on the test gateway; the slot is then booked for others', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser(request, 'payer');
+  await signInBrowserThroughApi(page, request, user);
+
+  const dialog = await openBookingDialog(page, COUPLES);
+  const { date, time } = await chooseTomorrowsFirstFreeSlot(dialog);
+  await expect(dialog.getByText(COUPLES.title).last()).toBeVisible();
+  await shot(page, 'booking-01-dialog-ready');
+
+  await payNowToGateway(page, dialog, COUPLES);
+  await shot(page, 'booking-02-test-gateway');
+
+  const returned = returnThrough(page, 'success');
+  await page.getByRole('button', { name: `Pay ${COUPLES.amount}` }).click();
+  expect(await returned).toMatch(/\/api\/payments\/success\/[A-Za-z0-9]+\/\?/);
+  await expect(page).toHaveURL(/\/payment-status\?(.*&)?status=success(&|$)/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(COUPLES.amount)).toBeVisible();
+  await shot(page, 'booking-03-payment-success');
+
+  // The confirmation mail went out with the session's details.
+  await expect
+    .poll(async () => (await newestMail(request, user.email, /^Session confirmed: /))?.subject)
+    .toContain(COUPLES.title);
+
+  // A second user opening the same service and day sees that slot booked.
+  const other = await createVerifiedUser(request, 'second');
+  const { baseURL, viewport, timezoneId, locale } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, timezoneId, locale });
+  try {
+    const otherPage = await context.newPage();
+    await signInBrowserThroughApi(otherPage, request, other);
+    const otherDialog = await openBookingDialog(otherPage, COUPLES);
+    await dayRadios(otherDialog)
+      .and(otherPage.locator(`[value="${date}"]`))
+      .check();
+    const taken = slotGroup(otherDialog).locator(`input[value="${time}"]`);
+    await expect(taken).toBeDisabled();
+    await expect(taken).toHaveAccessibleName(/booked/i);
+    await expect(slotGroup(otherDialog).getByRole('radio', { name: /booked/i })).toHaveCount(1);
+    await shot(otherPage, 'booking-04-slot-booked-for-others');
+  } finally {
+    await context.close();
+  }
+});
+
+test('"Fail the payment" on the test gateway ends on the failure status page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await createVerifiedUser(request, 'fail');
+  await signInBrowserThroughApi(page, request, user);
+  const dialog = await openBookingDialog(page, PARENT);
+  await chooseTomorrowsFirstFreeSlot(dialog);
+  await payNowToGateway(page, dialog, PARENT);
+
+  const returned = returnThrough(page, 'failure');
+  await page.getByRole('button', { name: 'Fail the payment' }).click();
+  expect(await returned).toContain('/api/payments/failure/');
+  await expect(page).toHaveURL(/\/payment-status\?(.*&)?status=failure(&|$)/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await shot(page, 'booking-05-payment-failure');
+});
+
+test('"Cancel" on the test gateway ends on the cancel status page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await createVerifiedUser(request, 'cancel');
+  await signInBrowserThroughApi(page, request, user);
+  const dialog = await openBookingDialog(page, CORPORATE);
+  await chooseTomorrowsFirstFreeSlot(dialog);
+  await payNowToGateway(page, dialog, CORPORATE);
+
+  const returned = returnThrough(page, 'cancel');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  expect(await returned).toContain('/api/payments/cancel/');
+  await expect(page).toHaveURL(/\/payment-status\?(.*&)?status=cancel(&|$)/);
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await shot(page, 'booking-06-payment-cancel');
+});
