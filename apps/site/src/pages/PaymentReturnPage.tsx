@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { PaymentReturnScreen } from '../features/payments/PaymentReturnScreen';
 
+/** The payment return routes /api/payments/{success,failure,cancel}/* (B2). */
 export default function PaymentReturnPage() {
-  return <PlaceholderPage title="Processing Payment" />;
+  return <PaymentReturnScreen />;
 }

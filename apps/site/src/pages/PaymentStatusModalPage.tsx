@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { PaymentStatusModalScreen } from '../features/payments/PaymentStatusModalScreen';
 
+/** /payment-status-modal (B2). */
 export default function PaymentStatusModalPage() {
-  return <PlaceholderPage title="Payment status" />;
+  return <PaymentStatusModalScreen />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { PaymentStatusScreen } from '../features/payments/PaymentStatusScreen';
 
+/** /payment-status (B2). */
 export default function PaymentStatusPage() {
-  return <PlaceholderPage title="Payment status" />;
+  return <PaymentStatusScreen />;
 }

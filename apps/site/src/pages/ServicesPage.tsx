@@ -1,5 +1,6 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { ServicesScreen } from '../features/services/ServicesScreen';
 
+/** /services (B2). */
 export default function ServicesPage() {
-  return <PlaceholderPage title="Our Services" />;
+  return <ServicesScreen />;
 }

@@ -20,7 +20,10 @@ export function renderApp(path = '/', { online, now, signedIn, state, table = ro
     writeString('token', sampleToken);
     writeJson('user', sampleUser);
   }
-  const router = createMemoryRouter(withGlobalBehaviour(table), { initialEntries: [{ pathname: path, state }] });
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(withGlobalBehaviour(table), {
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
+  });
   const view = render(
     <AppProviders online={online} now={now ? () => now : undefined}>
       <RouterProvider router={router} />

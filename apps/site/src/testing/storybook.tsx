@@ -37,8 +37,8 @@ export const withSiteContext: Decorator = (Story, context) => {
   }
   const online = (context.parameters.network ?? context.globals.network) !== 'offline';
   const now = context.parameters.now instanceof Date ? context.parameters.now : STORY_NOW;
-  const route = page.route ?? page.path.split('?')[0]!;
-  const [pathname, search = ''] = page.path.split('?');
+  const url = new URL(page.path, 'http://localhost');
+  const route = page.route ?? url.pathname;
   const element =
     page.shell === false ? (
       <Story />
@@ -50,7 +50,9 @@ export const withSiteContext: Decorator = (Story, context) => {
 
   return (
     <AppProviders online={online} now={() => now} key={`${online}-${signedIn}`}>
-      <MemoryRouter initialEntries={[{ pathname: pathname!, search: search ? `?${search}` : '', state: page.state }]}>
+      <MemoryRouter
+        initialEntries={[{ pathname: url.pathname, search: url.search, hash: url.hash, state: page.state }]}
+      >
         <Routes>
           <Route path={route} element={element} />
           <Route path="*" element={<p>Navigated away from the story&apos;s page.</p>} />

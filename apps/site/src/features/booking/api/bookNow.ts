@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints, type BookNowRequest } from '@sukoon/contracts';
+import { callApiRaw } from '../../../api/client';
+
+/**
+ * POST /api/services/book-now/. Returns the parsed body unchecked: the flow reads
+ * booked_session.id itself so it can say exactly what is wrong with an odd answer (B8).
+ */
+export async function bookNow(payload: BookNowRequest): Promise<unknown> {
+  const { body } = await callApiRaw(endpoints.bookNow, { json: payload });
+  return body;
+}
+
+export function useBookNow() {
+  return useMutation({ mutationFn: bookNow });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, type BookedSessionRef } from '@sukoon/contracts';
+import { callApi } from '../../../api/client';
+
+/** GET /api/services/booked-sessions/{id}/ with the contract's 10 s time-out (B7). */
+export async function fetchBookedSessions(serviceId: number | string): Promise<BookedSessionRef[]> {
+  const { booked_sessions } = await callApi(endpoints.bookedSessions, { params: [serviceId] });
+  return booked_sessions;
+}
+
+export const bookedSessionsQueryKey = (serviceId: number | string) =>
+  ['services', 'bookedSessions', serviceId] as const;
+
+/** The sessions already booked for a service, loaded while the booking modal is open. */
+export function useBookedSessions(serviceId: number | string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: bookedSessionsQueryKey(serviceId ?? ''),
+    queryFn: () => fetchBookedSessions(serviceId!),
+    enabled: enabled && serviceId !== undefined,
+    // Someone else may have booked a slot a moment ago: always ask again when the modal opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

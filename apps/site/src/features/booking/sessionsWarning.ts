@@ -1,0 +1,14 @@
+import { SESSIONS_WARNINGS } from '@sukoon/ui/BookingModal';
+import { ApiError } from '../../api/client';
+
+/**
+ * What a failed booked-sessions call means (B8): 401 is an expired session; otherwise one of the
+ * three amber banners (500, time-out, anything else), and every slot is shown as available.
+ */
+export function bookedSessionsFailure(error: unknown): { expired: true } | { expired: false; warning: string } {
+  if (error instanceof ApiError && error.status === 401) return { expired: true };
+  if (error instanceof ApiError && error.status === 500) return { expired: false, warning: SESSIONS_WARNINGS.server };
+  if (error instanceof ApiError && error.kind === 'timeout')
+    return { expired: false, warning: SESSIONS_WARNINGS.timeout };
+  return { expired: false, warning: SESSIONS_WARNINGS.other };
+}

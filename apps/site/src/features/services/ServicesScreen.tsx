@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { serviceAction, type Category } from '@sukoon/contracts';
+import { CategoryTabs, categoryTabId } from '@sukoon/ui/CategoryTabs';
+import { Notice } from '@sukoon/ui/Notice';
+import { PageHeading } from '@sukoon/ui/PageHeading';
+import { ServiceGrid, type ServiceGridItem } from '@sukoon/ui/ServiceGrid';
+import { Spinner } from '@sukoon/ui/Spinner';
+import { useOnline } from '../../app/OnlineStatus';
+import { paths } from '../../app/paths';
+import { BookingDialog } from '../booking/BookingDialog';
+import { useCategories } from './api/categories';
+import { categoryFromHash, hashForCategory } from './categoryHash';
+import { useServiceAction } from './useServiceAction';
+import * as styles from './ServicesScreen.css';
+
+const TABS_ID = 'services';
+const GRID_ID = 'services-grid';
+
+/** /services (B2): title banner, sticky category buttons and the chosen category's service cards. */
+export function ServicesScreen() {
+  const online = useOnline();
+  const categories = useCategories();
+  if (!online) return <Navigate to={paths.networkStatus} replace />;
+  return (
+    <>
+      <PageHeading
+        title="Our Services"
+        subtitle="Online counselling and coaching by voice or video, for individuals, families, students and organisations."
+      />
+      {categories.data ? (
+        <Catalogue categories={categories.data.categories} />
+      ) : (
+        <div className={styles.loading}>
+          <Spinner size="large" label="Loading services" showLabel />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Catalogue({ categories }: { categories: readonly Category[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const names = categories.map((category) => category.name);
+  // The hash is the chosen category (B2), so a link, the way back after signing in and a tab click
+  // all select the same way; without one, the first category is shown.
+  const fromHash = categoryFromHash(location.hash, names);
+  const selected = fromHash ?? names[0] ?? '';
+  const { onAction, authRequired, booking, closeBooking } = useServiceAction();
+
+  // Arriving with (or following a link to) a category hash brings the grid into view; a tab click,
+  // which writes the hash itself, does not scroll.
+  const tabHash = useRef<string | null>(null);
+  useEffect(() => {
+    if (!fromHash || location.hash === tabHash.current) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    document.getElementById(GRID_ID)?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [location.hash, fromHash]);
+
+  const select = (name: string) => {
+    const hash = hashForCategory(name);
+    tabHash.current = hash;
+    navigate({ hash }, { replace: true, preventScrollReset: true });
+  };
+
+  const category = categories.find((c) => c.name === selected) ?? categories[0];
+  const items: ServiceGridItem[] = (category?.subcategories ?? []).map((service) => {
+    const waiting = authRequired?.serviceId === service.id;
+    return {
+      service: { ...service, image: service.src ?? service.backgroundImage },
+      action: serviceAction(service, category!.name),
+      busy: waiting,
+      notice: waiting ? <Notice tone="info">{authRequired.message}</Notice> : undefined,
+    };
+  });
+
+  return (
+    <>
+      <CategoryTabs
+        categories={names}
+        selected={category?.name ?? ''}
+        onSelect={select}
+        idPrefix={TABS_ID}
+        panelId={GRID_ID}
+        stickyOffset={styles.headerHeight}
+      />
+      <ServiceGrid
+        id={GRID_ID}
+        items={items}
+        labelledBy={category ? categoryTabId(TABS_ID, category.name) : undefined}
+        scrollOffset={styles.gridScrollOffset}
+        headingLevel={2}
+        onAction={(card, action) => {
+          const service = category?.subcategories.find((s) => s.id === card.id);
+          if (service && category) onAction(service, category.name, action);
+        }}
+      />
+      <BookingDialog target={booking} onClose={closeBooking} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ServiceAction, Subcategory } from '@sukoon/contracts';
+import { useOnline } from '../../app/OnlineStatus';
+import { paths, type LoginRequestState } from '../../app/paths';
+import { useAuth } from '../auth/AuthProvider';
+import type { BookingTarget } from '../booking/BookingDialog';
+import { hashForCategory } from './categoryHash';
+
+/** B9: a guest is sent to sign in 5 s after the message. */
+export const LOGIN_REDIRECT_MS = 5000;
+
+export const authRequiredMessage = (title: string) => `Please sign in to book ${title}`;
+
+export interface AuthRequired {
+  serviceId: number;
+  message: string;
+}
+
+/**
+ * What a service card's button does (B2): contact services go to /contact; offline visitors to
+ * /network-status; a guest gets "Please sign in to book {service}" and, 5 s later, / with the login
+ * dialog requested and a way back to this category; a signed-in user opens the booking modal.
+ */
+export function useServiceAction() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { session } = useAuth();
+  const [authRequired, setAuthRequired] = useState<AuthRequired>();
+  const [booking, setBooking] = useState<BookingTarget | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onAction = useCallback(
+    (service: Subcategory, category: string, action: ServiceAction) => {
+      if (action === 'contact') return navigate(paths.contact);
+      if (!online) return navigate(paths.networkStatus);
+      if (!session) {
+        const message = authRequiredMessage(service.title);
+        setAuthRequired({ serviceId: service.id, message });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          const state: LoginRequestState = {
+            openLogin: true,
+            returnTo: `${paths.services}${hashForCategory(category)}`,
+            message,
+          };
+          navigate(paths.home, { state });
+        }, LOGIN_REDIRECT_MS);
+        return;
+      }
+      setBooking({ service, category, action });
+    },
+    [navigate, online, session],
+  );
+
+  return { onAction, authRequired, booking, closeBooking: useCallback(() => setBooking(null), []) };
+}
