@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OnlineStatusProvider } from './OnlineStatus';
 import { ClockProvider } from './Clock';
+import { AuthProvider } from '../features/auth/AuthProvider';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -28,7 +29,9 @@ export function AppProviders({ children, online, now, queryClient }: AppProvider
   return (
     <QueryClientProvider client={client}>
       <OnlineStatusProvider override={online}>
-        <ClockProvider now={now ?? (() => new Date())}>{children}</ClockProvider>
+        <ClockProvider now={now ?? (() => new Date())}>
+          <AuthProvider>{children}</AuthProvider>
+        </ClockProvider>
       </OnlineStatusProvider>
     </QueryClientProvider>
   );

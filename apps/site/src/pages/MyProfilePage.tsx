@@ -1,5 +1,114 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageHeading } from '@sukoon/ui/PageHeading';
+import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/ProfileDetails';
+import { ChangePasswordDialog } from '@sukoon/ui/ChangePasswordDialog';
+import { OfflineNotice } from '@sukoon/ui/OfflineNotice';
+import { ApiError } from '../api/client';
+import { useOnline } from '../app/OnlineStatus';
+import { paths, type LoginRequestState } from '../app/paths';
+import { useAccountFlows } from '../features/auth/useAccountFlows';
+import { useUserProfile } from '../features/auth/api/userProfile';
+import { useChangePassword } from '../features/auth/api/changePassword';
+import { ACCOUNT_MESSAGES, changePasswordErrorMessage } from '../features/auth/errorMessages';
+import * as layout from '../features/auth/pageLayout.css';
 
+/** A9: a signed-out visitor is sent to the sign-in dialog after 5 s. */
+export const AUTH_REDIRECT_MS = 5000;
+
+/** The text a failed profile fetch shows (A8). */
+function profileErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'parse') return ACCOUNT_MESSAGES.profileInvalid;
+    if (error.kind === 'http') return ACCOUNT_MESSAGES.profileFetchFailed;
+  }
+  return ACCOUNT_MESSAGES.profileLoadFailed;
+}
+
+const isUnauthorised = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 401;
+
+/**
+ * /MyProfile and /myProfile: the user's details and the Change Password modal. Without a session it
+ * says authentication is required and, 5 s later, goes home with the sign-in dialog requested. A 401
+ * from the server ends the session and opens the sign-in dialog here at once.
+ */
 export default function MyProfilePage() {
-  return <PlaceholderPage title="My Profile" />;
+  const { session, clearSession, updateUser, openSignIn, ui } = useAccountFlows();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const online = useOnline();
+  const token = session?.token ?? null;
+  const profile = useUserProfile(token);
+  const changePassword = useChangePassword();
+  const [changing, setChanging] = useState(false);
+
+  // 401: the stored token is no longer valid. Forget it and ask the visitor to sign in again.
+  const unauthorised = isUnauthorised(profile.error);
+  useEffect(() => {
+    if (!unauthorised || !token) return;
+    clearSession();
+    openSignIn({ message: ACCOUNT_MESSAGES.authRequired, returnTo: location.pathname });
+  }, [unauthorised, token, clearSession, openSignIn, location.pathname]);
+
+  // No session: redirect after 5 s, but not while the visitor is using the sign-in dialog here.
+  const dialogOpen = ui.dialog !== 'none';
+  useEffect(() => {
+    if (session || dialogOpen) return;
+    const request: LoginRequestState = {
+      openLogin: true,
+      message: ACCOUNT_MESSAGES.authRequired,
+      returnTo: location.pathname,
+    };
+    const timer = setTimeout(() => navigate(paths.home, { replace: true, state: request }), AUTH_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [session, dialogOpen, navigate, location.pathname]);
+
+  // A fresh profile also refreshes the name in the header.
+  const loaded = profile.data?.kind === 'user' ? profile.data.user : undefined;
+  useEffect(() => {
+    if (loaded && session && JSON.stringify(loaded) !== JSON.stringify(session.user)) updateUser(loaded);
+  }, [loaded, session, updateUser]);
+
+  let status: ProfileStatus;
+  let message: string | undefined;
+  if (!session || unauthorised) status = 'auth-required';
+  else if (profile.isPending) status = 'loading';
+  else if (profile.isError) {
+    status = 'error';
+    message = profileErrorText(profile.error);
+  } else status = profile.data?.kind === 'user' ? 'loaded' : 'empty';
+
+  const offlineWithoutData = !online && status !== 'loaded' && status !== 'auth-required';
+
+  return (
+    <>
+      <PageHeading title="My Profile" />
+      <div className={`${layout.section} ${layout.wide}`}>
+        {offlineWithoutData ? (
+          <OfflineNotice action={{ label: 'Try again', onClick: () => void profile.refetch() }} />
+        ) : (
+          <ProfileDetails
+            status={status}
+            user={loaded}
+            message={message}
+            onChangePassword={() => setChanging(true)}
+            onRetry={() => void profile.refetch()}
+            redirectSeconds={AUTH_REDIRECT_MS / 1000}
+          />
+        )}
+      </div>
+      <ChangePasswordDialog
+        open={changing}
+        onOpenChange={setChanging}
+        onSubmit={async (values) => {
+          try {
+            await changePassword.mutateAsync(values);
+          } catch (error) {
+            throw new Error(changePasswordErrorMessage(error), { cause: error });
+          }
+          return ACCOUNT_MESSAGES.passwordChanged;
+        }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from './PlaceholderPage';
+import { useNavigate } from 'react-router-dom';
+import { RetroTvStatus } from '@sukoon/ui/RetroTvStatus';
+import { useOnline } from '../app/OnlineStatus';
+import { paths } from '../app/paths';
 
+/** /network-status: the retro TV follows the connection live; "Return to Home" goes to /. */
 export default function NetworkStatusPage() {
-  return <PlaceholderPage title="Network Status" />;
+  const online = useOnline();
+  const navigate = useNavigate();
+  return <RetroTvStatus online={online} onHome={() => navigate(paths.home)} />;
 }

@@ -6,6 +6,12 @@ import { server } from '../mocks/node';
 // jsdom has no layout: scrolling and media queries are no-ops that tests can observe.
 if (typeof window !== 'undefined') {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // Radix measures with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

@@ -1,4 +1,49 @@
-/** The user menu in the header; the accounts feature fills it in. */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { UserMenu, type UserMenuItem } from '@sukoon/ui/UserMenu';
+import { paths } from '../../app/paths';
+import { displayName } from './AuthProvider';
+import { useAccountFlows } from './useAccountFlows';
+import { AccountDialogs } from './AccountDialogs';
+import { AccountDialogsBoundary } from './AccountDialogsBoundary';
+import { useLoginRequests } from './useLoginRequests';
+
+/** The user menu in the header, and the account dialogs it (or any page) opens. */
 export function HeaderUserMenu() {
-  return null;
+  const { session, busy, openSignIn, signOut, ui, closeDialogs } = useAccountFlows();
+  const navigate = useNavigate();
+  useLoginRequests();
+  const { firstName, lastName } = displayName(session?.user);
+
+  const onSelect = useCallback(
+    (item: UserMenuItem) => {
+      switch (item) {
+        case 'profile':
+          return navigate(paths.myProfile);
+        case 'bookings':
+          return navigate(paths.myBookings);
+        case 'membership':
+          return navigate(paths.myMembership);
+        case 'logout':
+          return void signOut();
+        case 'signin':
+          return openSignIn();
+      }
+    },
+    [navigate, signOut, openSignIn],
+  );
+
+  return (
+    <>
+      <UserMenu
+        status={busy ? 'loading' : session ? 'signed-in' : 'guest'}
+        firstName={firstName}
+        lastName={lastName}
+        onSelect={onSelect}
+      />
+      <AccountDialogsBoundary resetKey={ui.dialog} onError={closeDialogs}>
+        <AccountDialogs />
+      </AccountDialogsBoundary>
+    </>
+  );
 }

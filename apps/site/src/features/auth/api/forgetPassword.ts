@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@sukoon/contracts';
+import { callApi } from '../../../api/client';
+import { FORGOT_MESSAGES } from '../errorMessages';
+
+/**
+ * {base}/users/forget-password/ with the e-mail. Success is an answer whose message contains
+ * "OTP sent" (A7); any other answer is a failure showing its message. Resolves with the message.
+ */
+export async function forgetPassword(email: string): Promise<string> {
+  const { message } = await callApi(endpoints.forgetPassword, { json: { email } });
+  if (!/OTP sent/i.test(message)) throw new Error(message.trim() || FORGOT_MESSAGES.requestDefault);
+  return message;
+}
+
+export function useForgetPassword() {
+  return useMutation({ mutationKey: ['forgetPassword'], mutationFn: forgetPassword });
+}

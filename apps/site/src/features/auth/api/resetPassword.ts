@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@sukoon/contracts';
+import { callApi } from '../../../api/client';
+
+export interface ResetPasswordValues {
+  email: string;
+  /** The 6 digits as typed. */
+  otp: string;
+  password: string;
+}
+
+/**
+ * {base}/users/reset-password/ with email, password and the code as a number (A7). A 2xx answer
+ * carrying an `error` field is a failure (A7: "an error field on failure"). Resolves with the message.
+ */
+export async function resetPassword({ email, otp, password }: ResetPasswordValues): Promise<string | undefined> {
+  const answer = await callApi(endpoints.resetPassword, { json: { email, password, otp: Number(otp) } });
+  if (answer.error) throw new Error(answer.error);
+  return answer.message;
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationKey: ['resetPassword'], mutationFn: resetPassword });
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, parseUserProfile, type User } from '@sukoon/contracts';
+import { ApiError, callApiRaw } from '../../../api/client';
+
+/** What the profile page shows: the user, or nothing when the server answered without data. */
+export type ProfileResult = { kind: 'user'; user: User } | { kind: 'empty' };
+
+const isEmpty = (body: unknown) =>
+  body === undefined ||
+  body === null ||
+  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) ||
+  (typeof body === 'object' && body !== null && 'user' in body && (body as { user: unknown }).user == null);
+
+/**
+ * GET /api/users/user-profile/ (bearer). The answer is the user or `{ user }` (A3); an answer
+ * without username or email is rejected (A5) as a 'parse' ApiError.
+ */
+export async function fetchUserProfile(signal?: AbortSignal): Promise<ProfileResult> {
+  const { status, body } = await callApiRaw(endpoints.userProfile, { signal });
+  if (isEmpty(body)) return { kind: 'empty' };
+  try {
+    return { kind: 'user', user: parseUserProfile(body) };
+  } catch {
+    throw new ApiError('Invalid data structure received from API', 'parse', status, body);
+  }
+}
+
+export const userProfileQueryKey = (token: string | null) => ['userProfile', token] as const;
+
+/** The signed-in user's profile; keyed by the token so another account never sees a cached profile. */
+export function useUserProfile(token: string | null) {
+  return useQuery({
+    queryKey: userProfileQueryKey(token),
+    queryFn: ({ signal }) => fetchUserProfile(signal),
+    enabled: token !== null,
+    // The page is the place to see fresh details.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../mocks/node';
+import { mockEndpoint, mockPath } from '../../mocks/handlers';
+import { findSignInDialog, goOnlineOrOffline, json, recordCalls, type User } from './testing';
+
+const forgotDialog = () => screen.findByRole('dialog', { name: 'Forgot Password' });
+
+async function openForgotPassword(user: User) {
+  const signIn = await findSignInDialog();
+  await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
+  return forgotDialog();
+}
+
+async function requestCode(user: User, email = 'priya.sharma@example.com') {
+  const dialog = await openForgotPassword(user);
+  await user.type(within(dialog).getByLabelText('Email'), email);
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  return dialog;
+}
+
+describe('forgot password', { timeout: 20_000 }, () => {
+  it('request -> code -> new password -> success -> Sign In', async () => {
+    const user = userEvent.setup();
+    const request = recordCalls('forgetPassword', () => json({ message: 'OTP sent to priya.sharma@example.com' }));
+    const reset = recordCalls('resetPassword', () => json({ message: 'Password reset successfully.' }));
+    server.use(request.handler, reset.handler);
+    renderApp('/', { state: { openLogin: true } });
+
+    const dialog = await requestCode(user);
+    expect(await within(dialog).findByText('OTP sent to priya.sharma@example.com')).toBeInTheDocument();
+    expect(request.bodies).toEqual([{ email: 'priya.sharma@example.com' }]);
+
+    const boxes = within(dialog).getAllByRole('textbox', { name: /Digit \d of 6/ });
+    await waitFor(() => expect(boxes[0]).toHaveFocus());
+    await user.keyboard('012345');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText('Please create a new password.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('New password'), 'new secret 1');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new secret 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+
+    expect(await within(dialog).findByText('Password reset successfully.')).toBeInTheDocument();
+    // The code goes to the server as a number (A7).
+    expect(reset.bodies).toEqual([{ email: 'priya.sharma@example.com', password: 'new secret 1', otp: 12345 }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await findSignInDialog()).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Forgot Password' })).not.toBeInTheDocument();
+  });
+
+  it('resend asks the server for a new code', async () => {
+    const user = userEvent.setup();
+    const request = recordCalls('forgetPassword', () => json({ message: 'OTP sent.' }));
+    server.use(request.handler);
+    renderApp('/', { state: { openLogin: true } });
+    const dialog = await requestCode(user);
+    await within(dialog).findByText('OTP sent.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(request.bodies).toHaveLength(2));
+  });
+
+  it.each([
+    [
+      'an AttributeError trace',
+      () =>
+        http.post(
+          mockPath('forgetPassword'),
+          () => new Response("AttributeError: 'NoneType' object has no attribute 'email'", { status: 500 }),
+        ),
+      'Password reset service is currently unavailable. Please contact support.',
+      false,
+    ],
+    [
+      'an HTML error page',
+      () =>
+        http.post(
+          mockPath('forgetPassword'),
+          () =>
+            new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', {
+              status: 502,
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      'Server error. Our team has been notified.',
+      false,
+    ],
+    [
+      'unparseable text',
+      () => http.post(mockPath('forgetPassword'), () => new Response('upstream reset', { status: 503 })),
+      'Unable to connect to server. Please try again later.',
+      true,
+    ],
+    [
+      'JSON of the wrong shape',
+      () => http.post(mockPath('forgetPassword'), () => json({ status: 'queued' })),
+      'Could not process server response. Please try again.',
+      false,
+    ],
+    [
+      'a server message',
+      () => http.post(mockPath('forgetPassword'), () => json({ error: 'No account found with this email' }, 404)),
+      'No account found with this email',
+      false,
+    ],
+    [
+      'a success answer without "OTP sent"',
+      () => http.post(mockPath('forgetPassword'), () => json({ message: 'Please wait before asking again.' })),
+      'Please wait before asking again.',
+      false,
+    ],
+    [
+      'an empty failure',
+      () => http.post(mockPath('forgetPassword'), () => new Response(null, { status: 500 })),
+      'Failed to send password reset code. Please try again.',
+      false,
+    ],
+    [
+      'a dropped connection',
+      () => mockEndpoint('forgetPassword', 'offline', { ok: () => ({ message: '' }) }),
+      'Connection error. Please try again.',
+      true,
+    ],
+  ])('shows the error step for %s', async (_, handler, text, connect) => {
+    const user = userEvent.setup();
+    server.use(handler());
+    renderApp('/', { state: { openLogin: true } });
+    const dialog = await requestCode(user);
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Could not connect to server') !== null).toBe(connect);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByLabelText('Email')).toHaveValue('priya.sharma@example.com');
+  });
+
+  it.each([
+    [
+      'an error field in a 2xx answer',
+      () => http.post(mockPath('resetPassword'), () => json({ error: 'Invalid or expired OTP' })),
+      'Invalid or expired OTP',
+    ],
+    [
+      'an empty failure',
+      () => http.post(mockPath('resetPassword'), () => new Response(null, { status: 400 })),
+      'Failed to reset password. Please try again.',
+    ],
+  ])('reset failure: %s', async (_, handler, text) => {
+    const user = userEvent.setup();
+    server.use(handler());
+    renderApp('/', { state: { openLogin: true } });
+    const dialog = await requestCode(user);
+    await within(dialog).findByText(/OTP sent/);
+    const [first] = within(dialog).getAllByRole('textbox', { name: /Digit \d of 6/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.keyboard('123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(await within(dialog).findByLabelText('New password'), 'new secret 1');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new secret 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+  });
+
+  it('moves to the offline step when the connection drops before a submit', async () => {
+    const user = userEvent.setup();
+    const request = recordCalls('forgetPassword', () => json({ message: 'OTP sent.' }));
+    server.use(request.handler);
+    const network = goOnlineOrOffline();
+    try {
+      renderApp('/', { state: { openLogin: true } });
+      const dialog = await openForgotPassword(user);
+      await user.type(within(dialog).getByLabelText('Email'), 'priya.sharma@example.com');
+      network.set(false);
+      await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+      expect(
+        await within(dialog).findByText("You're offline. Please check your internet connection and try again."),
+      ).toBeInTheDocument();
+      expect(request.bodies).toHaveLength(0);
+    } finally {
+      network.restore();
+    }
+  });
+});

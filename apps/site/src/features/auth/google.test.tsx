@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeGoogle, fakeGoogleCredential } from '@sukoon/ui/SocialSignInButton';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../mocks/node';
+import { mockEndpoint } from '../../mocks/handlers';
+import { sampleToken } from '../../mocks/fixtures';
+import { readJson, readString, writeJson, writeString } from '../../lib/storage';
+import { GOOGLE_SCRIPT_SRC, resetGoogleIdentityLoader } from './google/googleScript';
+import { findSignInDialog, json, recordCalls, type User } from './testing';
+
+const googleUser = { email: 'arjun.rao@example.com', name: 'Arjun Rao' };
+
+const googleAnswer = (overrides: { new_user?: boolean; profile_complete?: boolean } = {}) => ({
+  access: sampleToken,
+  refresh: 'demo-refresh',
+  new_user: false,
+  profile_complete: true,
+  user: googleUser,
+  ...overrides,
+});
+
+const scriptTag = () => document.head.querySelector(`script[src="${GOOGLE_SCRIPT_SRC}"]`);
+
+async function clickGoogle(user: User) {
+  const dialog = await findSignInDialog();
+  await user.click(await within(dialog).findByRole('button', { name: 'Sign in with Google' }));
+}
+
+async function completeProfile(user: User, phone = '9876543210') {
+  const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+  await user.type(within(dialog).getByLabelText('Mobile Number'), phone);
+  await user.selectOptions(within(dialog).getByLabelText('Country'), 'India');
+  await user.selectOptions(within(dialog).getByLabelText('State'), 'Telangana');
+  await user.type(within(dialog).getByLabelText('City'), 'Hyderabad');
+  await user.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
+}
+
+describe('Google sign-in', { timeout: 20_000 }, () => {
+  let restoreGoogle: () => void;
+  beforeEach(() => {
+    restoreGoogle = installFakeGoogle();
+  });
+  afterEach(() => restoreGoogle());
+
+  it('signs a returning user in and goes to /MyProfile', async () => {
+    const user = userEvent.setup();
+    const login = recordCalls('googleLogin', () => json(googleAnswer()));
+    server.use(login.handler);
+    const { router } = renderApp('/', { state: { openLogin: true } });
+
+    await clickGoogle(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyProfile'));
+    expect(login.bodies).toEqual([{ token: fakeGoogleCredential }]);
+    expect(readString('token')).toBe(sampleToken);
+    expect(readString('refresh')).toBe('demo-refresh');
+    expect(readJson('user')).toMatchObject({ email: googleUser.email, first_name: 'Arjun', last_name: 'Rao' });
+    expect(readString('incompleteGoogleRegistration')).toBeNull();
+  });
+
+  it('new user: stores the incomplete data, completes the profile with the phone, then /MyProfile', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
+    );
+    const update = recordCalls('updateProfile', () => json({ message: 'Profile updated.' }));
+    server.use(update.handler);
+    const { router } = renderApp('/', { state: { openLogin: true } });
+
+    await clickGoogle(user);
+    expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(readJson('incompleteGoogleRegistration')).toMatchObject({
+      user: googleUser,
+      new_user: true,
+      profile_complete: false,
+    });
+    // Not signed in yet: no user is stored until the profile is complete.
+    expect(readString('user')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Guest', hidden: true })).toBeInTheDocument();
+
+    await completeProfile(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/MyProfile'));
+    expect(update.bodies).toEqual([{ phone: '9876543210', country: 'India', state: 'Telangana', city: 'Hyderabad' }]);
+    expect(readString('incompleteGoogleRegistration')).toBeNull();
+    expect(readJson('user')).toMatchObject({
+      email: googleUser.email,
+      mobile: '9876543210',
+      country: 'India',
+      state: 'Telangana',
+      city: 'Hyderabad',
+    });
+    expect(await screen.findByRole('button', { name: 'Arjun Rao' })).toBeInTheDocument();
+  });
+
+  it('an existing user with an incomplete profile also gets the dialog', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: false, profile_complete: false }) }),
+    );
+    renderApp('/', { state: { openLogin: true } });
+    await clickGoogle(user);
+    expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it('closing Complete Your Profile leaves the "registration incomplete" message', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
+    );
+    const { router } = renderApp('/', { state: { openLogin: true } });
+    await clickGoogle(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(
+      await screen.findByText('User registration incomplete. Please provide your location to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    // A half-registered visitor keeps no session.
+    expect(readString('token')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the server gives a reason',
+      () => mockEndpoint('googleLogin', 'ok', { ok: () => json({ message: 'Invalid Google token' }, 400) }),
+      'Google login failed: Invalid Google token',
+    ],
+    [
+      'the server fails without one',
+      () => mockEndpoint('googleLogin', 'serverError', { ok: () => googleAnswer() }),
+      'Google login failed: A server error occurred.',
+    ],
+    [
+      'the connection drops',
+      () => mockEndpoint('googleLogin', 'offline', { ok: () => googleAnswer() }),
+      'Google login failed. Please try again or use email login.',
+    ],
+  ])('shows the social failure when %s', async (_, handler, text) => {
+    const user = userEvent.setup();
+    server.use(handler());
+    const { router } = renderApp('/', { state: { openLogin: true } });
+    await clickGoogle(user);
+    const dialog = await findSignInDialog();
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(readString('token')).toBeNull();
+  });
+
+  it('shows the generic failure when Google answers without a credential', async () => {
+    restoreGoogle();
+    restoreGoogle = installFakeGoogle({ outcome: 'no-credential' });
+    const user = userEvent.setup();
+    renderApp('/', { state: { openLogin: true } });
+    await clickGoogle(user);
+    expect(
+      await within(await findSignInDialog()).findByText('Google login failed. Please try again or use email login.'),
+    ).toBeInTheDocument();
+  });
+
+  it('profile update failure keeps the dialog open with the reason', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
+      mockEndpoint('updateProfile', 'offline', { ok: () => ({}) }),
+    );
+    const { router } = renderApp('/', { state: { openLogin: true } });
+    await clickGoogle(user);
+    await completeProfile(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    expect(await within(dialog).findByText('Failed to update your information. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('Google client id and script', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    scriptTag()?.remove();
+    resetGoogleIdentityLoader();
+  });
+
+  it('loads the script once a client id is known, and caches the id', async () => {
+    renderApp('/', { state: { openLogin: true } });
+    await findSignInDialog();
+    await waitFor(() => expect(scriptTag()).not.toBeNull());
+    expect(readString('googleClientId')).toBe('demo-client-id.apps.googleusercontent.com');
+  });
+
+  it('shows no social button and loads no script when the id is empty', async () => {
+    const ids = recordCalls('googleClientId', () => json({ google_client_id: '' }), 'get');
+    server.use(ids.handler);
+    renderApp('/', { state: { openLogin: true } });
+    const dialog = await findSignInDialog();
+    await waitFor(() => expect(ids.bodies).toHaveLength(1));
+    expect(within(dialog).queryByText('or')).not.toBeInTheDocument();
+    expect(scriptTag()).toBeNull();
+    expect(readString('googleClientId')).toBeNull();
+  });
+
+  it('uses the cached id at once, then refreshes it from the server', async () => {
+    const restore = installFakeGoogle();
+    try {
+      writeString('googleClientId', 'cached-id.apps.googleusercontent.com');
+      let answer!: () => void;
+      const gate = new Promise<void>((resolve) => (answer = resolve));
+      server.use(
+        recordCalls(
+          'googleClientId',
+          async () => {
+            await gate;
+            return json({ google_client_id: 'fresh-id.apps.googleusercontent.com' });
+          },
+          'get',
+        ).handler,
+      );
+      renderApp('/', { state: { openLogin: true } });
+      const dialog = await findSignInDialog();
+      // Before the server has answered, the cached id already gives a working button.
+      expect(await within(dialog).findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      answer();
+      await waitFor(() => expect(readString('googleClientId')).toBe('fresh-id.apps.googleusercontent.com'));
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps the cached id when the refresh fails', async () => {
+    const restore = installFakeGoogle();
+    try {
+      writeString('googleClientId', 'cached-id.apps.googleusercontent.com');
+      server.use(mockEndpoint('googleClientId', 'serverError', { ok: () => ({ google_client_id: '' }) }));
+      renderApp('/', { state: { openLogin: true } });
+      const dialog = await findSignInDialog();
+      expect(await within(dialog).findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(readString('googleClientId')).toBe('cached-id.apps.googleusercontent.com');
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('a Google registration left unfinished', { timeout: 20_000 }, () => {
+  it('reopens Complete Your Profile on the next visit while its token is stored', async () => {
+    writeString('token', sampleToken);
+    writeJson('incompleteGoogleRegistration', { user: googleUser, new_user: true, profile_complete: false });
+    renderApp('/about');
+    expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it('does not reopen it once the token is gone', async () => {
+    writeJson('incompleteGoogleRegistration', { user: googleUser, new_user: true, profile_complete: false });
+    renderApp('/about');
+    expect(await screen.findByRole('button', { name: 'Guest' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
+  });
+});

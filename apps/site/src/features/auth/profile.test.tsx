@@ -1,0 +1,210 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../mocks/node';
+import { mockEndpoint, mockPath } from '../../mocks/handlers';
+import { sampleUser } from '../../mocks/fixtures';
+import { readString, remove } from '../../lib/storage';
+import { goOnlineOrOffline, json, recordCalls, type User } from './testing';
+
+beforeAll(async () => {
+  await Promise.all([import('../../pages/MyProfilePage'), import('../../pages/NetworkStatusPage')]);
+}, 60_000);
+
+describe('/MyProfile', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(['/MyProfile', '/myProfile'])('%s shows the personal information', async (path) => {
+    renderApp(path, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(screen.getByText('priya.sharma@example.com', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Hyderabad')).toBeInTheDocument();
+  });
+
+  it('accepts the user unwrapped and refreshes the name in the header', async () => {
+    server.use(
+      mockEndpoint('userProfile', 'ok', { ok: () => ({ ...sampleUser, first_name: 'Priyanka', city: 'Pune' }) }),
+    );
+    renderApp('/MyProfile', { signedIn: true });
+    expect(await screen.findByText('Pune')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Priyanka Sharma' })).toBeInTheDocument();
+  });
+
+  it('shows the loading state while the profile loads', async () => {
+    server.use(mockEndpoint('userProfile', 'slow', { ok: () => ({ user: sampleUser }) }));
+    renderApp('/MyProfile', { signedIn: true });
+    expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+  });
+
+  it('without a token: says authentication is required, then after 5 s goes home with the sign-in dialog', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp('/MyProfile');
+    expect(await screen.findByText('Authentication required. Please log in to view your profile.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(router.state.location.pathname).toBe('/MyProfile');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toMatchObject({ openLogin: true, returnTo: '/MyProfile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(
+      within(dialog).getByText('Authentication required. Please log in to view your profile.'),
+    ).toBeInTheDocument();
+  });
+
+  it('401: removes the token and asks the visitor to sign in again, then returns here', async () => {
+    const user = userEvent.setup();
+    server.use(mockEndpoint('userProfile', 'unauthorised', { ok: () => ({ user: sampleUser }) }));
+    const { router } = renderApp('/MyProfile', { signedIn: true });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(readString('token')).toBeNull();
+    expect(readString('user')).toBeNull();
+    expect(
+      screen.getByText('Authentication required. Please log in to view your profile.', { selector: 'p' }),
+    ).toBeInTheDocument();
+
+    server.use(mockEndpoint('userProfile', 'ok', { ok: () => ({ user: sampleUser }) }));
+    await user.type(within(dialog).getByLabelText('Email'), 'priya.sharma@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/MyProfile');
+  });
+
+  it('shows "No Profile Found" for an empty answer', async () => {
+    server.use(http.get(mockPath('userProfile'), () => json({})));
+    renderApp('/MyProfile', { signedIn: true });
+    expect(await screen.findByText('No Profile Found')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a failed call',
+      () => mockEndpoint('userProfile', 'serverError', { ok: () => ({ user: sampleUser }) }),
+      'Failed to fetch user data',
+    ],
+    [
+      'an answer without username or email',
+      () => http.get(mockPath('userProfile'), () => json({ user: { first_name: 'Priya' } })),
+      'Invalid data structure received from API',
+    ],
+    [
+      'no connection',
+      () => mockEndpoint('userProfile', 'offline', { ok: () => ({ user: sampleUser }) }),
+      'Failed to load user details. Please try again later.',
+    ],
+  ])('shows the error for %s, with Try again', async (_, handler, text) => {
+    const user = userEvent.setup();
+    server.use(handler());
+    renderApp('/MyProfile', { signedIn: true });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+
+    server.use(mockEndpoint('userProfile', 'ok', { ok: () => ({ user: sampleUser }) }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+  });
+
+  describe('Change Password', () => {
+    async function openChangePassword(user: User) {
+      await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+      return screen.findByRole('dialog', { name: 'Change Password' });
+    }
+
+    async function fill(user: User, dialog: HTMLElement, current: string, next: string, confirm: string) {
+      if (current) await user.type(within(dialog).getByLabelText('Current password'), current);
+      if (next) await user.type(within(dialog).getByLabelText('New password'), next);
+      if (confirm) await user.type(within(dialog).getByLabelText('Confirm new password'), confirm);
+      await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    }
+
+    it('sends the passwords and shows the success text', async () => {
+      const user = userEvent.setup();
+      const change = recordCalls('changePassword', () => json({ message: 'Changed.' }));
+      server.use(change.handler);
+      renderApp('/MyProfile', { signedIn: true });
+      const dialog = await openChangePassword(user);
+      await fill(user, dialog, 'old secret 1', 'new secret 1', 'new secret 1');
+      expect(await within(dialog).findByText('Password changed successfully!')).toBeInTheDocument();
+      expect(change.bodies).toEqual([
+        { current_password: 'old secret 1', new_password: 'new secret 1', confirm_password: 'new secret 1' },
+      ]);
+    });
+
+    it('shows the three validation messages without calling the server', async () => {
+      const user = userEvent.setup();
+      const change = recordCalls('changePassword', () => json({}));
+      server.use(change.handler);
+      renderApp('/MyProfile', { signedIn: true });
+      const dialog = await openChangePassword(user);
+      await fill(user, dialog, '', 'short', 'other');
+      expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('New password must be at least 8 characters long')).toBeInTheDocument();
+      expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
+      expect(change.bodies).toHaveLength(0);
+    });
+
+    it.each([
+      [
+        'the server message',
+        () => http.post(mockPath('changePassword'), () => json({ message: 'Current password is incorrect' }, 400)),
+        'Current password is incorrect',
+      ],
+      [
+        'the default',
+        () => http.post(mockPath('changePassword'), () => new Response(null, { status: 500 })),
+        'Failed to change password',
+      ],
+    ])('shows %s on failure', async (_, handler, text) => {
+      const user = userEvent.setup();
+      server.use(handler());
+      renderApp('/MyProfile', { signedIn: true });
+      const dialog = await openChangePassword(user);
+      await fill(user, dialog, 'old secret 1', 'new secret 1', 'new secret 1');
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    });
+
+    it('says the token is missing when it has gone', async () => {
+      const user = userEvent.setup();
+      renderApp('/MyProfile', { signedIn: true });
+      const dialog = await openChangePassword(user);
+      remove('token'); // e.g. signed out in another tab
+      await fill(user, dialog, 'old secret 1', 'new secret 1', 'new secret 1');
+      expect(
+        await within(dialog).findByText('Authentication token not found. Please log in again.'),
+      ).toBeInTheDocument();
+    });
+  });
+});
+
+describe('/network-status', { timeout: 20_000 }, () => {
+  it('follows the connection live and returns home', async () => {
+    const user = userEvent.setup();
+    const network = goOnlineOrOffline();
+    try {
+      const { router } = renderApp('/network-status');
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent('You are connected :)');
+      expect(status).toHaveTextContent(
+        'You are currently connected to the internet. You can continue browsing our services.',
+      );
+
+      network.set(false);
+      expect(status).toHaveTextContent('Check Your Network :(');
+      expect(status).toHaveTextContent(
+        'You appear to be offline. Please check your internet connection to access all features.',
+      );
+
+      network.set(true);
+      expect(status).toHaveTextContent('You are connected :)');
+
+      await user.click(screen.getByRole('button', { name: 'Return to Home' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    } finally {
+      network.restore();
+    }
+  });
+});

@@ -1,0 +1,305 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../mocks/node';
+import { mockEndpoint, mockPath } from '../../mocks/handlers';
+import { sampleToken } from '../../mocks/fixtures';
+import { readString, writeString } from '../../lib/storage';
+import { json, recordCalls, type User } from './testing';
+
+async function fillRegistration(user: User) {
+  const form = await screen.findByRole('button', { name: 'Sign Up' }).then((button) => button.closest('form')!);
+  const f = within(form);
+  const paste = async (label: string | RegExp, value: string) => {
+    await user.click(f.getByLabelText(label));
+    await user.paste(value);
+  };
+  await paste('First Name', 'Arjun');
+  await paste('Last Name', 'Rao');
+  await paste('Email', '  Arjun.Rao@Example.com ');
+  await paste(/^Password/, 'correct horse');
+  await paste('Confirm Password', 'correct horse');
+  await paste('Mobile Number', '9123456789');
+  await paste('Pincode', '500001');
+  await user.selectOptions(f.getByLabelText('Country'), 'India');
+  await user.selectOptions(f.getByLabelText('State / Province'), 'Maharashtra');
+  await user.selectOptions(f.getByLabelText('City'), 'Pune');
+  await user.click(f.getByRole('checkbox', { name: /I agree to the/ }));
+  await user.click(f.getByRole('checkbox', { name: 'By signing up, I affirm that I am 18 years old or above' }));
+}
+
+// The pages load lazily; importing them once up front keeps the first test within its time.
+beforeAll(async () => {
+  await Promise.all([import('../../pages/RegisterPage'), import('../../pages/VerifyEmailPage')]);
+}, 60_000);
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+describe('/register', { timeout: 20_000 }, () => {
+  it('sends the payload, stores registeredEmail and goes to /verify-email', async () => {
+    const user = userEvent.setup();
+    const register = recordCalls('register', () => json({ message: 'Registered.' }, 201));
+    server.use(register.handler);
+    const { router } = renderApp('/register');
+
+    await fillRegistration(user);
+    await submit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(register.bodies).toEqual([
+      {
+        first_name: 'Arjun',
+        last_name: 'Rao',
+        email: 'arjun.rao@example.com',
+        password: 'correct horse',
+        confirm_password: 'correct horse',
+        mobile: '9123456789',
+        country: 'India',
+        state: 'Maharashtra',
+        city: 'Pune',
+        pincode: '500001',
+      },
+    ]);
+    expect(readString('registeredEmail')).toBe('arjun.rao@example.com');
+    expect(await screen.findByText('arjun.rao@example.com')).toBeInTheDocument();
+  });
+
+  it('keeps Sign Up disabled until terms and age are ticked', async () => {
+    const user = userEvent.setup();
+    renderApp('/register');
+    const button = await screen.findByRole('button', { name: 'Sign Up' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'By signing up, I affirm that I am 18 years old or above' }));
+    expect(button).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'a 500',
+      () => mockEndpoint('register', 'serverError', { ok: () => ({}) }),
+      'Server error occurred. Please try again later or contact support.',
+    ],
+    [
+      'a 400 with field errors',
+      () =>
+        http.post(mockPath('register'), () =>
+          json(
+            {
+              errors: {
+                email: ['This email is already registered.'],
+                mobile: ['This mobile number is already in use.'],
+              },
+            },
+            400,
+          ),
+        ),
+      'email: This email is already registered.; mobile: This mobile number is already in use.',
+    ],
+    [
+      'a 400 with a message',
+      () => http.post(mockPath('register'), () => json({ message: 'Email already exists' }, 400)),
+      'Email already exists',
+    ],
+    [
+      'a 400 with a plain-text body',
+      () => http.post(mockPath('register'), () => new Response('Bad request', { status: 400 })),
+      'Bad request',
+    ],
+    [
+      'a 400 without a reason',
+      () => http.post(mockPath('register'), () => new Response(null, { status: 400 })),
+      'Registration failed. Please try again.',
+    ],
+    [
+      'a network failure',
+      () => mockEndpoint('register', 'offline', { ok: () => ({}) }),
+      'Network error. Please check your internet connection.',
+    ],
+  ])('shows the text for %s and stays on the page', async (_, handler, text) => {
+    const user = userEvent.setup();
+    server.use(handler());
+    const { router } = renderApp('/register');
+    await fillRegistration(user);
+    await submit(user);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(readString('registeredEmail')).toBeNull();
+  });
+
+  describe('time-out', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('shows "Request timed out" after 30 s without an answer', async () => {
+      const user = userEvent.setup();
+      server.use(
+        http.post(mockPath('register'), async () => {
+          await delay('infinite');
+          return json({});
+        }),
+      );
+      renderApp('/register');
+      await fillRegistration(user);
+      // Only ky's 30 s timer needs to be fast-forwarded; a second user-event instance drives the fake clock.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await submit(userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
+      expect(await screen.findByRole('button', { name: /Creating your account/ })).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(await screen.findByText('Request timed out. Please try again.')).toBeInTheDocument();
+    });
+  });
+
+  it('"Sign in" goes home with the sign-in dialog open', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/register');
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('shows the offline message and keeps Sign Up disabled when offline', async () => {
+    renderApp('/register', { online: false });
+    expect(
+      await screen.findByText("You're currently offline. Please check your internet connection to register."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+  });
+
+  describe('Google sign-up', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = installFakeGoogle();
+    });
+    afterEach(() => restore());
+
+    it('a new Google user completes the profile from the registration page', async () => {
+      const user = userEvent.setup();
+      server.use(
+        mockEndpoint('googleLogin', 'ok', {
+          ok: () => ({
+            access: sampleToken,
+            new_user: true,
+            profile_complete: false,
+            user: { email: 'arjun.rao@example.com', name: 'Arjun Rao' },
+          }),
+        }),
+      );
+      renderApp('/register');
+      await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
+      expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+      expect(readString('incompleteGoogleRegistration')).not.toBeNull();
+    });
+
+    it('shows the sign-up widget failure when Google returns no credential', async () => {
+      restore();
+      restore = installFakeGoogle({ outcome: 'no-credential' });
+      const user = userEvent.setup();
+      renderApp('/register');
+      await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
+      expect(
+        await screen.findByText('Google sign-up failed. Please try again or use email registration.'),
+      ).toBeInTheDocument();
+    });
+  });
+});
+
+describe('/verify-email', { timeout: 20_000 }, () => {
+  const typeCode = async (user: User, code: string) => {
+    const boxes = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
+    await user.click(boxes[0]!);
+    await user.keyboard(code);
+  };
+
+  it('goes to /register without a stored e-mail', async () => {
+    const { router } = renderApp('/verify-email');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+
+  it('verifies, clears the stored e-mail and goes home 1.5 s later', async () => {
+    writeString('registeredEmail', 'arjun.rao@example.com');
+    const user = userEvent.setup();
+    const verify = recordCalls('verifyOtp', () => json({ message: 'Email verified.' }));
+    server.use(verify.handler);
+    const { router } = renderApp('/verify-email');
+
+    expect(await screen.findByText('arjun.rao@example.com')).toBeInTheDocument();
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    expect(verify.bodies).toEqual([{ email: 'arjun.rao@example.com', otp: '123456' }]);
+    expect(readString('registeredEmail')).toBeNull();
+    const shownAt = Date.now();
+    expect(router.state.location.pathname).toBe('/verify-email');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1400);
+  });
+
+  it('asks for all six digits before calling the server', async () => {
+    writeString('registeredEmail', 'arjun.rao@example.com');
+    const user = userEvent.setup();
+    const verify = recordCalls('verifyOtp', () => json({}));
+    server.use(verify.handler);
+    renderApp('/verify-email');
+    await typeCode(user, '123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter a complete 6-digit OTP')).toBeInTheDocument();
+    expect(verify.bodies).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'the server message',
+      () => http.post(mockPath('verifyOtp'), () => json({ message: 'Invalid OTP' }, 400)),
+      'Invalid OTP',
+    ],
+    [
+      'the server detail',
+      () => http.post(mockPath('verifyOtp'), () => json({ detail: 'OTP has expired' }, 400)),
+      'OTP has expired',
+    ],
+    [
+      'the default',
+      () => http.post(mockPath('verifyOtp'), () => new Response(null, { status: 500 })),
+      'Verification failed. Please try again.',
+    ],
+  ])('shows %s when verification fails', async (_, handler, text) => {
+    writeString('registeredEmail', 'arjun.rao@example.com');
+    const user = userEvent.setup();
+    server.use(handler());
+    const { router } = renderApp('/verify-email');
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(readString('registeredEmail')).toBe('arjun.rao@example.com');
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  it('resends a code and clears the boxes', async () => {
+    writeString('registeredEmail', 'arjun.rao@example.com');
+    const user = userEvent.setup();
+    const resend = recordCalls('resendOtp', () => json({ message: 'Sent.' }));
+    server.use(resend.handler);
+    renderApp('/verify-email');
+    await typeCode(user, '123');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('New verification code sent!')).toBeInTheDocument();
+    expect(resend.bodies).toEqual([{ email: 'arjun.rao@example.com' }]);
+    for (const box of screen.getAllByRole('textbox', { name: /Digit \d of 6/ })) expect(box).toHaveValue('');
+  });
+
+  it('says so when the resend fails', async () => {
+    writeString('registeredEmail', 'arjun.rao@example.com');
+    const user = userEvent.setup();
+    server.use(mockEndpoint('resendOtp', 'serverError', { ok: () => ({}) }));
+    renderApp('/verify-email');
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Failed to resend code. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GoogleLoginResponse, SignInRequest, UpdateProfileRequest, User } from '@sukoon/contracts';
+import { paths } from '../../app/paths';
+import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
+import { useAuth } from './AuthProvider';
+import { signIn } from './api/signIn';
+import { googleLogin } from './api/googleLogin';
+import { updateProfile } from './api/updateProfile';
+import { logout } from './api/logout';
+import { ACCOUNT_MESSAGES, googleLoginErrorMessage, updateProfileErrorMessage } from './errorMessages';
+
+/** What is kept under `incompleteGoogleRegistration` while a Google user completes their profile (A3, A4). */
+export interface IncompleteGoogleRegistration {
+  user: GoogleLoginResponse['user'];
+  new_user: boolean;
+  profile_complete: boolean;
+}
+
+/** A Google answer carries only email and name for certain (A7): make a whole user of it. */
+export function userFromGoogle(user: GoogleLoginResponse['user']): User {
+  const [first, ...rest] = (user.name ?? '').trim().split(/\s+/).filter(Boolean);
+  return {
+    ...user,
+    username: user.username || user.email,
+    email: user.email,
+    first_name: user.first_name ?? first ?? null,
+    last_name: user.last_name ?? (rest.length ? rest.join(' ') : null),
+  };
+}
+
+/** Reloads the page after logout; a function so tests can observe it. */
+export function reloadPage() {
+  window.location.reload();
+}
+
+/**
+ * The account journeys of spec 01 section 4, for any component inside the router: password and
+ * Google sign-in, profile completion, logout. Dialog state lives in AuthProvider, so the header's
+ * dialogs follow whichever page started a journey.
+ */
+export function useAccountFlows() {
+  const auth = useAuth();
+  const { startSession, updateUser, clearSession, setBusy, dispatchUi, ui } = auth;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const returnTo = ui.returnTo;
+
+  const finishSignIn = useCallback(() => {
+    dispatchUi({ type: 'close' });
+    navigate(returnTo ?? paths.myProfile);
+  }, [dispatchUi, navigate, returnTo]);
+
+  /** Resolves when signed in; rejects with the one sign-in failure text (A8). */
+  const signInWithPassword = useCallback(
+    async (credentials: SignInRequest) => {
+      setBusy(true);
+      try {
+        const answer = await signIn(credentials);
+        startSession({ token: answer.token, user: answer.user });
+        queryClient.removeQueries({ queryKey: ['userProfile'] });
+        if (!answer.profile_complete) dispatchUi({ type: 'openCompleteProfile', source: 'password' });
+        else finishSignIn();
+      } catch (error) {
+        throw new Error(ACCOUNT_MESSAGES.signInFailed, { cause: error });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [setBusy, startSession, queryClient, dispatchUi, finishSignIn],
+  );
+
+  /**
+   * The credential from Google's button. A new or incomplete user gets Complete Your Profile with the
+   * incomplete data stored; anyone else is signed in. Rejects with the text to show (A8).
+   */
+  const signInWithGoogle = useCallback(
+    async (credential: string) => {
+      setBusy(true);
+      try {
+        let answer: GoogleLoginResponse;
+        try {
+          answer = await googleLogin(credential);
+        } catch (error) {
+          throw new Error(googleLoginErrorMessage(error), { cause: error });
+        }
+        if (!answer.user?.email) throw new Error(ACCOUNT_MESSAGES.userDataMissing);
+        // The bearer token must be stored for the update-profile call; the user is stored only once complete.
+        writeString('token', answer.access);
+        if (answer.refresh) writeString('refresh', answer.refresh);
+        queryClient.removeQueries({ queryKey: ['userProfile'] });
+        if (answer.new_user || !answer.profile_complete) {
+          const incomplete: IncompleteGoogleRegistration = {
+            user: answer.user,
+            new_user: answer.new_user,
+            profile_complete: answer.profile_complete,
+          };
+          writeJson('incompleteGoogleRegistration', incomplete);
+          dispatchUi({ type: 'openCompleteProfile', source: 'google' });
+          return;
+        }
+        remove('incompleteGoogleRegistration');
+        startSession({ token: answer.access, user: userFromGoogle(answer.user) });
+        finishSignIn();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [setBusy, queryClient, dispatchUi, startSession, finishSignIn],
+  );
+
+  /** Complete Your Profile: update-profile with the mobile number as `phone`, then /MyProfile (or returnTo). */
+  const completeProfile = useCallback(
+    async (values: UpdateProfileRequest) => {
+      let answer;
+      try {
+        answer = await updateProfile(values);
+      } catch (error) {
+        throw new Error(updateProfileErrorMessage(error), { cause: error });
+      }
+      const incomplete = readJson<IncompleteGoogleRegistration>('incompleteGoogleRegistration');
+      const base: User | undefined =
+        auth.session?.user ?? (incomplete?.user ? userFromGoogle(incomplete.user) : undefined);
+      const completed: User | undefined =
+        answer.user ??
+        (base && { ...base, country: values.country, state: values.state, city: values.city, mobile: values.phone });
+      if (!completed) throw new Error(ACCOUNT_MESSAGES.userDataMissing);
+      remove('incompleteGoogleRegistration');
+      if (auth.session) updateUser(completed);
+      else {
+        const token = readString('token');
+        if (!token) throw new Error(ACCOUNT_MESSAGES.tokenMissing);
+        startSession({ token, user: completed });
+      }
+      queryClient.removeQueries({ queryKey: ['userProfile'] });
+      finishSignIn();
+    },
+    [auth.session, updateUser, startSession, queryClient, finishSignIn],
+  );
+
+  /**
+   * Closing Complete Your Profile leaves the "registration incomplete" message (A4). A Google user
+   * who has not finished has no account to use yet, so their token goes too.
+   */
+  const abandonProfileCompletion = useCallback(() => {
+    if (ui.completionSource === 'google' && !auth.session) remove('token', 'refresh');
+    dispatchUi({ type: 'closeCompleteProfile' });
+  }, [ui.completionSource, auth.session, dispatchUi]);
+
+  /** Logout: tell the server, then forget token and user and reload, even when the call fails (A4). */
+  const signOut = useCallback(async () => {
+    setBusy(true);
+    try {
+      await logout();
+    } catch {
+      // The session ends on this device whatever the server said.
+    } finally {
+      clearSession();
+      queryClient.clear();
+      reloadPage();
+    }
+  }, [setBusy, clearSession, queryClient]);
+
+  return {
+    ...auth,
+    signInWithPassword,
+    signInWithGoogle,
+    completeProfile,
+    abandonProfileCompletion,
+    signOut,
+    openSignIn: useCallback(
+      (request: { message?: string; returnTo?: string } = {}) => dispatchUi({ type: 'openSignIn', ...request }),
+      [dispatchUi],
+    ),
+    openForgotPassword: useCallback(() => dispatchUi({ type: 'openForgot' }), [dispatchUi]),
+    closeDialogs: useCallback(() => dispatchUi({ type: 'close' }), [dispatchUi]),
+  };
+}
