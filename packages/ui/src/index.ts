@@ -3,6 +3,7 @@
 export { vars, media } from './theme';
 
 // Primitives
+export * from './tone';
 export * from './Button';
 export * from './Spinner';
 export * from './TextField';

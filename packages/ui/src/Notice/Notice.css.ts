@@ -7,7 +7,9 @@ export const notice = style({
   alignItems: 'flex-start',
   gap: vars.space['3'],
   padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: '1px solid',
+  // Width and style only: the colour comes from the tone (toneSurface), whatever the sheet order.
+  borderWidth: '1px',
+  borderStyle: 'solid',
   borderRadius: vars.radius.md,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contentColumn } from '../Foundations/storyLayout.css';
-import { Notice, noticeTones } from './Notice';
+import { tones } from '../tone';
+import { Notice } from './Notice';
 
 const meta = {
   title: 'Primitives/Notice',
   component: Notice,
-  argTypes: { tone: { control: 'inline-radio', options: noticeTones } },
+  argTypes: { tone: { control: 'inline-radio', options: tones } },
   decorators: [
     (Story) => (
       <div className={contentColumn}>

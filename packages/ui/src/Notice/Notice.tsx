@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
+import { toneIcon, toneRole, toneSurface, type Tone } from '../tone';
 import * as styles from './Notice.css';
-import { toneIcon, toneSurface } from './tone.css';
-import { DismissIcon, ToneIcon, type Tone } from './toneIcons';
-
-export { tones as noticeTones, type Tone as NoticeTone } from './toneIcons';
+import { DismissIcon, ToneIcon } from './toneIcons';
 
 export interface NoticeProps {
   tone: Tone;
@@ -20,9 +18,8 @@ export interface NoticeProps {
  * success and info are polite status messages.
  */
 export function Notice({ tone, title, children, action, onDismiss }: NoticeProps) {
-  const urgent = tone === 'error' || tone === 'warning';
   return (
-    <div className={`${styles.notice} ${toneSurface[tone]}`} role={urgent ? 'alert' : 'status'}>
+    <div className={`${styles.notice} ${toneSurface[tone]}`} role={toneRole(tone)}>
       <ToneIcon tone={tone} className={`${styles.icon} ${toneIcon[tone]}`} />
       <div className={styles.main}>
         <div className={styles.text}>

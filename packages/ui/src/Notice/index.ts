@@ -1,1 +1,1 @@
-export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './Notice';
+export { Notice, type NoticeProps } from './Notice';

@@ -1,6 +1,5 @@
 // Internal: one icon per tone, shared by Notice and Toast, so a tone never relies on colour alone.
-export const tones = ['success', 'error', 'info', 'warning'] as const;
-export type Tone = (typeof tones)[number];
+import type { Tone } from '../tone';
 
 interface IconProps {
   className?: string;

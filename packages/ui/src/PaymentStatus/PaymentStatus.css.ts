@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { tonePalette, toneIcon, toneSurface } from '../tone/tone.css';
 
 export const page = style({
   display: 'flex',
@@ -38,33 +39,20 @@ export const badge = style({
   width: vars.space['16'],
   height: vars.space['16'],
   borderRadius: vars.radius.full,
-  border: '2px solid',
+  // Width and style only: the colour comes from the tone, whatever the sheet order.
+  borderWidth: '2px',
+  borderStyle: 'solid',
 });
 
-// Each outcome's colour by role: the soft surface, its border and the strong glyph colour.
-export const badgeTone = styleVariants({
-  positive: {
-    backgroundColor: vars.color.positive.soft,
-    borderColor: vars.color.positive.border,
-    color: vars.color.positive.rest,
-  },
-  critical: {
-    backgroundColor: vars.color.critical.soft,
-    borderColor: vars.color.critical.border,
-    color: vars.color.critical.rest,
-  },
-  caution: {
-    backgroundColor: vars.color.caution.soft,
-    borderColor: vars.color.caution.border,
-    color: vars.color.caution.rest,
-  },
-  info: { backgroundColor: vars.color.info.soft, borderColor: vars.color.info.border, color: vars.color.info.rest },
-  neutral: {
+// Each outcome's colour by role: the tone's soft surface and border, and its strong colour for the glyph.
+export const badgeTone = {
+  ...styleVariants(tonePalette, (_colours, tone) => [toneSurface[tone], toneIcon[tone]]),
+  neutral: style({
     backgroundColor: vars.color.surfaceMuted,
     borderColor: vars.color.border.default,
     color: vars.color.text.secondary,
-  },
-});
+  }),
+};
 
 export const glyph = style({ width: vars.space['8'], height: vars.space['8'] });
 

@@ -1,6 +1,8 @@
 import type { PaymentPageStatus } from '@sukoon/contracts';
+import type { Tone } from '../tone';
 
-export type StatusTone = 'positive' | 'critical' | 'caution' | 'info' | 'neutral';
+/** The message tones, plus neutral for an outcome that is neither good nor bad news (a cancelled payment). */
+export type StatusTone = Tone | 'neutral';
 export type StatusGlyph = 'check' | 'cross' | 'back' | 'clock' | 'sync' | 'question';
 export type StatusAction = 'bookings' | 'services' | 'retry' | 'contact';
 
@@ -26,7 +28,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
   success: {
     title: 'Payment successful',
     lead: 'Your session is booked and paid for. Thank you!',
-    tone: 'positive',
+    tone: 'success',
     glyph: 'check',
     nextTitle: 'What happens next',
     next: [
@@ -39,7 +41,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
   failure: {
     title: 'Payment failed',
     lead: 'Your payment did not go through, so your session is not booked.',
-    tone: 'critical',
+    tone: 'error',
     glyph: 'cross',
     nextTitle: 'What you can do',
     next: [
@@ -66,7 +68,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
   pending: {
     title: 'Payment pending',
     lead: "We're confirming your payment with the bank. This usually takes a few minutes.",
-    tone: 'caution',
+    tone: 'warning',
     glyph: 'clock',
     nextTitle: 'What happens next',
     next: [
@@ -94,7 +96,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
   unknown: {
     title: "We couldn't confirm your payment",
     lead: 'We could not determine the status of your payment.',
-    tone: 'caution',
+    tone: 'warning',
     glyph: 'question',
     nextTitle: 'What you can do',
     next: [

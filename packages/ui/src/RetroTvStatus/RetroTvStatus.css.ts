@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { tonePalette } from '../tone/tone.css';
 
 // The television is our own drawing in CSS: a wooden cabinet, a rounded screen with scanlines,
 // an antenna, two knobs and a speaker grille. Every colour and size comes from the tokens.
@@ -158,16 +159,17 @@ export const screenText = style({
   '@media': { [media.tabletUp]: { fontSize: vars.font.size['2xl'] } },
 });
 
-export const screenTextState = styleVariants({
-  online: { color: vars.color.positive.border, textShadow: `0 0 ${vars.space['3']} ${vars.color.positive.rest}` },
-  offline: {
-    color: vars.color.caution.border,
-    textShadow: `0 0 ${vars.space['3']} ${vars.color.caution.rest}`,
-    // A dark band behind the words keeps them readable over the snow.
-    backgroundColor: vars.color.text.primary,
-    padding: `${vars.space['1']} ${vars.space['2']}`,
-    borderRadius: vars.radius.sm,
-  },
+/** The words glow in the tone's colours: success when connected, warning when offline. */
+export const screenTextTone = styleVariants(tonePalette, (c) => ({
+  color: c.border,
+  textShadow: `0 0 ${vars.space['3']} ${c.rest}`,
+}));
+
+export const screenTextOffline = style({
+  // A dark band behind the words keeps them readable over the snow.
+  backgroundColor: vars.color.text.primary,
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
 });
 
 export const controls = style({

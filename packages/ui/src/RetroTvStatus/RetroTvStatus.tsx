@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../Button';
+import type { Tone } from '../tone';
 import * as styles from './RetroTvStatus.css';
 
 /** Exact texts of the network-status page (spec 01 section 2). */
@@ -23,6 +24,7 @@ export interface RetroTvStatusProps {
 export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
   const titleId = useId();
   const state = online ? 'online' : 'offline';
+  const tone: Tone = online ? 'success' : 'warning';
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
       <h1 id={titleId} className={styles.title}>
@@ -35,7 +37,9 @@ export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
           <span className={styles.antennaBase} aria-hidden="true" />
           <div className={styles.cabinet}>
             <div className={`${styles.screen} ${styles.screenState[state]}`}>
-              <p className={`${styles.screenText} ${styles.screenTextState[state]}`}>
+              <p
+                className={`${styles.screenText} ${styles.screenTextTone[tone]} ${online ? '' : styles.screenTextOffline}`}
+              >
                 {online ? networkStatusText.screenOnline : networkStatusText.screenOffline}
               </p>
             </div>

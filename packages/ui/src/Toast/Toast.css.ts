@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { tonePalette, toneSurface } from '../tone/tone.css';
 import { media } from '../theme/media';
 
 const slideIn = keyframes({
@@ -25,11 +26,12 @@ export const region = style({
   },
 });
 
-export const toast = style({
+const toastBase = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],
   padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['3']} ${vars.space['4']}`,
+  // currentColor: a toast's border takes the tone's text colour, stronger than a notice's, as it floats over any page.
   border: '1px solid',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
@@ -38,6 +40,9 @@ export const toast = style({
   lineHeight: vars.font.lineHeight.normal,
   animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
 });
+
+/** The tone's surface, then the toast's own border (later in the sheet, so it wins over the surface's). */
+export const toast = styleVariants(tonePalette, (_colours, tone) => [toneSurface[tone], toastBase]);
 
 export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '0.125rem' });
 

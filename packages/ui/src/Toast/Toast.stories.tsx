@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { pageBehind } from '../Foundations/storyLayout.css';
-import { Toast, toastTones, type ToastProps } from './Toast';
+import { tones } from '../tone';
+import { Toast, type ToastProps } from './Toast';
 
 /** A page holding `open`, with a button to show the toast again, as a screen would. */
 function OnAPage(args: ToastProps) {
@@ -35,7 +36,7 @@ const meta = {
   render: (args) => <OnAPage {...args} />,
   parameters: { layout: 'fullscreen' },
   argTypes: {
-    tone: { control: 'inline-radio', options: toastTones },
+    tone: { control: 'inline-radio', options: tones },
     autoHideMs: {
       control: 'number',
       description: 'Visible time in ms: 5000 for notices, 4000 for the feedback toast (spec B9).',

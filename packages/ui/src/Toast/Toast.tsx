@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { toneIcon, toneSurface } from '../Notice/tone.css';
-import { DismissIcon, ToneIcon, type Tone } from '../Notice/toneIcons';
+import { DismissIcon, ToneIcon } from '../Notice/toneIcons';
+import { toneIcon, toneRole, type Tone } from '../tone';
 import * as styles from './Toast.css';
 import { useAutoHide } from './useAutoHide';
-
-export { tones as toastTones, type Tone as ToastTone } from '../Notice/toneIcons';
 
 /** The spec's notice time (5 s); the feedback toast passes 4000. */
 export const TOAST_AUTO_HIDE_MS = 5000;
@@ -26,11 +24,10 @@ export interface ToastProps {
 export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProps) {
   const pause = useAutoHide(open, autoHideMs, onDismiss);
   if (!open) return null;
-  const urgent = tone === 'error' || tone === 'warning';
   return (
     <div className={styles.region}>
       <div
-        className={`${styles.toast} ${toneSurface[tone]}`}
+        className={styles.toast[tone]}
         onMouseEnter={pause.onMouseEnter}
         onMouseLeave={pause.onMouseLeave}
         onFocus={pause.onFocus}
@@ -38,7 +35,7 @@ export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_
       >
         <ToneIcon tone={tone} className={`${styles.icon} ${toneIcon[tone]}`} />
         {/* Only the message is the live region, so "Dismiss" is not read out with it. */}
-        <div className={styles.message} role={urgent ? 'alert' : 'status'} aria-atomic="true">
+        <div className={styles.message} role={toneRole(tone)} aria-atomic="true">
           {message}
         </div>
         <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>

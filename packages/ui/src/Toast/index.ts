@@ -1,2 +1,2 @@
-export { TOAST_AUTO_HIDE_MS, Toast, toastTones, type ToastProps, type ToastTone } from './Toast';
+export { TOAST_AUTO_HIDE_MS, Toast, type ToastProps } from './Toast';
 export { useAutoHide, type AutoHideHandlers } from './useAutoHide';
