@@ -4,6 +4,8 @@ export { vars, media } from './theme';
 
 // Primitives
 export * from './tone';
+export * from './Icon';
+export * from './VisuallyHidden';
 export * from './Button';
 export * from './Spinner';
 export * from './TextField';

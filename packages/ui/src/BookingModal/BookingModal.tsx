@@ -9,6 +9,7 @@ import { Notice } from '../Notice';
 import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
 import { TextField } from '../TextField';
 import { canSubmitBooking, missingStep } from './bookingState';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './BookingModal.css';
 
 export const bookingNoticeKinds = ['success', 'error', 'not-logged-in', 'session-expired'] as const;
@@ -221,7 +222,7 @@ export function BookingModal({
                   {/* A new tab, so reading the terms does not throw away the chosen day and time. */}
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     {link.label}
-                    <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
                   {index === 0 ? ', ' : index === 1 ? ' and ' : '.'}
                 </span>

@@ -17,18 +17,6 @@ export const legend = style({
   color: vars.color.text.primary,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const row = style({
   display: 'grid',
   // Seven equal columns fit a 375 px phone; wider screens just give each more room.

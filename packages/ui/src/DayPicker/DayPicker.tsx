@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './DayPicker.css';
 import { dayButtons, type DayButton } from './dayButtons';
 
@@ -40,9 +41,15 @@ export function DayPicker({
 
   return (
     <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId} disabled={disabled}>
-      <legend id={legendId} className={hideLabel ? styles.visuallyHidden : styles.legend}>
-        {label}
-      </legend>
+      {hideLabel ? (
+        <VisuallyHidden as="legend" id={legendId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <legend id={legendId} className={styles.legend}>
+          {label}
+        </legend>
+      )}
       <div className={styles.row}>
         {days.map((day) => (
           <label key={day.date} className={styles.day}>
@@ -55,7 +62,7 @@ export function DayPicker({
               onChange={() => onSelect(day.date)}
             />
             {/* One spoken name ("Sat 21 Nov"); the stacked face is for the eye only. */}
-            <span className={styles.visuallyHidden}>{`${day.weekday} ${day.day} ${day.month}`}</span>
+            <VisuallyHidden>{`${day.weekday} ${day.day} ${day.month}`}</VisuallyHidden>
             <span className={styles.face} aria-hidden="true">
               <span className={styles.weekday}>{day.weekday}</span>
               <span className={styles.dayNumber}>{day.day}</span>

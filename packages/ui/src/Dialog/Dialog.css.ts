@@ -101,8 +101,6 @@ export const close = style({
   },
 });
 
-export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });
-
 export const body = style({
   flex: '1 1 auto',
   minHeight: 0,

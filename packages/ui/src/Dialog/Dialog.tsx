@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
@@ -73,18 +74,7 @@ export function Dialog({
           {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}
           {/* Last in the DOM, shown in the corner: opening focus lands on the first field, not on Close. */}
           <RadixDialog.Close className={styles.close} aria-label="Close">
-            <svg
-              className={styles.closeIcon}
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M5 5l10 10M15 5 5 15" />
-            </svg>
+            <Icon name="close" />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -26,5 +26,3 @@ export const button = style({
   },
   '@media': { [media.tabletUp]: { right: vars.space['6'], bottom: vars.space['6'] } },
 });
-
-export const icon = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });

@@ -15,13 +15,8 @@ export const notice = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const icon = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  // Centres the 20 px icon on the first 24 px line of text.
-  marginTop: '0.125rem',
-});
+// Centres the 20 px icon on the first 24 px line of text.
+export const icon = style({ marginTop: '0.125rem' });
 
 export const main = style({
   flex: '1 1 auto',
@@ -78,5 +73,3 @@ export const dismiss = style({
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: vars.color.surface } },
 });
-
-export const dismissIcon = style({ width: '1.125rem', height: '1.125rem' });

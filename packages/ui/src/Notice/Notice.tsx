@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { toneIcon, toneRole, toneSurface, type Tone } from '../tone';
+import { Icon } from '../Icon';
+import { toneIcon, toneIconNames, toneRole, toneSurface, type Tone } from '../tone';
 import * as styles from './Notice.css';
-import { DismissIcon, ToneIcon } from './toneIcons';
 
 export interface NoticeProps {
   tone: Tone;
@@ -20,7 +20,7 @@ export interface NoticeProps {
 export function Notice({ tone, title, children, action, onDismiss }: NoticeProps) {
   return (
     <div className={`${styles.notice} ${toneSurface[tone]}`} role={toneRole(tone)}>
-      <ToneIcon tone={tone} className={`${styles.icon} ${toneIcon[tone]}`} />
+      <Icon name={toneIconNames[tone]} className={`${styles.icon} ${toneIcon[tone]}`} />
       <div className={styles.main}>
         <div className={styles.text}>
           {title !== undefined ? <p className={styles.title}>{title}</p> : null}
@@ -34,7 +34,7 @@ export function Notice({ tone, title, children, action, onDismiss }: NoticeProps
       </div>
       {onDismiss ? (
         <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
-          <DismissIcon className={styles.dismissIcon} />
+          <Icon name="dismiss" size="small" />
         </button>
       ) : null}
     </div>

@@ -28,8 +28,6 @@ export const iconWrap = style({
   color: vars.color.caution.rest,
 });
 
-export const icon = style({ width: '1.5rem', height: '1.5rem' });
-
 export const title = style({
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,

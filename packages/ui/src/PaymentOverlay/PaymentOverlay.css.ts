@@ -97,8 +97,6 @@ export const secure = style({
   color: vars.color.positive.text,
 });
 
-export const lockIcon = style({ width: '1rem', height: '1rem' });
-
 // The provider's form or iframe fills what is left; it scrolls itself if it is taller.
 export const frame = style({
   position: 'relative',
@@ -134,9 +132,7 @@ export const footer = style({
   },
 });
 
-export const icon = style({ width: vars.size.control.lg, height: vars.size.control.lg, flexShrink: 0 });
-
-export const errorIcon = style([icon, { color: vars.color.critical.rest }]);
+export const errorIcon = style({ color: vars.color.critical.rest });
 
 export const messageText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
+import { Icon } from '../Icon';
 import * as styles from './PaymentOverlay.css';
 
 export const paymentOverlayKinds = ['complete', 'error', 'redirecting'] as const;
@@ -71,7 +72,7 @@ function CompletePayment({ onCancel, children }: { onCancel: (() => void) | unde
           </RadixDialog.Description>
         </div>
         <span className={styles.secure}>
-          <LockIcon />
+          <Icon name="secureLock" size="xsmall" />
           Secure payment
         </span>
       </div>
@@ -104,7 +105,7 @@ function PaymentError({
 }) {
   return (
     <>
-      <ErrorIcon />
+      <Icon name="errorCircle" size="xxlarge" className={styles.errorIcon} />
       <div className={styles.messageText}>
         <RadixDialog.Title className={styles.title}>Payment Error</RadixDialog.Title>
         <RadixDialog.Description className={styles.description}>Unable to load payment form</RadixDialog.Description>
@@ -135,34 +136,5 @@ function Redirecting() {
         </RadixDialog.Description>
       </div>
     </>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      className={styles.lockIcon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="7" width="10" height="7" rx="1.5" />
-      <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
-    </svg>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg className={styles.errorIcon} viewBox="0 0 48 48" fill="none" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="21" stroke="currentColor" strokeWidth="3" />
-      <path d="M24 13v14" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
-      <circle cx="24" cy="34" r="2.25" fill="currentColor" />
-    </svg>
   );
 }

@@ -54,8 +54,6 @@ export const badgeTone = {
   }),
 };
 
-export const glyph = style({ width: vars.space['8'], height: vars.space['8'] });
-
 export const title = style({
   fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,
@@ -138,9 +136,6 @@ export const step = style({
 });
 
 export const stepIcon = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
   marginTop: '0.125rem',
   color: vars.color.brandAccent.rest,
 });

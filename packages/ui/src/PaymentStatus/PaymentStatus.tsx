@@ -3,7 +3,8 @@ import { formatInr, type PaymentPageStatus } from '@sukoon/contracts';
 import { Button } from '../Button';
 // The link actions must look exactly like Buttons, so they share the Button recipe.
 import { button } from '../Button/Button.css';
-import { ACTION_LABELS, STATUS_CONTENT, type StatusAction, type StatusGlyph } from './statusContent';
+import { Icon } from '../Icon';
+import { ACTION_LABELS, STATUS_CONTENT, type StatusAction } from './statusContent';
 import * as styles from './PaymentStatus.css';
 
 export const paymentStatuses = [
@@ -76,7 +77,7 @@ export function PaymentStatus({
       <div className={styles.card}>
         <div className={styles.head}>
           <span className={`${styles.badge} ${styles.badgeTone[content.tone]}`} aria-hidden="true">
-            <Glyph glyph={content.glyph} />
+            <Icon name={content.glyph} size="xlarge" />
           </span>
           <h1 id={titleId} className={styles.title}>
             {content.title}
@@ -100,7 +101,7 @@ export function PaymentStatus({
           <ul className={styles.steps}>
             {content.next.map((line) => (
               <li key={line} className={styles.step}>
-                <StepIcon />
+                <Icon name="chevronRight" className={styles.stepIcon} />
                 <span>{line}</span>
               </li>
             ))}
@@ -145,79 +146,4 @@ export function PaymentStatus({
 
 function present(value: string | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
-}
-
-function StepIcon() {
-  return (
-    <svg
-      className={styles.stepIcon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M7.5 5l5 5-5 5" />
-    </svg>
-  );
-}
-
-/** Our own outcome glyphs, drawn in currentColor so the badge's role colour applies. */
-function Glyph({ glyph }: { glyph: StatusGlyph }) {
-  const common = {
-    className: styles.glyph,
-    viewBox: '0 0 32 32',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 3,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-    focusable: false,
-  } as const;
-  switch (glyph) {
-    case 'check':
-      return (
-        <svg {...common}>
-          <path d="M8 16.5l5.5 5.5L24 10.5" />
-        </svg>
-      );
-    case 'cross':
-      return (
-        <svg {...common}>
-          <path d="M10 10l12 12M22 10L10 22" />
-        </svg>
-      );
-    case 'back':
-      return (
-        <svg {...common}>
-          <path d="M13 9l-6 6 6 6" />
-          <path d="M7 15h11.5a6.5 6.5 0 0 1 0 13H15" />
-        </svg>
-      );
-    case 'clock':
-      return (
-        <svg {...common}>
-          <circle cx="16" cy="16" r="11" />
-          <path d="M16 10v6.5l4 2.5" />
-        </svg>
-      );
-    case 'sync':
-      return (
-        <svg {...common}>
-          <path d="M25 13a9.5 9.5 0 0 0-17.2-3.5M7 19a9.5 9.5 0 0 0 17.2 3.5" />
-          <path d="M8 4.5v5.5h5.5M24 27.5V22h-5.5" />
-        </svg>
-      );
-    case 'question':
-      return (
-        <svg {...common}>
-          <path d="M10.5 11.5a5.5 5.5 0 1 1 8 4.9c-1.5.8-2.5 1.9-2.5 3.6v.5" />
-          <circle cx="16" cy="25.5" r="1" fill="currentColor" />
-        </svg>
-      );
-  }
 }

@@ -1,16 +1,16 @@
 import type { PaymentPageStatus } from '@sukoon/contracts';
+import type { IconName } from '../Icon';
 import type { Tone } from '../tone';
 
 /** The message tones, plus neutral for an outcome that is neither good nor bad news (a cancelled payment). */
 export type StatusTone = Tone | 'neutral';
-export type StatusGlyph = 'check' | 'cross' | 'back' | 'clock' | 'sync' | 'question';
 export type StatusAction = 'bookings' | 'services' | 'retry' | 'contact';
 
 export interface StatusContent {
   title: string;
   lead: string;
   tone: StatusTone;
-  glyph: StatusGlyph;
+  glyph: IconName;
   nextTitle: string;
   next: readonly string[];
   /** The first action is the primary one. */
@@ -29,7 +29,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
     title: 'Payment successful',
     lead: 'Your session is booked and paid for. Thank you!',
     tone: 'success',
-    glyph: 'check',
+    glyph: 'checkLarge',
     nextTitle: 'What happens next',
     next: [
       'A confirmation e-mail with your booking details is on its way to you.',
@@ -42,7 +42,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
     title: 'Payment failed',
     lead: 'Your payment did not go through, so your session is not booked.',
     tone: 'error',
-    glyph: 'cross',
+    glyph: 'crossLarge',
     nextTitle: 'What you can do',
     next: [
       'Nothing has been charged. If your account was debited anyway, the amount is refunded to the same account automatically.',
@@ -56,7 +56,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
     title: 'Payment cancelled',
     lead: 'You cancelled the payment, so nothing was charged and your session is not booked.',
     tone: 'neutral',
-    glyph: 'back',
+    glyph: 'returnArrow',
     nextTitle: 'What happens next',
     next: [
       'The time you picked is held for a short while, then released for others to book.',
@@ -69,7 +69,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
     title: 'Payment pending',
     lead: "We're confirming your payment with the bank. This usually takes a few minutes.",
     tone: 'warning',
-    glyph: 'clock',
+    glyph: 'clockLarge',
     nextTitle: 'What happens next',
     next: [
       'Please do not pay again: once the bank confirms, your booking is confirmed automatically.',
@@ -83,7 +83,7 @@ export const STATUS_CONTENT: Record<PaymentPageStatus, StatusContent> = {
     title: 'Payment processing',
     lead: "Your payment is being processed. We're confirming it with the bank.",
     tone: 'info',
-    glyph: 'sync',
+    glyph: 'refresh',
     nextTitle: 'What happens next',
     next: [
       'Please do not pay again: once the bank confirms, your booking is confirmed automatically.',

@@ -87,12 +87,6 @@ export const duration = style({
   color: vars.color.text.secondary,
 });
 
-export const icon = style({
-  width: '1em',
-  height: '1em',
-  flex: '0 0 auto',
-});
-
 export const bullets = style({
   display: 'flex',
   flexDirection: 'column',
@@ -127,16 +121,4 @@ export const footer = style({
   // Buttons line up along the bottom of a row of cards of different lengths.
   marginTop: 'auto',
   paddingTop: vars.space['2'],
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { CONTACT_FOR_PRICING, SERVICE_ACTION_LABELS, displayPrice, type ServiceAction } from '@sukoon/contracts';
 import { Button, type ButtonVariant } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { Icon } from '../Icon';
 import * as styles from './ServiceCard.css';
 import { durationLabel } from './duration';
 
@@ -63,13 +65,13 @@ export function ServiceCard({ service, action, onAction, busy = false, notice, h
         </Heading>
         <dl className={styles.meta}>
           <div className={styles.metaItem}>
-            <dt className={styles.visuallyHidden}>Price</dt>
+            <VisuallyHidden as="dt">Price</VisuallyHidden>
             <dd className={`${styles.price} ${contactPrice ? styles.contactPrice : ''}`}>{price}</dd>
           </div>
           <div className={`${styles.metaItem} ${styles.duration}`}>
-            <dt className={styles.visuallyHidden}>Duration</dt>
+            <VisuallyHidden as="dt">Duration</VisuallyHidden>
             <dd className={`${styles.metaItem} ${styles.value}`}>
-              <ClockIcon />
+              <Icon name="clock" size="text" />
               {duration}
             </dd>
           </div>
@@ -104,14 +106,5 @@ export function ServiceCard({ service, action, onAction, busy = false, notice, h
         </div>
       </div>
     </article>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
   );
 }

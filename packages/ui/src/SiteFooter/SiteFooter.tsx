@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import * as styles from './SiteFooter.css';
 
 export interface SiteFooterProps {
@@ -42,17 +43,13 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
           </p>
           <div className={styles.badges}>
             <a className={styles.badge} href={appStores.googlePlay} rel="noopener" target="_blank">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
-                <path d="M3 2l10 8-10 8z" />
-              </svg>
+              <Icon name="googlePlay" />
               <span>
                 <span className={styles.badgeSmall}>Get it on</span>Google Play
               </span>
             </a>
             <a className={styles.badge} href={appStores.appStore} rel="noopener" target="_blank">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
-                <circle cx="10" cy="11" r="7" />
-              </svg>
+              <Icon name="appStore" />
               <span>
                 <span className={styles.badgeSmall}>Download on the</span>App Store
               </span>

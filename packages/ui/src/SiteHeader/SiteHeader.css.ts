@@ -41,8 +41,6 @@ export const brand = style({
   marginRight: 'auto',
 });
 
-export const logo = style({ width: '32px', height: '32px', flexShrink: 0 });
-
 export const links = style({
   display: 'none',
   listStyle: 'none',

@@ -1,5 +1,6 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import { tokens } from '@sukoon/tokens';
+import { Icon } from '../Icon';
 import * as styles from './SiteHeader.css';
 import { useScrolledPast, useWidthAtLeast } from './useScrolledPast';
 
@@ -75,16 +76,7 @@ export function SiteHeader({
     <header className={styles.header({ compact: compact ?? scrolled })} data-compact={compact ?? scrolled}>
       <nav className={styles.bar} aria-label="Main">
         <a className={styles.brand} href="/">
-          <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path
-              d="M9 19c2.5 3 11.5 3 14 0M11 12h.01M21 12h.01"
-              stroke="white"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              fill="none"
-            />
-          </svg>
+          <Icon name="logo" size="xlarge" />
           {brandName}
         </a>
         <ul className={styles.links}>
@@ -101,17 +93,7 @@ export function SiteHeader({
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => onMobileOpenChange(!mobileOpen)}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            {mobileOpen ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
-          </svg>
+          <Icon name={mobileOpen ? 'close' : 'menu'} />
         </button>
       </nav>
       {mobileOpen ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SlotGrid.css';
 import { slotLabel, slotState, type SlotGridSlot } from './slotState';
 
@@ -65,9 +66,15 @@ export function SlotGrid({
 
   return (
     <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId} disabled={disabled}>
-      <legend id={legendId} className={hideLabel ? styles.visuallyHidden : styles.legend}>
-        {label}
-      </legend>
+      {hideLabel ? (
+        <VisuallyHidden as="legend" id={legendId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <legend id={legendId} className={styles.legend}>
+          {label}
+        </legend>
+      )}
       <div className={styles.grid}>
         {slots.map((slot) => {
           const state = slotState(slot);
@@ -83,7 +90,7 @@ export function SlotGrid({
                 checked={selectable && selected === slot.time}
                 onChange={() => onSelect(slot.time)}
               />
-              <span className={styles.visuallyHidden}>{slotLabel(slot)}</span>
+              <VisuallyHidden>{slotLabel(slot)}</VisuallyHidden>
               <span className={styles.face[state]} aria-hidden="true">
                 <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
                 {state === 'available' ? null : <span className={styles.caption}>{captions[state]}</span>}

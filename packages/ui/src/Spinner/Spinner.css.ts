@@ -29,16 +29,3 @@ export const block = style({
   padding: vars.space['8'],
   color: vars.color.text.secondary,
 });
-
-/** Read by screen readers, not shown (the large spinner's label when `showLabel` is off). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -15,7 +16,7 @@ export function Spinner({ label = 'Loading', size = 'inline', showLabel = false 
   return (
     <div className={styles.block} role="status" aria-live="polite">
       <span className={`${styles.spinner} ${styles.large}`} aria-hidden="true" />
-      {showLabel ? <span>{label}</span> : <span className={styles.visuallyHidden}>{label}</span>}
+      {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </div>
   );
 }

@@ -44,7 +44,7 @@ const toastBase = style({
 /** The tone's surface, then the toast's own border (later in the sheet, so it wins over the surface's). */
 export const toast = styleVariants(tonePalette, (_colours, tone) => [toneSurface[tone], toastBase]);
 
-export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '0.125rem' });
+export const icon = style({ marginTop: '0.125rem' });
 
 export const message = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
 
@@ -64,5 +64,3 @@ export const dismiss = style({
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: vars.color.surface } },
 });
-
-export const dismissIcon = style({ width: '1.125rem', height: '1.125rem' });

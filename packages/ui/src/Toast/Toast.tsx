@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DismissIcon, ToneIcon } from '../Notice/toneIcons';
-import { toneIcon, toneRole, type Tone } from '../tone';
+import { Icon } from '../Icon';
+import { toneIcon, toneIconNames, toneRole, type Tone } from '../tone';
 import * as styles from './Toast.css';
 import { useAutoHide } from './useAutoHide';
 
@@ -33,13 +33,13 @@ export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_
         onFocus={pause.onFocus}
         onBlur={pause.onBlur}
       >
-        <ToneIcon tone={tone} className={`${styles.icon} ${toneIcon[tone]}`} />
+        <Icon name={toneIconNames[tone]} className={`${styles.icon} ${toneIcon[tone]}`} />
         {/* Only the message is the live region, so "Dismiss" is not read out with it. */}
         <div className={styles.message} role={toneRole(tone)} aria-atomic="true">
           {message}
         </div>
         <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
-          <DismissIcon className={styles.dismissIcon} />
+          <Icon name="dismiss" size="small" />
         </button>
       </div>
     </div>

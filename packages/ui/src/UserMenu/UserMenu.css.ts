@@ -46,8 +46,6 @@ export const avatar = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const avatarIcon = style({ width: vars.space['4'], height: vars.space['4'] });
-
 export const name = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -58,12 +56,9 @@ export const name = style({
 });
 
 export const caret = style({
-  width: vars.space['4'],
-  height: vars.space['4'],
-  flexShrink: 0,
   color: vars.color.text.secondary,
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: { '&[data-open="true"]': { transform: 'rotate(180deg)' } },
+  selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const menu = style({

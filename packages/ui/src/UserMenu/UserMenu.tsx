@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Icon } from '../Icon';
 import * as styles from './UserMenu.css';
 import { useMenuButton } from './useMenuButton';
 
@@ -44,18 +45,16 @@ export function UserMenu({ status, firstName, lastName, onSelect }: UserMenuProp
     },
     [items, onSelect],
   );
-  const { open, rootRef, buttonProps, menuProps, itemProps } = useMenuButton(items.length, onActivate);
+  const { rootRef, buttonProps, menuProps, itemProps } = useMenuButton(items.length, onActivate);
 
   return (
     <div ref={rootRef} className={styles.root}>
       <button {...buttonProps} className={styles.trigger} aria-busy={status === 'loading' || undefined}>
         <span className={styles.avatar} aria-hidden="true">
-          {label === guestLabel ? <PersonIcon /> : initials(firstName, lastName)}
+          {label === guestLabel ? <Icon name="person" size="xsmall" /> : initials(firstName, lastName)}
         </span>
         <span className={styles.name}>{label}</span>
-        <svg className={styles.caret} data-open={open} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-        </svg>
+        <Icon name="caretDown" size="xsmall" className={styles.caret} />
       </button>
       <div {...menuProps} className={styles.menu}>
         {items.map((item, index) => (
@@ -78,13 +77,4 @@ function initials(firstName?: string, lastName?: string): string {
     .map((part) => part?.trim().charAt(0) ?? '')
     .join('')
     .toUpperCase();
-}
-
-function PersonIcon() {
-  return (
-    <svg className={styles.avatarIcon} viewBox="0 0 20 20" focusable="false">
-      <circle cx="10" cy="7" r="3.5" fill="currentColor" />
-      <path d="M3.5 17c.8-3.4 3.4-5 6.5-5s5.7 1.6 6.5 5" fill="currentColor" />
-    </svg>
-  );
 }

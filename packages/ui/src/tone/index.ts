@@ -1,2 +1,2 @@
-export { tones, toneRole, type Tone } from './tone';
+export { tones, toneIconNames, toneRole, type Tone } from './tone';
 export { tonePalette, toneSurface, toneIcon } from './tone.css';

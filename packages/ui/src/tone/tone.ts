@@ -1,3 +1,4 @@
+import type { IconName } from '../Icon';
 // One tone vocabulary for every message and status surface (Notice, Toast, the status panels).
 // The array feeds both the type and the stories' argTypes, so the two cannot drift.
 export const tones = ['info', 'success', 'warning', 'error'] as const;
@@ -10,3 +11,11 @@ export type Tone = (typeof tones)[number];
 export function toneRole(tone: Tone): 'alert' | 'status' {
   return tone === 'error' || tone === 'warning' ? 'alert' : 'status';
 }
+
+/** Each tone has its own icon, so a tone never relies on colour alone. */
+export const toneIconNames = {
+  info: 'infoCircle',
+  success: 'checkCircle',
+  warning: 'alertTriangle',
+  error: 'xCircle',
+} as const satisfies Record<Tone, IconName>;

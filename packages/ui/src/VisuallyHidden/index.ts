@@ -1,0 +1,6 @@
+export {
+  VisuallyHidden,
+  visuallyHiddenElements,
+  type VisuallyHiddenProps,
+  type VisuallyHiddenElement,
+} from './VisuallyHidden';
