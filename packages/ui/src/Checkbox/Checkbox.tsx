@@ -1,5 +1,6 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useId, type ReactNode } from 'react';
+import { Icon } from '../Icon';
 import { ErrorIcon } from '../TextField/Field';
 import * as fieldStyles from '../TextField/field.css';
 import * as styles from './Checkbox.css';
@@ -39,19 +40,7 @@ export function Checkbox({ label, checked, onCheckedChange, disabled = false, er
           aria-describedby={hasError ? errorId : undefined}
         >
           <RadixCheckbox.Indicator>
-            <svg
-              className={styles.check}
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="m3.5 8.5 3 3 6-7" />
-            </svg>
+            <Icon name="check" strokeWidth={2.5} className={styles.check} />
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
         <label htmlFor={boxId} className={disabled ? `${styles.label} ${styles.labelDisabled}` : styles.label}>

@@ -1,6 +1,7 @@
 import type { User } from '@sukoon/contracts';
 import { useId } from 'react';
 import { Button } from '../Button';
+import { Icon } from '../Icon';
 import { Notice } from '../Notice';
 import { Spinner } from '../Spinner';
 import * as styles from './ProfileDetails.css';
@@ -124,41 +125,14 @@ function LoadedProfile({ user, onChangePassword }: { user: ProfileUser; onChange
 function VerifiedBadge({ verified }: { verified: boolean }) {
   return (
     <span className={styles.badge({ verified })}>
-      <svg
-        className={styles.badgeIcon}
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {verified ? <path d="m3.5 8.5 3 3 6-7" /> : <path d="M8 4.5v4M8 11.5h.01" />}
-      </svg>
+      <Icon name={verified ? 'check' : 'exclamation'} className={styles.badgeIcon} />
       {verified ? 'Verified' : 'Not verified'}
     </span>
   );
 }
 
 function LockIcon() {
-  return (
-    <svg
-      className={styles.buttonIcon}
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="4" y="9" width="12" height="8" rx="1.5" />
-      <path d="M7 9V6.5a3 3 0 0 1 6 0V9" />
-    </svg>
-  );
+  return <Icon name="lock" className={styles.buttonIcon} />;
 }
 
 function initials(name: string): string {

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Icon } from '../Icon';
 import { Field } from '../TextField/Field';
 import * as fieldStyles from '../TextField/field.css';
 import * as styles from './Select.css';
@@ -58,13 +59,7 @@ export function Select({
               </option>
             ))}
           </select>
-          <svg className={styles.chevron} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
-            <path
-              fillRule="evenodd"
-              d="M5.2 7.2a.75.75 0 0 1 1.06.04L10 11.17l3.74-3.93a.75.75 0 1 1 1.08 1.04l-4.28 4.5a.75.75 0 0 1-1.08 0l-4.28-4.5a.75.75 0 0 1 .02-1.06Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="chevronDown" className={styles.chevron} />
         </div>
       )}
     </Field>

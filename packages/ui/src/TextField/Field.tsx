@@ -1,6 +1,7 @@
 // Internal: the label / control / hint / error frame shared by TextField, PasswordField and Select.
 // It owns the ids so every control is named by its label and described by its hint and error.
 import { useId, type ReactNode } from 'react';
+import { Icon } from '../Icon';
 import * as styles from './field.css';
 
 export interface FieldIds {
@@ -53,13 +54,5 @@ export function Field({ id, label, hint, error, describedBy, children }: FieldPr
 
 /** The small mark before every validation message, so an error never relies on colour alone. */
 export function ErrorIcon() {
-  return (
-    <svg className={styles.errorIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
-      <path
-        fillRule="evenodd"
-        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
+  return <Icon name="alertCircle" className={styles.errorIcon} />;
 }
