@@ -45,6 +45,7 @@ export default defineConfig({
             'msw',
             'msw/browser',
             '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@vanilla-extract/dynamic',
             'react',
             'react-dom',

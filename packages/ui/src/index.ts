@@ -1,11 +1,14 @@
 // The public surface of the design system: every export is named here. Apps import by
 // sub-path ('@sukoon/ui/Button') so a page pulls in only the components it renders.
-export { vars, media } from './theme';
+export { vars, media, atoms, spaces, type Atoms, type Responsive, type Space } from './theme';
 
 // Primitives
 export * from './tone';
 export * from './Icon';
 export * from './VisuallyHidden';
+export * from './Stack';
+export * from './Inline';
+export * from './TextLink';
 export * from './Button';
 export * from './Spinner';
 export * from './TextField';

@@ -27,3 +27,12 @@ export const pageBehind = style({
   gap: vars.space['3'],
   color: vars.color.text.primary,
 });
+
+/** A sample box for the layout primitives' stories (Stack, Inline), so their gaps show. */
+export const sampleBlock = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  backgroundColor: vars.color.brandAccent.soft,
+  border: `1px solid ${vars.color.brandAccent.disabled}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text.primary,
+});

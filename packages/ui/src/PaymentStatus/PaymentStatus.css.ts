@@ -157,11 +157,3 @@ export const support = style({
   textAlign: 'center',
   overflowWrap: 'anywhere',
 });
-
-export const link = style({
-  color: vars.color.text.link,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.15em',
-  selectors: { '&:hover': { textDecorationThickness: '2px' } },
-});

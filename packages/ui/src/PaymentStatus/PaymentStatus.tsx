@@ -4,6 +4,7 @@ import { Button } from '../Button';
 // The link actions must look exactly like Buttons, so they share the Button recipe.
 import { button } from '../Button/Button.css';
 import { Icon } from '../Icon';
+import { TextLink } from '../TextLink';
 import { ACTION_LABELS, STATUS_CONTENT, type StatusAction } from './statusContent';
 import * as styles from './PaymentStatus.css';
 
@@ -127,9 +128,9 @@ export function PaymentStatus({
 
         <p className={styles.support}>
           Questions about this payment? E-mail{' '}
-          <a className={styles.link} href={mailto}>
+          <TextLink weight="medium" href={mailto}>
             {supportEmail}
-          </a>
+          </TextLink>
           {present(orderId) ? (
             <>
               {' '}

@@ -30,14 +30,6 @@ export const text = style({ fontSize: vars.font.size.sm, opacity: 0.92 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
 
-export const link = style({
-  color: vars.color.text.inverse,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  selectors: { '&:hover': { opacity: 0.85 } },
-});
-
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['4'] });
 
 export const badge = style({

@@ -1,4 +1,5 @@
 import { Icon } from '../Icon';
+import { TextLink } from '../TextLink';
 import * as styles from './SiteFooter.css';
 
 export interface SiteFooterProps {
@@ -18,6 +19,9 @@ const legalLinks = [
   { label: 'Disclaimer', href: '/disclaimer' },
 ] as const;
 
+/** Links on the dark footer: white, small. */
+const onDark = { tone: 'inverse', size: 'small' } as const;
+
 /** Footer: app-store badges, social links and legal links (spec 01 section 1). */
 export function SiteFooter({ brandName, tagline, supportEmail, phones, social, appStores, year }: SiteFooterProps) {
   return (
@@ -29,15 +33,15 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
           </h2>
           <p className={styles.text}>{tagline}</p>
           <p className={styles.text}>
-            <a className={styles.link} href={`mailto:${supportEmail}`}>
+            <TextLink {...onDark} href={`mailto:${supportEmail}`}>
               {supportEmail}
-            </a>
+            </TextLink>
             {phones.map((phone) => (
               <span key={phone}>
                 {' · '}
-                <a className={styles.link} href={`tel:${phone.replace(/\s/g, '')}`}>
+                <TextLink {...onDark} href={`tel:${phone.replace(/\s/g, '')}`}>
                   {phone}
-                </a>
+                </TextLink>
               </span>
             ))}
           </p>
@@ -63,9 +67,9 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
           <ul className={styles.list}>
             {social.map((item) => (
               <li key={item.name}>
-                <a className={styles.link} href={item.href} rel="noopener" target="_blank">
+                <TextLink {...onDark} href={item.href} rel="noopener" target="_blank">
                   {item.name}
-                </a>
+                </TextLink>
               </li>
             ))}
           </ul>
@@ -77,9 +81,9 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
           <ul className={styles.list}>
             {legalLinks.map((item) => (
               <li key={item.href}>
-                <a className={styles.link} href={item.href}>
+                <TextLink {...onDark} href={item.href}>
                   {item.label}
-                </a>
+                </TextLink>
               </li>
             ))}
           </ul>

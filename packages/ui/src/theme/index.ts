@@ -1,2 +1,3 @@
 export { vars } from './theme.css';
 export { media } from './media';
+export { atoms, spaces, type Atoms, type Responsive, type Space } from './atoms.css';

@@ -1,0 +1,1 @@
+export { Stack, stackAligns, stackElements, type StackAlign, type StackElement, type StackProps } from './Stack';

@@ -1,0 +1,1 @@
+export { TextLink, textLinkSizes, textLinkTones, textLinkWeights, type TextLinkProps } from './TextLink';
