@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { OnlineStatusProvider } from './OnlineStatus';
-import { ClockProvider } from './Clock';
+import { OnlineStatusProvider } from '../lib/OnlineStatus';
+import { ClockProvider } from '../lib/Clock';
 import { AuthProvider } from '../features/auth/AuthProvider';
 
 export interface AppProvidersProps {

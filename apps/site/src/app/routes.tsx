@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { onApiEvent } from '../api/client';
-import { paths } from './paths';
+import { onApiEvent } from '../lib/apiClient';
+import { paths } from '../lib/paths';
 
 /**
  * App-wide navigation rules:

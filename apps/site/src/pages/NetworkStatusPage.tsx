@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { RetroTvStatus } from '@sukoon/ui/RetroTvStatus';
-import { useOnline } from '../app/OnlineStatus';
-import { paths } from '../app/paths';
+import { useOnline } from '../lib/OnlineStatus';
+import { paths } from '../lib/paths';
 
 /** /network-status: the retro TV follows the connection live; "Return to Home" goes to /. */
 export default function NetworkStatusPage() {

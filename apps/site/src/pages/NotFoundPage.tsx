@@ -1,5 +1,5 @@
 import { NotFound } from '@sukoon/ui/NotFound';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   return <NotFound homeHref={paths.home} />;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { VerifyEmailPanel } from '@sukoon/ui/VerifyEmailPanel';
-import { useOnline } from '../app/OnlineStatus';
-import { paths } from '../app/paths';
+import { useOnline } from '../lib/OnlineStatus';
+import { paths } from '../lib/paths';
 import { readString, remove } from '../lib/storage';
 import { useVerifyOtp } from '../features/auth/api/verifyOtp';
 import { useResendOtp } from '../features/auth/api/resendOtp';

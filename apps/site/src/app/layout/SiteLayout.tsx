@@ -4,8 +4,8 @@ import { SiteHeader } from '@sukoon/ui/SiteHeader';
 import { SiteFooter } from '@sukoon/ui/SiteFooter';
 import { FloatingMembershipButton } from '@sukoon/ui/FloatingMembershipButton';
 import { brand } from '@sukoon/contracts/brand';
-import { paths } from '../paths';
-import { useClock } from '../Clock';
+import { paths } from '../../lib/paths';
+import { useClock } from '../../lib/Clock';
 import { HeaderUserMenu } from '../../features/auth/HeaderUserMenu';
 import * as styles from './SiteLayout.css';
 

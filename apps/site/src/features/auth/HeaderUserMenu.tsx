@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UserMenu, type UserMenuItem } from '@sukoon/ui/UserMenu';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { displayName } from './AuthProvider';
 import { useAccountFlows } from './useAccountFlows';
 import { AccountDialogs } from './AccountDialogs';

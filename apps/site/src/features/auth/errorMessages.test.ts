@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/apiClient';
 import {
   ACCOUNT_MESSAGES,
   FORGOT_MESSAGES,

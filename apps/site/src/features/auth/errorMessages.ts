@@ -1,7 +1,7 @@
 // The account screens' error catalogue (spec 01 section 8): which text a failed call shows.
 // Each function takes what a call rejected with (usually an ApiError) and returns one text.
 import { errorMessageOf, joinFieldErrors } from '@sukoon/contracts';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/apiClient';
 
 export const ACCOUNT_MESSAGES = {
   signInFailed: 'Invalid email or password. Please try again.',

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GoogleLoginResponse, SignInRequest, UpdateProfileRequest, User } from '@sukoon/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
 import { useAuth } from './AuthProvider';
 import { signIn } from './api/signIn';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isLoginRequestState } from '../../app/paths';
+import { isLoginRequestState } from '../../lib/paths';
 import { useAuth } from './AuthProvider';
 
 /**

@@ -16,8 +16,8 @@ import {
   type BookingNotice,
 } from '@sukoon/ui/BookingModal';
 import { dayButton } from '@sukoon/ui/DayPicker';
-import { useClock } from '../../app/Clock';
-import { paths } from '../../app/paths';
+import { useClock } from '../../lib/Clock';
+import { paths } from '../../lib/paths';
 import { readString } from '../../lib/storage';
 import { useAuth } from '../auth/AuthProvider';
 import { useAccountFlows } from '../auth/useAccountFlows';

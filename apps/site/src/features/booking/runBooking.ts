@@ -14,7 +14,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   type BookingNotice,
 } from '@sukoon/ui/BookingModal';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/apiClient';
 import { bookNow } from './api/bookNow';
 import { initiatePayment } from '../payments/api/initiatePayment';
 import { recordPaymentStatus } from '../payments/api/recordPaymentStatus';

@@ -1,5 +1,5 @@
 import { SESSIONS_WARNINGS } from '@sukoon/ui/BookingModal';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/apiClient';
 
 /**
  * What a failed booked-sessions call means (B8): 401 is an expired session; otherwise one of the

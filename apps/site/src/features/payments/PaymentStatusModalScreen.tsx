@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '@sukoon/contracts/brand';
 import { Dialog } from '@sukoon/ui/Dialog';
 import { PaymentStatus } from '@sukoon/ui/PaymentStatus';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { statusLinks } from './PaymentStatusScreen';
 import { amountToShow, statusToShow, textOf } from './statusView';
 

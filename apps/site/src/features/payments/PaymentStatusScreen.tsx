@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { brand } from '@sukoon/contracts/brand';
 import { PaymentStatus, type PaymentStatusLinks } from '@sukoon/ui/PaymentStatus';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { lastBookedService } from './paymentStorage';
 import { amountToShow, statusToShow, textOf } from './statusView';
 

@@ -1,5 +1,5 @@
 import { paymentStatusFromPath, type ReturnStatus } from '@sukoon/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export interface PaymentStatusQueryValues {
   status: string;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceAction, Subcategory } from '@sukoon/contracts';
-import { useOnline } from '../../app/OnlineStatus';
-import { paths, type LoginRequestState } from '../../app/paths';
+import { useOnline } from '../../lib/OnlineStatus';
+import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAuth } from '../auth/AuthProvider';
 import type { BookingTarget } from '../booking/BookingDialog';
 import { hashForCategory } from './categoryHash';

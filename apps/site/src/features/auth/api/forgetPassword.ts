@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@sukoon/contracts';
-import { callApi } from '../../../api/client';
+import { callApi } from '../../../lib/apiClient';
 import { FORGOT_MESSAGES } from '../errorMessages';
 
 /**

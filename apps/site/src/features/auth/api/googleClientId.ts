@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@sukoon/contracts';
-import { callApi } from '../../../api/client';
+import { callApi } from '../../../lib/apiClient';
 import { readString, remove, writeString } from '../../../lib/storage';
 
 /**

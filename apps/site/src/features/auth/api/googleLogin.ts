@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type GoogleLoginResponse } from '@sukoon/contracts';
-import { callApi } from '../../../api/client';
+import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/google-login/ with the provider's credential as `token`. */
 export function googleLogin(credential: string): Promise<GoogleLoginResponse> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@sukoon/contracts';
-import { callApi } from '../../../api/client';
+import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/logout/ (bearer): revokes the token on the server; the answer is not used. */
 export async function logout(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type RegisterRequest } from '@sukoon/contracts';
-import { callApiRaw } from '../../../api/client';
+import { callApiRaw } from '../../../lib/apiClient';
 
 /** POST /api/users/auth/register/. 200 or 201 is success; the body is not used (A7). */
 export async function register(payload: RegisterRequest): Promise<void> {

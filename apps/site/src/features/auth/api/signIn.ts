@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type SignInRequest, type SignInResponse } from '@sukoon/contracts';
-import { callApi } from '../../../api/client';
+import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/signin/: token, user and whether the profile is complete. */
 export function signIn(credentials: SignInRequest): Promise<SignInResponse> {

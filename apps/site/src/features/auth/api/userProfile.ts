@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, parseUserProfile, type User } from '@sukoon/contracts';
-import { ApiError, callApiRaw } from '../../../api/client';
+import { ApiError, callApiRaw } from '../../../lib/apiClient';
 
 /** What the profile page shows: the user, or nothing when the server answered without data. */
 export type ProfileResult = { kind: 'user'; user: User } | { kind: 'empty' };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type VerifyOtpRequest } from '@sukoon/contracts';
-import { callApiRaw } from '../../../api/client';
+import { callApiRaw } from '../../../lib/apiClient';
 
 /** POST /api/users/verify-otp/: the e-mailed registration code. The success body is not used (A7). */
 export async function verifyOtp(values: VerifyOtpRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type BookNowRequest } from '@sukoon/contracts';
-import { callApiRaw } from '../../../api/client';
+import { callApiRaw } from '../../../lib/apiClient';
 
 /**
  * POST /api/services/book-now/. Returns the parsed body unchecked: the flow reads

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type BookedSessionRef } from '@sukoon/contracts';
-import { callApi } from '../../../api/client';
+import { callApi } from '../../../lib/apiClient';
 
 /** GET /api/services/booked-sessions/{id}/ with the contract's 10 s time-out (B7). */
 export async function fetchBookedSessions(serviceId: number | string): Promise<BookedSessionRef[]> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type InitiatePaymentRequest } from '@sukoon/contracts';
-import { callApiRaw, type RawResult } from '../../../api/client';
+import { callApiRaw, type RawResult } from '../../../lib/apiClient';
 
 /**
  * POST /api/payments/initiate/ for a booked session. The answer may be JSON or an HTML page with

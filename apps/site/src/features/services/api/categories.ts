@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_CATEGORIES, endpoints, sortCategories, type Category } from '@sukoon/contracts';
-import { callApi } from '../../../api/client';
+import { callApi } from '../../../lib/apiClient';
 
 export interface CategoriesResult {
   /** In the Services page's tab order. */

@@ -2,8 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@sukoon/contracts';
 import { server } from '../mocks/node';
-import { ApiError, apiOrigin, callApi, callApiRaw, onApiEvent } from './client';
-import { writeString } from '../lib/storage';
+import { ApiError, apiOrigin, callApi, callApiRaw, onApiEvent } from './apiClient';
+import { writeString } from './storage';
 
 describe('apiOrigin', () => {
   it('sends a local host to port 8000', () => {

@@ -5,7 +5,7 @@
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
-import { readString } from '../lib/storage';
+import { readString } from './storage';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
 
