@@ -2,9 +2,32 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+/** Where `npm run dev` (the API with reload) listens: the spec's "local server on port 8000". */
+const devApi = 'http://localhost:8000';
+
+/** The gateway's return routes are pages of the site as well as server routes (see apps/api/src/http/site.ts). */
+const paymentReturn = /^\/api\/payments\/(success|failure|cancel)\//;
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The site always calls its own origin (src/lib/apiClient.ts). In development Vite forwards the API and
+    // the demo tools to the API's dev server, so no cross-origin set-up (CORS, CSP) differs from production.
+    proxy: {
+      '/api': {
+        target: devApi,
+        // A browser opening a payment return route wants the page, not the API.
+        bypass: (request) =>
+          request.method === 'GET' &&
+          paymentReturn.test(request.url ?? '') &&
+          request.headers.accept?.includes('text/html')
+            ? '/index.html'
+            : undefined,
+      },
+      '/dev/': { target: devApi },
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,31 +1,30 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@sukoon/contracts';
+import { endpoints, pathOf } from '@sukoon/contracts';
 import { server } from '../mocks/node';
+import { mockPath } from '../mocks/scenario';
 import { ApiError, apiOrigin, callApi, callApiRaw, onApiEvent } from './apiClient';
 import { writeString } from './storage';
 
 describe('apiOrigin', () => {
-  it('sends a local host to port 8000', () => {
-    expect(apiOrigin({ hostname: 'localhost', protocol: 'http:', origin: 'http://localhost:5173' })).toBe(
-      'http://localhost:8000',
-    );
-    expect(apiOrigin({ hostname: '127.0.0.1', protocol: 'http:', origin: 'http://127.0.0.1:6006' })).toBe(
-      'http://127.0.0.1:8000',
-    );
+  it("is the page's own origin, whatever port the API serves the site on", () => {
+    expect(apiOrigin({ origin: 'http://localhost:8123' })).toBe('http://localhost:8123');
+    expect(apiOrigin({ origin: 'http://localhost:8000' })).toBe('http://localhost:8000');
+    expect(apiOrigin({ origin: 'http://127.0.0.1:6006' })).toBe('http://127.0.0.1:6006');
+    expect(apiOrigin({ origin: 'https://sukoon.example' })).toBe('https://sukoon.example');
   });
-  it('keeps any other host on its own origin', () => {
-    expect(apiOrigin({ hostname: 'sukoon.example', protocol: 'https:', origin: 'https://sukoon.example' })).toBe(
-      'https://sukoon.example',
-    );
+  it('reads the current page by default', () => {
+    expect(apiOrigin()).toBe(window.location.origin);
   });
 });
 
 describe('callApi', () => {
-  it('calls the local API on port 8000 with JSON and parses the answer with the contract', async () => {
+  it("calls the page's own origin with JSON and parses the answer with the contract", async () => {
+    const url = `${window.location.origin}${pathOf('signIn')}`;
+    expect(new URL(url).port).not.toBe('8000');
     let seen: { url: string; body: unknown; type: string | null } | undefined;
     server.use(
-      http.post('http://localhost:8000/api/users/signin/', async ({ request }) => {
+      http.post(url, async ({ request }) => {
         seen = { url: request.url, body: await request.json(), type: request.headers.get('content-type') };
         return HttpResponse.json({
           token: 't',
@@ -37,7 +36,7 @@ describe('callApi', () => {
     const answer = await callApi(endpoints.signIn, { json: { email: 'u@example.com', password: 'secret123' } });
     expect(answer.token).toBe('t');
     expect(seen).toEqual({
-      url: 'http://localhost:8000/api/users/signin/',
+      url,
       body: { email: 'u@example.com', password: 'secret123' },
       type: 'application/json',
     });
@@ -47,7 +46,7 @@ describe('callApi', () => {
     writeString('token', 'abc123');
     let authorization: string | null = null;
     server.use(
-      http.get('*/api/users/user-profile/', ({ request }) => {
+      http.get(mockPath('userProfile'), ({ request }) => {
         authorization = request.headers.get('authorization');
         return HttpResponse.json({ username: 'u', email: 'u@example.com' });
       }),
@@ -65,7 +64,7 @@ describe('callApi', () => {
 
   it('extracts a JSON object embedded in a non-JSON body', async () => {
     server.use(
-      http.get('*/api/users/google-client-id/', () =>
+      http.get(mockPath('googleClientId'), () =>
         HttpResponse.text('Warning: debug output\n{"google_client_id":"abc.apps"}\n<!-- end -->'),
       ),
     );
@@ -73,30 +72,28 @@ describe('callApi', () => {
   });
 
   it('returns the text of an HTML body untouched from the raw call', async () => {
-    server.use(http.post('*/api/payments/initiate/', () => HttpResponse.html('<form action="x"></form>')));
+    server.use(http.post(mockPath('initiatePayment'), () => HttpResponse.html('<form action="x"></form>')));
     writeString('token', 't');
     const { body, contentType } = await callApiRaw(endpoints.initiatePayment, { json: {} });
     expect(body).toBe('<form action="x"></form>');
     expect(contentType).toContain('text/html');
   });
 
-  it('reports a GET to /api/ answering 404 so the app can go to /not-found', async () => {
+  it('reports a GET to the API answering 404 so the app can go to /not-found', async () => {
     const notFound = vi.fn();
     const stop = onApiEvent('notFound', notFound);
-    server.use(
-      http.get('*/api/about/certificates/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-    );
+    server.use(http.get(mockPath('certificates'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     await expect(callApi(endpoints.certificates)).rejects.toBeInstanceOf(ApiError);
     stop();
-    expect(notFound).toHaveBeenCalledWith({ path: '/api/about/certificates/', status: 404 });
+    expect(notFound).toHaveBeenCalledWith({ path: pathOf('certificates'), status: 404 });
   });
 
   it('does not report a 404 for a POST or for a /contact/ path', async () => {
     const notFound = vi.fn();
     const stop = onApiEvent('notFound', notFound);
     server.use(
-      http.post('*/api/inquiries/contact/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-      http.post('*/api/users/signin/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.post(mockPath('contact'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.post(mockPath('signIn'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
     );
     await expect(
       callApi(endpoints.contact, { json: { name: 'A', email: 'a@example.com', message: 'Hello there!' } }),
@@ -111,7 +108,7 @@ describe('callApi', () => {
     const stop = onApiEvent('unauthorized', unauthorised);
     writeString('token', 'expired');
     server.use(
-      http.get('*/api/users/user-profile/', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
+      http.get(mockPath('userProfile'), () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
     );
     await expect(callApi(endpoints.userProfile)).rejects.toMatchObject({
       kind: 'http',
@@ -124,7 +121,7 @@ describe('callApi', () => {
 
   it('turns a time-out into the timeout kind', async () => {
     server.use(
-      http.get('*/api/about/certificates/', async () => {
+      http.get(mockPath('certificates'), async () => {
         await delay(200);
         return HttpResponse.json([]);
       }),
@@ -141,7 +138,7 @@ describe('callApi', () => {
   });
 
   it('turns a network failure into the network kind', async () => {
-    server.use(http.get('*/api/about/certificates/', () => HttpResponse.error()));
+    server.use(http.get(mockPath('certificates'), () => HttpResponse.error()));
     await expect(callApi(endpoints.certificates)).rejects.toMatchObject({
       kind: 'network',
       message: 'Network error. Please check your internet connection.',
@@ -149,7 +146,7 @@ describe('callApi', () => {
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    server.use(http.get('*/api/about/certificates/', () => HttpResponse.json({ unexpected: true })));
+    server.use(http.get(mockPath('certificates'), () => HttpResponse.json({ unexpected: true })));
     await expect(callApi(endpoints.certificates)).rejects.toMatchObject({ kind: 'parse' });
   });
 });

