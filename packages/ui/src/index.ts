@@ -9,6 +9,7 @@ export * from './VisuallyHidden';
 export * from './Stack';
 export * from './Inline';
 export * from './TextLink';
+export * from './ChoiceGroup';
 export * from './Button';
 export * from './Spinner';
 export * from './TextField';

@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { useMemo } from 'react';
+import { ChoiceGroup, ChoiceOption } from '../ChoiceGroup';
 import * as styles from './DayPicker.css';
 import { dayButtons, type DayButton } from './dayButtons';
 
@@ -31,8 +31,6 @@ export function DayPicker({
   hideLabel = false,
   disabled = false,
 }: DayPickerProps) {
-  const name = useId();
-  const legendId = `${name}-legend`;
   const nowTime = now?.getTime();
   const days = useMemo(
     () => givenDays ?? (nowTime === undefined ? [] : dayButtons(new Date(nowTime))),
@@ -40,37 +38,22 @@ export function DayPicker({
   );
 
   return (
-    <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId} disabled={disabled}>
-      {hideLabel ? (
-        <VisuallyHidden as="legend" id={legendId}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <legend id={legendId} className={styles.legend}>
-          {label}
-        </legend>
-      )}
-      <div className={styles.row}>
-        {days.map((day) => (
-          <label key={day.date} className={styles.day}>
-            <input
-              className={styles.input}
-              type="radio"
-              name={name}
-              value={day.date}
-              checked={selected === day.date}
-              onChange={() => onSelect(day.date)}
-            />
-            {/* One spoken name ("Sat 21 Nov"); the stacked face is for the eye only. */}
-            <VisuallyHidden>{`${day.weekday} ${day.day} ${day.month}`}</VisuallyHidden>
-            <span className={styles.face} aria-hidden="true">
-              <span className={styles.weekday}>{day.weekday}</span>
-              <span className={styles.dayNumber}>{day.day}</span>
-              <span className={styles.month}>{day.month}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup label={label} hideLabel={hideLabel} disabled={disabled} optionsClassName={styles.row}>
+      {days.map((day) => (
+        <ChoiceOption
+          key={day.date}
+          className={styles.day}
+          shape="day"
+          value={day.date}
+          checked={selected === day.date}
+          onChoose={() => onSelect(day.date)}
+          name={`${day.weekday} ${day.day} ${day.month}`}
+        >
+          <span className={styles.weekday}>{day.weekday}</span>
+          <span className={styles.dayNumber}>{day.day}</span>
+          <span className={styles.month}>{day.month}</span>
+        </ChoiceOption>
+      ))}
+    </ChoiceGroup>
   );
 }

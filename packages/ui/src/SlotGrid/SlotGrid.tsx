@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Spinner } from '../Spinner';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { ChoiceGroup, ChoiceOption } from '../ChoiceGroup';
 import * as styles from './SlotGrid.css';
 import { slotLabel, slotState, type SlotGridSlot } from './slotState';
 
@@ -37,9 +36,6 @@ export function SlotGrid({
   hideLabel = false,
   disabled = false,
 }: SlotGridProps) {
-  const name = useId();
-  const legendId = `${name}-legend`;
-
   if (loading) {
     return (
       <div className={styles.loading}>
@@ -65,40 +61,27 @@ export function SlotGrid({
   }
 
   return (
-    <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId} disabled={disabled}>
-      {hideLabel ? (
-        <VisuallyHidden as="legend" id={legendId}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <legend id={legendId} className={styles.legend}>
-          {label}
-        </legend>
-      )}
-      <div className={styles.grid}>
-        {slots.map((slot) => {
-          const state = slotState(slot);
-          const selectable = state === 'available';
-          return (
-            <label key={slot.time} className={styles.slot}>
-              <input
-                className={styles.input}
-                type="radio"
-                name={name}
-                value={slot.time}
-                disabled={!selectable}
-                checked={selectable && selected === slot.time}
-                onChange={() => onSelect(slot.time)}
-              />
-              <VisuallyHidden>{slotLabel(slot)}</VisuallyHidden>
-              <span className={styles.face[state]} aria-hidden="true">
-                <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
-                {state === 'available' ? null : <span className={styles.caption}>{captions[state]}</span>}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceGroup label={label} hideLabel={hideLabel} disabled={disabled} optionsClassName={styles.grid}>
+      {slots.map((slot) => {
+        const state = slotState(slot);
+        const selectable = state === 'available';
+        return (
+          <ChoiceOption
+            key={slot.time}
+            className={styles.slot}
+            shape="slot"
+            state={state === 'booked' || state === 'available' ? state : 'unavailable'}
+            value={slot.time}
+            disabled={!selectable}
+            checked={selectable && selected === slot.time}
+            onChoose={() => onSelect(slot.time)}
+            name={slotLabel(slot)}
+          >
+            <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
+            {state === 'available' ? null : <span className={styles.caption}>{captions[state]}</span>}
+          </ChoiceOption>
+        );
+      })}
+    </ChoiceGroup>
   );
 }

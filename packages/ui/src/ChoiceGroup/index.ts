@@ -1,0 +1,1 @@
+export { ChoiceGroup, ChoiceOption, type ChoiceGroupProps, type ChoiceOptionProps } from './ChoiceGroup';
