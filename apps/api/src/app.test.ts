@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppContext, Feature } from './context';
-import { HttpError } from './http/errors';
+import { httpError } from './http/errors';
+import { createRateLimiter } from './http/limits';
+import { memoryLimitStore } from './http/memoryLimitStore';
 import { createTestApp, type TestApp } from './testing/testApp';
 
 const PINNED = Date.UTC(2026, 10, 21, 6, 30); // 21 Nov 2026, 12:00 IST
@@ -20,20 +22,21 @@ const probe: Feature = {
     app.get('/api/probe/now/', async () => ({ now: new Date(ctx.now()).toISOString() }));
     app.post('/api/probe/validate/', async (request) => probeBody.parse(request.body));
     app.post('/api/probe/form/', async (request) => ({ received: request.body }));
-    app.post(
-      '/api/probe/schema/',
-      { schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } } } },
-      async () => ({ ok: true }),
-    );
+    app.post('/api/probe/schema/', { schema: { body: probeBody } }, async (request) => ({
+      city: request.body.profile.city,
+    }));
     app.get('/api/probe/conflict/', async () => {
-      throw new HttpError(409, 'This slot was just booked.', { detail: 'slot_taken' });
+      throw httpError(409, 'This slot was just booked.', { detail: 'slot_taken' });
     });
     app.get('/api/probe/crash/', async () => {
       throw new Error('database password is hunter2');
     });
-    app.get('/api/probe/limited/', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
-      ok: true,
-    }));
+    const limiter = createRateLimiter({
+      store: memoryLimitStore(),
+      now: ctx.now,
+      rules: { probe: { by: 'ip', max: 2, windowMs: 60_000 } },
+    });
+    app.get('/api/probe/limited/', { preValidation: limiter.hook('probe') }, async () => ({ ok: true }));
   },
 };
 
@@ -81,13 +84,21 @@ describe('the app', () => {
     });
   });
 
-  it('answers Fastify schema failures in the same shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe/schema/', payload: { name: 'Asha' } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: "body must have required property 'email'",
-      errors: { email: ["must have required property 'email'"] },
+  it('answers a route schema’s failure exactly as a parse in the handler', async () => {
+    for (const payload of [{ email: 'not-an-email', profile: { city: '' } }, { name: 'Asha' }, undefined]) {
+      const inHandler = await t.app.inject({ method: 'POST', url: '/api/probe/validate/', payload });
+      const bySchema = await t.app.inject({ method: 'POST', url: '/api/probe/schema/', payload });
+      expect(bySchema.statusCode).toBe(400);
+      expect(bySchema.json()).toEqual(inHandler.json());
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/api/probe/schema/' });
+    expect(missing.json().errors).toEqual({ _: [expect.stringContaining('received undefined')] });
+    const valid = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/schema/',
+      payload: { email: 'asha@example.com', profile: { city: 'Pune' } },
     });
+    expect(valid.json()).toEqual({ city: 'Pune' });
   });
 
   it('answers HttpError with its status, message and detail', async () => {
@@ -138,13 +149,14 @@ describe('the app', () => {
     expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
   });
 
-  it('rate-limits only routes that opt in, with a JSON 429', async () => {
+  it('rate-limits only routes that opt in, with a JSON 429 and Retry-After', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1)
       statuses.push((await t.app.inject({ method: 'GET', url: '/api/probe/limited/' })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await t.app.inject({ method: 'GET', url: '/api/probe/limited/' });
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/rate limit/i) });
+    expect(limited.json()).toEqual({ message: 'Too many attempts. Please wait 1 minute and try again.' });
+    expect(limited.headers['retry-after']).toBe('60');
     const health = [];
     for (let i = 0; i < 5; i += 1) health.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
     expect(health).toEqual([200, 200, 200, 200, 200]);
@@ -163,11 +175,48 @@ describe('the app', () => {
     expect(directives['script-src']).toEqual(["'self'", 'https://accounts.google.com']);
     expect(directives['img-src']).toEqual(["'self'", 'data:']);
     expect(directives['frame-src']).toEqual(['https://accounts.google.com']);
-    expect(directives['form-action']).toEqual(["'self'", 'https://secure.payu.in', 'https://test.payu.in']);
+    expect(directives['form-action']).toEqual([
+      "'self'",
+      'http://localhost:8000',
+      'https://secure.payu.in',
+      'https://test.payu.in',
+    ]);
     expect(directives['object-src']).toEqual(["'none'"]);
     // Served over http locally: upgrading requests would break every asset.
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets the page call its own origin and post forms to PUBLIC_URL, naming port 8000 nowhere', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://accounts.google.com");
+    expect(csp).toContain("form-action 'self' http://localhost:8123 ");
+    expect(csp).not.toContain('8000');
+    expect(t.config.publicUrl).toBe('http://localhost:8123');
+  });
+
+  it('takes the port for PUBLIC_URL when only PORT is set', async () => {
+    const other = await createTestApp({ features: [], env: { PORT: '8123' } });
+    try {
+      expect(other.config.publicUrl).toBe('http://localhost:8123');
+      const csp = String(
+        (await other.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("form-action 'self' http://localhost:8123 ");
+    } finally {
+      await other.close();
+    }
   });
 });
 

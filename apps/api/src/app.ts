@@ -1,13 +1,16 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, Feature } from './context';
 import type { Database } from './db';
 import { features as allFeatures } from './features';
-import { installErrorHandler, NOT_FOUND, sendError } from './http/errors';
+import { contentSecurityPolicy } from './http/csp';
+import { httpError, installErrorHandler, notFound } from './http/errors';
+import { createRateLimiter, type LimitStore } from './http/limits';
+import { memoryLimitStore } from './http/memoryLimitStore';
 import { registerSite, wantsSiteIndex } from './http/site';
+import { installZodSchemas } from './http/zod';
 import { loggerOptions } from './logger';
 import { registerDevMailRoutes } from './mail/routes';
 import type { Mailer } from './mail/mailer';
@@ -20,36 +23,10 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Defaults to every feature in src/features/index.ts. */
   features?: readonly Feature[];
+  /** Where request limits count. Defaults to this process's memory. */
+  limitStore?: LimitStore;
   /** Overrides the logger built from config (tests pass a stream to read log lines). */
   logger?: FastifyServerOptions['logger'];
-}
-
-const PAYU_FORM_TARGETS = ['https://secure.payu.in', 'https://test.payu.in'];
-const GOOGLE = 'https://accounts.google.com';
-
-function contentSecurityPolicy(config: Config) {
-  const formTargets = new Set(["'self'", ...PAYU_FORM_TARGETS, new URL(config.payments.baseUrl).origin]);
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", GOOGLE],
-      // 'unsafe-inline' for styles only: Radix Dialog's scroll lock (react-remove-scroll-bar) and Google's button
-      // insert <style> elements at run time. Scripts stay strictly same-origin, which is what stops injected code.
-      styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'", 'data:'],
-      mediaSrc: ["'self'"],
-      connectSrc: ["'self'", GOOGLE],
-      frameSrc: [GOOGLE],
-      formAction: [...formTargets],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      frameAncestors: ["'self'"],
-      // Only where the site is served over https; on http://localhost it would break every asset.
-      ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
 }
 
 /**
@@ -58,7 +35,8 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
   const now = options.now ?? Date.now;
-  const context: AppContext = { config, database, db: database.db, mailer, now };
+  const limiter = createRateLimiter({ store: options.limitStore ?? memoryLimitStore(), now });
+  const context: AppContext = { config, database, db: database.db, mailer, now, limiter };
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
@@ -67,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   });
   installErrorHandler(app);
+  installZodSchemas(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -75,17 +54,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Google Identity Services checks the page origin, which 'no-referrer' would hide.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  // Off by default; a route opts in with `config: { rateLimit: { max: 5, timeWindow: '1 minute' } }`.
-  await app.register(rateLimit, { global: false });
   // PayU posts its return form as application/x-www-form-urlencoded.
   await app.register(formbody);
 
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', async (request) => {
     try {
       await database.ping();
     } catch (error) {
       request.log.error({ err: error }, 'health check: database did not answer');
-      return sendError(reply, 503, { message: 'The database is not answering.' });
+      throw httpError(503, 'The database is not answering.', { detail: false, expose: true });
     }
     return { status: 'ok', database: database.kind, mail: mailer.kind, payments: config.payments.mode };
   });
@@ -97,9 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   const sendSiteIndex = await registerSite(app, config.siteDist);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (sendSiteIndex && wantsSiteIndex(request)) return sendSiteIndex(reply);
-    return sendError(reply, 404, NOT_FOUND);
+    throw notFound();
   });
 
   return app;

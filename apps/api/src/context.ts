@@ -1,6 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db';
+import type { RateLimiter } from './http/limits';
 import type { Mailer } from './mail/mailer';
 
 /** What every feature plugin receives as its options: the app's dependencies, injected so tests can swap them. */
@@ -12,10 +14,15 @@ export interface AppContext {
   mailer: Mailer;
   /** The clock, in epoch milliseconds (Date.now unless a test pins it). Read time only through this. */
   now: () => number;
+  /** The request limits by name (http/limits.ts): `preValidation: [ctx.limiter.hook('bookNow.person'), …]`. */
+  limiter: RateLimiter;
 }
 
-/** A feature's routes: `export const routes: FeatureRoutes = async (app, ctx) => { app.post(…) }`. */
-export type FeatureRoutes = FastifyPluginAsync<AppContext>;
+/**
+ * A feature's routes: `export const routes: FeatureRoutes = async (app, ctx) => { app.post(…) }`. The app is typed by
+ * the zod type provider, so the contracts' schemas in a route's `schema` type its request and its answer.
+ */
+export type FeatureRoutes = FastifyPluginAsync<AppContext, RawServerDefault, ZodTypeProvider>;
 
 export interface Feature {
   /** Short name, used in logs (`accounts`, `bookings`). */

@@ -2,5 +2,6 @@
 // relational queries. Each feature keeps its tables in src/features/<name>/schema.ts and adds one line here.
 export * from '../mail/schema';
 export * from '../features/accounts/schema';
-export * from '../features/services/schema';
+export * from '../features/catalogue/schema';
+export * from '../features/bookings/schema';
 export * from '../features/payments/schema';

@@ -2,36 +2,78 @@ import { toFieldErrors } from '@sukoon/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** The body of every error answer; the site reads `message`, then `detail`, then the field errors. */
+/**
+ * The body of every error answer. The site reads `message`, then `detail`, then `error`, then the field errors
+ * (contracts' errorMessageOf).
+ */
 export interface ErrorBody {
   message: string;
   detail?: string;
+  /** Only where the spec's screen reads this field (A7's reset-password failure). */
+  error?: string;
   /** Field name (first level of the body) -> messages; problems with the body as a whole under NON_FIELD. */
   errors?: Record<string, string[]>;
 }
 
 /** Key of `errors` for problems that belong to no single field; the contracts' toFieldErrors uses the same. */
 export const NON_FIELD = '_';
-export const NOT_FOUND: ErrorBody = { message: 'Not found.', detail: 'Not found.' };
+const NOT_FOUND_TEXT = 'Not found.';
 const SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
 
-/**
- * Throw from a route for an answer the client should see: `throw new HttpError(409, 'This slot was just booked.')`.
- * 5xx messages are logged but replaced by a generic text, so internals never leak.
- */
+export interface HttpErrorOptions {
+  /** The `detail` field: the message again unless told otherwise; `false` leaves it out. */
+  detail?: string | false;
+  /** The `error` field, for the one screen that reads it. */
+  error?: string;
+  /** Field errors, `{ email: ['An account with this email already exists.'] }`. */
+  errors?: Record<string, string[]>;
+  /** Sent as a Retry-After header, in whole seconds rounded up (429s). */
+  retryAfterMs?: number;
+  /**
+   * 5xx answers are logged and replaced by a generic text, so internals never leak. `expose: true` sends this
+   * message instead, for a 5xx whose text tells the person what to do ("Membership purchases are not available…").
+   */
+  expose?: boolean;
+}
+
+/** An error a route (or a service under it) throws; build it with `httpError()`. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly detail: string | undefined;
-  readonly errors: Record<string, string[]> | undefined;
+  readonly body: ErrorBody;
+  readonly retryAfterMs: number | undefined;
+  readonly expose: boolean;
 
-  constructor(statusCode: number, message: string, extra: { detail?: string; errors?: Record<string, string[]> } = {}) {
-    super(message);
+  constructor(statusCode: number, body: ErrorBody, options: { retryAfterMs?: number; expose?: boolean } = {}) {
+    super(body.message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
-    this.detail = extra.detail;
-    this.errors = extra.errors;
+    this.body = body;
+    this.retryAfterMs = options.retryAfterMs;
+    this.expose = options.expose ?? statusCode < 500;
   }
 }
+
+/**
+ * The one way to answer an error: `throw httpError(409, BOOKING_MESSAGES.slotTaken)` answers
+ * `409 { message, detail }` with the same text in both fields the site reads.
+ *
+ *   httpError(400, text, { errors: { email: [text] } })  -> { message, detail, errors }
+ *   httpError(429, text, { detail: false, retryAfterMs }) -> { message } and Retry-After
+ *   httpError(400, text, { detail: false, error: text })  -> { message, error }
+ *   httpError(503, 'Google did not answer')               -> logged; { message: <generic text> }
+ *   httpError(501, text, { expose: true })                -> { message, detail }
+ */
+export function httpError(statusCode: number, message: string, options: HttpErrorOptions = {}): HttpError {
+  const body: ErrorBody = { message };
+  const detail = options.detail ?? message;
+  if (detail !== false) body.detail = detail;
+  if (options.error !== undefined) body.error = options.error;
+  if (options.errors) body.errors = options.errors;
+  return new HttpError(statusCode, body, options);
+}
+
+/** 404 `{ message: 'Not found.', detail: 'Not found.' }`, the answer of every unknown path and record. */
+export const notFound = () => httpError(404, NOT_FOUND_TEXT);
 
 interface ZodLikeIssue {
   path: readonly PropertyKey[];
@@ -46,14 +88,9 @@ function zodIssues(error: unknown): ZodLikeIssue[] | undefined {
   return undefined;
 }
 
-function addFieldError(errors: Record<string, string[]>, field: string, message: string) {
-  const list = (errors[field] ??= []);
-  if (!list.includes(message)) list.push(message);
-}
-
 /**
- * The `errors` map comes from the contracts' toFieldErrors, so site and api agree on field keys; the first message
- * becomes `message`, since that is the one the site shows.
+ * A zod failure, whether a route's schema (http/zod.ts) or a `.parse()` in a service found it: 400 with the first
+ * message as `message` (the one the site shows) and the contracts' toFieldErrors map, so site and api agree on keys.
  */
 export function validationBody(error: { issues: readonly ZodLikeIssue[] }): ErrorBody {
   // toFieldErrors reads only `issues`, which every zod copy's error has.
@@ -61,47 +98,32 @@ export function validationBody(error: { issues: readonly ZodLikeIssue[] }): Erro
   return { message: error.issues[0]?.message ?? 'The request is not valid.', errors };
 }
 
-function fastifyValidationBody(error: FastifyError): ErrorBody {
-  const errors: Record<string, string[]> = {};
-  for (const item of error.validation ?? []) {
-    const missing = (item.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-    const first = item.instancePath.split('/')[1];
-    const field = first || (typeof missing === 'string' ? missing : NON_FIELD);
-    addFieldError(errors, field, item.message ?? 'is not valid');
-  }
-  return { message: error.message, errors };
-}
-
-export function sendError(reply: FastifyReply, statusCode: number, body: ErrorBody) {
+function send(reply: FastifyReply, statusCode: number, body: ErrorBody) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** Installs the one error handler: every failure answers JSON `{ message, detail?, errors? }`. */
+/** Installs the one error handler: every failure answers JSON `{ message, detail?, error?, errors? }`. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const issues = zodIssues(error);
-    if (issues) return sendError(reply, 400, validationBody({ issues }));
+    if (issues) return send(reply, 400, validationBody({ issues }));
 
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) {
+      if (error.retryAfterMs !== undefined) reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+      if (!error.expose) {
         request.log.error({ err: error }, 'request failed');
-        return sendError(reply, error.statusCode, { message: SERVER_ERROR });
+        return send(reply, error.statusCode, { message: SERVER_ERROR });
       }
-      const body: ErrorBody = { message: error.message };
-      if (error.detail) body.detail = error.detail;
-      if (error.errors) body.errors = error.errors;
-      return sendError(reply, error.statusCode, body);
+      return send(reply, error.statusCode, error.body);
     }
 
     const fastifyError = error as Partial<FastifyError>;
-    if (fastifyError.validation) return sendError(reply, 400, fastifyValidationBody(fastifyError as FastifyError));
-
     const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, unsupported media type, too large, rate limited) explain themselves.
-      return sendError(reply, status, { message: fastifyError.message ?? 'The request is not valid.' });
+      // Fastify's own client errors (bad JSON, unsupported media type, too large) explain themselves.
+      return send(reply, status, { message: fastifyError.message ?? 'The request is not valid.' });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, status >= 500 ? status : 500, { message: SERVER_ERROR });
+    return send(reply, status >= 500 ? status : 500, { message: SERVER_ERROR });
   });
 }

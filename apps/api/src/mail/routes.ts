@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NOT_FOUND, sendError } from '../http/errors';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors';
 import type { MailBrand } from './layout';
 import { escapeHtml as e } from './layout';
 import type { Outbox, OutboxMessage } from './mailer';
@@ -53,8 +53,6 @@ ${body}
 </main></body></html>`;
 }
 
-const notFound = (reply: FastifyReply) => sendError(reply, 404, NOT_FOUND);
-
 /**
  * The developer's view of the outbox. Registered only while the mailer keeps mail locally (no SMTP_URL), so these
  * paths are 404 wherever real mail goes out.
@@ -83,7 +81,7 @@ export function registerDevMailRoutes(app: FastifyInstance, outbox: Outbox, bran
   app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
     const id = parseId(request.params.id);
     const message = id === undefined ? undefined : await outbox.get(id);
-    if (!message) return notFound(reply);
+    if (!message) throw notFound();
     const html =
       message.html ??
       `<!doctype html><meta charset="utf-8"><title>${e(message.subject)}</title><pre>${e(message.text)}</pre>`;
@@ -94,7 +92,7 @@ export function registerDevMailRoutes(app: FastifyInstance, outbox: Outbox, bran
     const id = parseId(request.params.id);
     const index = parseId(request.params.index);
     const attachment = id === undefined || index === undefined ? undefined : await outbox.attachment(id, index);
-    if (!attachment) return notFound(reply);
+    if (!attachment) throw notFound();
     const safeName = attachment.filename.replace(/[^\w.-]+/g, '_');
     return reply
       .type(attachment.contentType)

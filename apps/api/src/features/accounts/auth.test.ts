@@ -9,11 +9,11 @@ import { createAccountsTestApp, createUserWithSession, type AccountsTestApp } fr
 
 // A stand-in for a later feature (bookings): its own plugin, using the accounts guard by import.
 const otherFeature: FeatureRoutes = async (app, ctx) => {
-  app.get('/api/test/mine', { preHandler: requireUser(ctx) }, async (request) => {
+  app.get('/api/test/mine', { preValidation: requireUser(ctx) }, async (request) => {
     const { user, sessionId } = currentUser(request);
     return { email: user.email, sessionId, hasHash: 'passwordHash' in user };
   });
-  app.get('/api/test/maybe', { preHandler: optionalUser(ctx) }, async (request) => ({
+  app.get('/api/test/maybe', { preValidation: optionalUser(ctx) }, async (request) => ({
     email: maybeCurrentUser(request)?.user.email ?? null,
   }));
   app.get('/api/test/forgot-guard', async (request) => currentUser(request));

@@ -1,7 +1,8 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { bearerToken } from '../../http/bearer';
+import { httpError } from '../../http/errors';
 import { users, type UserRow } from './schema';
 import { findLiveSession } from './sessions';
 
@@ -22,13 +23,6 @@ export const AUTH_MESSAGES = {
 // A WeakMap instead of a request decorator: plugins are encapsulated, and this works in every feature's plugin alike.
 const authOf = new WeakMap<FastifyRequest, AuthInfo>();
 
-/** The token of an `Authorization: Bearer <token>` header, or undefined. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header) : null;
-  return match?.[1];
-}
-
 const { passwordHash: _omitted, ...publicColumns } = getTableColumns(users);
 
 /** Resolves a bearer token to its live session and user, or undefined (unknown, revoked or expired token). */
@@ -40,21 +34,21 @@ export async function authenticate(ctx: Pick<AppContext, 'db' | 'now'>, token: s
 }
 
 /**
- * A preHandler that lets the route run only for a valid bearer token (401 `{ message, detail }` otherwise). Read the
- * user in the handler with `currentUser(request)`:
+ * A hook that lets the route run only for a valid bearer token (401 `{ message, detail }` otherwise). Put it in
+ * `preValidation` (after any limit, before the body's validation), and read the user in the handler:
  *
- *   app.get(path, { preHandler: requireUser(ctx) }, async (request) => { const { user } = currentUser(request); … });
+ *   app.get(path, { preValidation: requireUser(ctx) }, async (request) => { const { user } = currentUser(request); … });
  */
 export function requireUser(ctx: Pick<AppContext, 'db' | 'now'>) {
-  return async function requireUserPreHandler(request: FastifyRequest): Promise<void> {
+  return async function requireUserHook(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) {
       const present = request.headers.authorization !== undefined;
       const message = present ? AUTH_MESSAGES.invalid : AUTH_MESSAGES.missing;
-      throw new HttpError(401, message, { detail: message });
+      throw httpError(401, message);
     }
     const auth = await authenticate(ctx, token);
-    if (!auth) throw new HttpError(401, AUTH_MESSAGES.invalid, { detail: AUTH_MESSAGES.invalid });
+    if (!auth) throw httpError(401, AUTH_MESSAGES.invalid);
     authOf.set(request, auth);
   };
 }
@@ -64,17 +58,17 @@ export function requireUser(ctx: Pick<AppContext, 'db' | 'now'>) {
  * else leaves the request anonymous. Read it with `maybeCurrentUser(request)`.
  */
 export function optionalUser(ctx: Pick<AppContext, 'db' | 'now'>) {
-  return async function optionalUserPreHandler(request: FastifyRequest): Promise<void> {
+  return async function optionalUserHook(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const auth = token ? await authenticate(ctx, token) : undefined;
     if (auth) authOf.set(request, auth);
   };
 }
 
-/** The user of a route guarded by requireUser. Throws (a 500) if the route forgot the preHandler. */
+/** The user of a route guarded by requireUser. Throws (a 500) if the route forgot the hook. */
 export function currentUser(request: FastifyRequest): AuthInfo {
   const auth = authOf.get(request);
-  if (!auth) throw new Error('currentUser() called on a route without the requireUser preHandler');
+  if (!auth) throw new Error('currentUser() called on a route without the requireUser hook');
   return auth;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
-import { HttpError } from '../../http/errors';
+import { httpError } from '../../http/errors';
 import type { GoogleProfile } from './google';
 import { userIdentities, users, type UserRow } from './schema';
 import { revokeUserSessions } from './sessions';
@@ -29,8 +29,7 @@ async function resolve(db: Db, profile: GoogleProfile, now: number): Promise<{ u
     if (known) return { user: known, newUser: false };
 
     // Without Google's word that the address is theirs, the address cannot key an account: neither link nor create.
-    if (!profile.emailVerified)
-      throw new HttpError(403, GOOGLE_MESSAGES.unverifiedEmail, { detail: GOOGLE_MESSAGES.unverifiedEmail });
+    if (!profile.emailVerified) throw httpError(403, GOOGLE_MESSAGES.unverifiedEmail);
 
     const existing = await findUserByEmail(tx, profile.email);
     if (existing) {

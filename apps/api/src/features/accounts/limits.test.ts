@@ -1,6 +1,6 @@
 import { endpoints as p } from '@sukoon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, waitText } from './limits';
+import { LIMITS, waitText } from '../../http/limits';
 import { createAccountsTestApp, type AccountsTestApp } from './testing';
 
 let t: AccountsTestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 describe('rate limits', () => {
   it('stop one IP after its sign-in allowance with a clear 429', async () => {
     const ip = '10.3.0.1';
-    const { max } = LIMITS.signIn.ip;
+    const { max } = LIMITS['signIn.ip'];
     // Different addresses each time, so only the per-IP limit is in play (validation fails fast: no argon2 cost).
     for (let i = 0; i < max; i += 1) {
       const response = await t.post(p.signIn.path, { email: `spray${i}@example.com`, password: '' }, { ip });
@@ -30,7 +30,7 @@ describe('rate limits', () => {
 
   it('stop requests for one address from any number of IPs, whether or not it has an account', async () => {
     const email = 'target@example.com';
-    const { max } = LIMITS.forgetPassword.address;
+    const { max } = LIMITS['forgetPassword.address'];
     for (let i = 0; i < max; i += 1) {
       const response = await t.post(p.forgetPassword.path, { email }, { ip: `10.3.1.${i + 1}` });
       expect(response.statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe('rate limits', () => {
 
   it('limit verification guesses per address across IPs', async () => {
     const email = 'guessing@example.com';
-    const { max } = LIMITS.verifyOtp.address;
+    const { max } = LIMITS['verifyOtp.address'];
     for (let i = 0; i < max; i += 1) {
       const response = await t.post(p.verifyOtp.path, { email, otp: String(100000 + i) }, { ip: `10.3.2.${i + 1}` });
       expect(response.statusCode).toBe(400);

@@ -10,15 +10,42 @@ import type { UserRow } from './schema';
 import { createSession } from './sessions';
 import { insertUser, type NewUser } from './users';
 
-/** A pinned, movable clock for createTestApp({ now }). */
+/** A pinned, movable clock for createTestApp({ now }). The default, 06:30 UTC, is 12:00 in India. */
 export function testClock(start = Date.parse('2026-11-21T06:30:00Z')) {
   let current = start;
   return {
     now: () => current,
+    set(ms: number) {
+      current = ms;
+    },
     advance(ms: number) {
       current += ms;
     },
   };
+}
+
+export interface SignedIn {
+  id: number;
+  email: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A verified user with a live session, straight in the database and without a password (so no argon2 cost): for
+ * tests of features that only need a signed-in person.
+ */
+export async function signedInUser(db: Db, email: string, now: number, firstName = 'Asha'): Promise<SignedIn> {
+  const user = await insertUser(db, {
+    email,
+    firstName,
+    lastName: 'Rao',
+    isVerified: true,
+    mobile: '9876543210',
+    createdAt: new Date(now),
+    updatedAt: new Date(now),
+  });
+  const token = await createSession(db, user.id, now);
+  return { id: user.id, email: user.email, headers: { authorization: `Bearer ${token}` } };
 }
 
 /**

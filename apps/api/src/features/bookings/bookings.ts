@@ -10,10 +10,11 @@ import {
 } from '@sukoon/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
+import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
-import { payments } from '../payments/schema';
-import { bookablePrice, type ServiceWithCategory } from './catalogue';
-import { bookings, services, type BookingRow } from './schema';
+import { bookablePrice, type ServiceWithCategory } from '../catalogue/catalogue';
+import { services } from '../catalogue/schema';
+import { bookings, type BookingRow } from './schema';
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
@@ -53,16 +54,6 @@ const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   outside_window: BOOKING_MESSAGES.outsideWindow,
   past: BOOKING_MESSAGES.past,
 };
-
-export class BookingError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 429,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BookingError';
-  }
-}
 
 /** A booking that blocks its slot at `now`: confirmed, or unpaid and still inside its hold. */
 export function isActiveAt(now: Date) {
@@ -134,12 +125,13 @@ const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time
 /**
  * Holds a slot for a person. Every rule that depends on "now" or on the catalogue is checked here; the one that
  * depends on other people (nobody else holds the slot) is the database's unique index, so it holds under any race.
+ * A refused slot throws the HTTP answer (400 rule broken, 409 taken, 429 too many unpaid holds).
  */
 export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotResult> {
   const price = bookablePrice(input.service);
-  if (price === null) throw new BookingError(400, BOOKING_MESSAGES.contactOnly);
+  if (price === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
   const problem = slotProblem(input.date, input.startTime, input.now);
-  if (problem) throw new BookingError(400, SLOT_PROBLEM_MESSAGES[problem]);
+  if (problem) throw httpError(400, SLOT_PROBLEM_MESSAGES[problem]);
 
   const startTime = normaliseTime(input.startTime);
   const duration = durationMinutes(input.service.service.sessionDuration);
@@ -170,7 +162,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
     .select({ count: sql<number>`count(*)::int` })
     .from(bookings)
     .where(and(eq(bookings.userId, input.userId), eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, input.now)));
-  if (Number(open?.count ?? 0) >= MAX_OPEN_HOLDS) throw new BookingError(429, BOOKING_MESSAGES.tooManyHolds);
+  if (Number(open?.count ?? 0) >= MAX_OPEN_HOLDS) throw httpError(429, BOOKING_MESSAGES.tooManyHolds);
 
   try {
     const booking = await db.transaction(async (tx) => {
@@ -202,7 +194,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
     // Two requests of the same person raced each other: the loser answers with the winner's hold.
     const raced = await ownHold();
     if (raced) return { booking: raced, created: false };
-    throw new BookingError(409, BOOKING_MESSAGES.slotTaken);
+    throw httpError(409, BOOKING_MESSAGES.slotTaken);
   }
 }
 
@@ -266,7 +258,8 @@ export async function confirmBooking(
 }
 
 /** B3 "Booking": the fields My Bookings reads. */
-export interface BookingDetails {
+// A type, not an interface: the contract's loose reader (an index signature) must accept it.
+export type BookingDetails = {
   id: number;
   sub_name: string;
   service_id: number;
@@ -284,13 +277,24 @@ export interface BookingDetails {
   status: 'held' | 'confirmed';
   /** When an unpaid hold lapses (ISO 8601), null once confirmed. */
   hold_expires_at: string | null;
-}
+};
+
+/**
+ * Which of the given held bookings' last payment attempt failed or was cancelled. The payments feature answers it
+ * (features/index.ts passes its function in), so bookings need not know how payments are stored.
+ */
+export type FailedPaymentsOf = (db: Db | Tx, bookingIds: readonly number[]) => Promise<ReadonlySet<number>>;
 
 /**
  * A person's bookings for My Bookings: confirmed ones, and unpaid holds that still stand. A lapsed hold is no
  * booking any more (its slot went back), so it is left out. Latest session first.
  */
-export async function bookingDetailsOf(db: Db | Tx, userId: number, now: Date): Promise<BookingDetails[]> {
+export async function bookingDetailsOf(
+  db: Db | Tx,
+  userId: number,
+  now: Date,
+  failedPaymentsOf: FailedPaymentsOf,
+): Promise<BookingDetails[]> {
   const joined = await db
     .select({ booking: bookings, title: services.title })
     .from(bookings)
@@ -298,18 +302,9 @@ export async function bookingDetailsOf(db: Db | Tx, userId: number, now: Date): 
     .where(and(eq(bookings.userId, userId), isActiveAt(now)))
     .orderBy(desc(bookings.date), desc(bookings.startTime), desc(bookings.id));
   const heldIds = joined.filter((r) => r.booking.status === 'held').map((r) => r.booking.id);
-  const lastAttempt = new Map<number, string>();
-  if (heldIds.length) {
-    const attempts = await db
-      .select({ bookingId: payments.bookingId, status: payments.status })
-      .from(payments)
-      .where(inArray(payments.bookingId, heldIds))
-      .orderBy(asc(payments.createdAt), asc(payments.id));
-    for (const attempt of attempts) lastAttempt.set(attempt.bookingId, attempt.status);
-  }
+  const failed = heldIds.length ? await failedPaymentsOf(db, heldIds) : new Set<number>();
   return joined.map(({ booking: row, title }) => {
     const confirmed = row.status === 'confirmed';
-    const attempt = lastAttempt.get(row.id);
     return {
       id: row.id,
       sub_name: title,
@@ -318,7 +313,7 @@ export async function bookingDetailsOf(db: Db | Tx, userId: number, now: Date): 
       start_time: row.startTime,
       end_time: row.endTime,
       mode: 'online',
-      payment_status: confirmed ? 'success' : attempt === 'failure' || attempt === 'cancelled' ? 'failed' : 'pending',
+      payment_status: confirmed ? 'success' : failed.has(row.id) ? 'failed' : 'pending',
       feedback_status: row.feedbackStatus,
       final_price: row.finalPrice,
       meeting_link: confirmed ? row.meetingLink : null,

@@ -2,17 +2,15 @@ import {
   bookedSessionsResponseSchema,
   bookingDetailsResponseSchema,
   bookNowResponseSchema,
-  categoriesResponseSchema,
-  FALLBACK_CATEGORIES,
   normaliseBooking,
   slotEndTime,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { BOOKING_MESSAGES, MAX_OPEN_HOLDS } from './bookings';
 import { bookings } from './schema';
-import { movableClock, signedInUser, type SignedIn } from './testing';
 
 // Saturday 21 November 2026, 12:00 in India. The window is 21 to 27 November; the day's slots are 08:00, 09:15, … 19:15, and today's up to 11:45 are past.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -36,8 +34,8 @@ const bookNow = (over: Record<string, unknown> = {}) => {
   };
 };
 
-describe('services and booking', () => {
-  const clock = movableClock(NOON_IST);
+describe('booking', () => {
+  const clock = testClock(NOON_IST);
   let t: TestApp;
   let asha: SignedIn;
   let ravi: SignedIn;
@@ -62,46 +60,6 @@ describe('services and booking', () => {
     expect(response.statusCode).toBe(200);
     return bookedSessionsResponseSchema.parse(response.json()).booked_sessions;
   };
-
-  it('serves the seeded catalogue: seven categories in tab order, prices as the spec gives them, contact-only flagged', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/services/categories/' });
-    expect(response.statusCode).toBe(200);
-    const body = categoriesResponseSchema.parse(response.json());
-    expect(body.success).toBe(true);
-    expect(body.categories.map((c) => c.name)).toEqual([
-      'Individuals',
-      'Parent',
-      'Corporate',
-      'Educational & Professional Institutions',
-      'Couples',
-      'Students',
-      'Family',
-    ]);
-    const byId = new Map(body.categories.flatMap((c) => c.subcategories).map((s) => [s.id, s]));
-    expect(byId.get(101)?.price).toBe('INR 5,000 per session per module');
-    expect(byId.get(601)?.price).toBe('INR 2,000 per session per module');
-    expect(byId.get(601)?.session_duration).toBe('00:30:00');
-    expect(byId.get(301)?.price).toBe('INR 10,000 per session per module');
-    expect(byId.get(701)?.price).toBe('INR 50,000 per session per module');
-    expect(byId.get(101)?.isContactService).toBe(false);
-    expect(byId.get(302)?.title).toBe('Management');
-    expect(byId.get(302)?.isContactService).toBe(true);
-    expect(body.categories.find((c) => c.id === 4)?.subcategories.every((s) => s.isContactService)).toBe(true);
-    // The same catalogue the site falls back to, service for service.
-    expect(body.categories.map((c) => c.subcategories.map((s) => s.id))).toEqual(
-      FALLBACK_CATEGORIES.map((c) => c.subcategories.map((s) => s.id)),
-    );
-  });
-
-  it('seeds only what is missing, so a price edited in the database survives a restart', async () => {
-    const { seed } = await import('./seed');
-    const { services } = await import('./schema');
-    await t.db.update(services).set({ price: 'INR 6,000 per session per module' }).where(eq(services.id, 102));
-    await seed(t.db);
-    const [row] = await t.db.select().from(services).where(eq(services.id, 102));
-    expect(row?.price).toBe('INR 6,000 per session per module');
-    await t.db.update(services).set({ price: 'Contact for pricing' }).where(eq(services.id, 102));
-  });
 
   it('needs a bearer token for booked sessions and book-now', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/services/booked-sessions/101/' })).statusCode).toBe(401);
@@ -339,7 +297,7 @@ describe('book-now under a race', () => {
 
 describe('the hold time', () => {
   it('follows BOOKING_HOLD_MINUTES', async () => {
-    const clock = movableClock(NOON_IST);
+    const clock = testClock(NOON_IST);
     const t = await createTestApp({ now: clock.now, env: { BOOKING_HOLD_MINUTES: '5' } });
     try {
       const [asha, ravi] = [

@@ -1,21 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  time,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The catalogue's categories (spec 02 section 3). Ids are given by the seed (stable across databases, so a link
@@ -55,57 +38,5 @@ export const services = pgTable(
   (table) => [index('services_category_id_idx').on(table.categoryId)],
 );
 
-export const BOOKING_STATUSES = ['held', 'confirmed', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/**
- * One booked session. `held`: created by book-now, unpaid, keeps its slot until hold_expires_at; `confirmed`: paid;
- * `expired`: the hold ran out and the slot was given back. The partial unique index is the one rule against double
- * booking: at most one held-or-confirmed row per (service, date, start), whatever the races. A hold whose time is up
- * is turned to `expired` inside the transaction that wants its slot, so the index alone decides.
- */
-export const bookings = pgTable(
-  'bookings',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // No cascade: a paid booking is a financial record and outlives nothing by accident.
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
-    /** The session's calendar date in India. */
-    date: date('date', { mode: 'string' }).notNull(),
-    /** Indian time, HH:mm:ss. */
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
-    durationMinutes: integer('duration_minutes').notNull(),
-    status: text('status').$type<BookingStatus>().notNull().default('held'),
-    holdExpiresAt: at('hold_expires_at').notNull(),
-    /** The server's price when the booking was made, in rupees. */
-    finalPrice: numeric('final_price', { precision: 12, scale: 2 }).notNull(),
-    gstNumber: text('gst_number'),
-    couponCode: text('coupon_code'),
-    /** Random, unguessable meeting room id; set when the booking is confirmed. */
-    meetingRoom: text('meeting_room'),
-    meetingLink: text('meeting_link'),
-    feedbackStatus: text('feedback_status').notNull().default('pending'),
-    confirmedAt: at('confirmed_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('bookings_active_slot_key')
-      .on(table.serviceId, table.date, table.startTime)
-      .where(sql`status in ('held', 'confirmed')`),
-    uniqueIndex('bookings_meeting_room_key').on(table.meetingRoom),
-    index('bookings_user_id_idx').on(table.userId),
-    check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'expired')`),
-    check('bookings_feedback_status_check', sql`${table.feedbackStatus} in ('pending', 'submitted')`),
-  ],
-);
-
 export type ServiceCategoryRow = typeof serviceCategories.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;

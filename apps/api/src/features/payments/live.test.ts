@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { features } from '../index';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { bookings } from '../services/schema';
-import { signedInUser, type SignedIn } from '../services/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
+import { features } from '../index';
 import { GatewayError, payuVerifier, verifyUrlFor, type FetchLike } from './gateway';
 import { createPaymentsRoutes } from './routes';
-import { paymentCallbacks } from './schema';
-import { parseForms, postForm } from './testing';
+import { SANDBOX_SALT } from './sandboxConstants';
+import { payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 
 // With PAYU_KEY and PAYU_SALT set the server talks to PayU: the checkout form goes to PAYU_BASE_URL/_payment and a
 // success is believed only when PayU's verify_payment (stood in for here) agrees.
@@ -72,28 +70,7 @@ function payuReturn(checkout: Record<string, string>, status: string, over: Reco
     udf5: '',
     ...over,
   };
-  f.hash = sha512(
-    [
-      SALT,
-      f.status,
-      '',
-      '',
-      '',
-      '',
-      '',
-      f.udf5,
-      f.udf4,
-      f.udf3,
-      f.udf2,
-      f.udf1,
-      f.email,
-      f.firstname,
-      f.productinfo,
-      f.amount,
-      f.txnid,
-      f.key,
-    ].join('|'),
-  );
+  f.hash = payuReturnHash(f, SALT);
   return f;
 }
 
@@ -101,7 +78,8 @@ describe('payments with live PayU keys', () => {
   const payu = payuStandIn();
   let t: TestApp;
   let person: SignedIn;
-  let slot = 0;
+  let people = 0;
+  const fixture = paymentsFixture(() => t);
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -121,40 +99,18 @@ describe('payments with live PayU keys', () => {
     await t?.close();
   });
   beforeEach(async () => {
-    slot += 1;
-    person = await signedInUser(t.db, `live${slot}@example.com`, NOON_IST, 'Live');
+    people += 1;
+    person = await signedInUser(t.db, `live${people}@example.com`, NOON_IST, 'Live');
   });
 
+  /** A booking of Individual Counselling (INR 5,000) and its checkout form. */
   async function checkout() {
-    const times = ['08:00', '09:15', '10:30', '11:45', '13:00', '14:15', '15:30', '16:45', '18:00', '19:15'];
-    const time = times[slot % times.length]!;
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/book-now/',
-      headers: person.headers,
-      payload: { sub_category_id: 101, date: '2026-11-23', start_time: `${time}:00`, end_time: '20:00:00' },
-    });
-    expect(booked.statusCode).toBe(201);
-    const bookingId = booked.json().booked_session.id as number;
-    const initiated = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/initiate/',
-      headers: person.headers,
-      payload: { booked_session_id: bookingId, final_price: 5000 },
-    });
-    expect(initiated.statusCode).toBe(200);
-    return { bookingId, form: parseForms(initiated.json().html)[0]! };
+    const { id: bookingId } = await fixture.book(person, 101);
+    const { form } = await fixture.checkout(person, bookingId);
+    return { bookingId, form };
   }
-
-  const statusOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
-  const lastCallback = async (txnid: string) =>
-    (
-      await t.db
-        .select()
-        .from(paymentCallbacks)
-        .where(eq(paymentCallbacks.txnid, txnid))
-        .orderBy(desc(paymentCallbacks.id))
-    )[0];
+  const statusOf = async (id: number) => (await fixture.bookingRow(id))?.status;
+  const lastCallback = fixture.lastCallback;
 
   it('posts the checkout form to PayU with the live key, signed with the live salt', async () => {
     const { bookingId, form } = await checkout();
@@ -166,29 +122,7 @@ describe('payments with live PayU keys', () => {
       udf1: String(bookingId),
       surl: `https://sukoon.example/api/payments/success/${f.txnid}/`,
     });
-    expect(f.hash).toBe(
-      sha512(
-        [
-          KEY,
-          f.txnid,
-          '5000.00',
-          f.productinfo,
-          f.firstname,
-          f.email,
-          String(bookingId),
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          SALT,
-        ].join('|'),
-      ),
-    );
+    expect(f.hash).toBe(payuRequestHash(f, SALT));
   });
 
   it('has no test gateway', async () => {
@@ -261,28 +195,7 @@ describe('payments with live PayU keys', () => {
     const { bookingId, form } = await checkout();
     payu.answer((id) => verifyAnswer(id, { status: 'success', transaction_amount: '5000.00' }));
     const f = payuReturn(form.fields, 'success');
-    f.hash = sha512(
-      [
-        'sukoon-sandbox-salt',
-        'success',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        f.udf1,
-        f.email,
-        f.firstname,
-        f.productinfo,
-        f.amount,
-        f.txnid,
-        f.key,
-      ].join('|'),
-    );
+    f.hash = payuReturnHash(f, SANDBOX_SALT);
     await postForm(t.app, `/api/payments/success/${form.fields.txnid}/`, f);
     expect(await statusOf(bookingId)).toBe('held');
     expect((await lastCallback(form.fields.txnid!))?.hashValid).toBe(false);

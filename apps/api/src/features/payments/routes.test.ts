@@ -1,62 +1,27 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  bookedSessionsResponseSchema,
-  bookingDetailsResponseSchema,
-  initiatePaymentResponseSchema,
-  slotEndTime,
-} from '@sukoon/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { bookedSessionsResponseSchema, bookingDetailsResponseSchema } from '@sukoon/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { BOOKING_MESSAGES } from '../services/bookings';
-import { bookings } from '../services/schema';
-import { movableClock, signedInUser, type SignedIn } from '../services/testing';
-import { PAYMENT_MESSAGES } from './routes';
+import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { BOOKING_MESSAGES } from '../bookings/bookings';
 import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
-import { paymentCallbacks, payments, sandboxTransactions } from './schema';
-import { parseForms, postForm, type ParsedForm } from './testing';
+import { sandboxTransactions } from './schema';
+import { PAYMENT_MESSAGES } from './service';
+import { parseForms, payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const MINUTE = 60_000;
-const sha512 = (text: string) => createHash('sha512').update(text, 'utf8').digest('hex');
-
-/** The reverse hash computed from PayU's formula, independently of the code under test. */
-function signReturn(f: Record<string, string>): string {
-  return sha512(
-    [
-      SANDBOX_SALT,
-      f.status,
-      '',
-      '',
-      '',
-      '',
-      '',
-      f.udf5,
-      f.udf4,
-      f.udf3,
-      f.udf2,
-      f.udf1,
-      f.email,
-      f.firstname,
-      f.productinfo,
-      f.amount,
-      f.txnid,
-      SANDBOX_KEY,
-    ]
-      .map((v) => v ?? '')
-      .join('|'),
-  );
-}
+/** The reverse hash of a return, signed with the (public) test salt. */
+const signReturn = (f: Record<string, string>) => payuReturnHash(f, SANDBOX_SALT);
 
 describe('payments with the test-mode gateway', () => {
-  const clock = movableClock(NOON_IST);
+  const clock = testClock(NOON_IST);
   let t: TestApp;
   let asha: SignedIn;
   let ravi: SignedIn;
-  let slotNumber = 0;
   let people = 0;
 
   beforeAll(async () => {
@@ -73,80 +38,16 @@ describe('payments with the test-mode gateway', () => {
   });
 
   // Each test books its own slot of Couples Counselling (INR 10,000) unless it says otherwise.
-  const SLOTS = ['08:00', '09:15', '10:30', '11:45', '13:00', '14:15', '15:30', '16:45', '18:00', '19:15'];
-  function nextSlot() {
-    const n = slotNumber++;
-    return { date: `2026-11-2${2 + Math.floor(n / SLOTS.length)}`, time: SLOTS[n % SLOTS.length]! };
-  }
-
-  async function book(who: SignedIn, serviceId = 501, slot = nextSlot()) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/book-now/',
-      headers: who.headers,
-      payload: {
-        sub_category_id: serviceId,
-        date: slot.date,
-        start_time: `${slot.time}:00`,
-        end_time: slotEndTime(slot.time),
-        session_duration: 60,
-        buffer_time: 15,
-        gst_number: null,
-        coupon_code: null,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return { id: response.json().booked_session.id as number, ...slot };
-  }
-
-  async function initiate(who: SignedIn, bookingId: number, extra: Record<string, unknown> = {}) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/initiate/',
-      headers: who.headers,
-      payload: {
-        booked_session_id: bookingId,
-        booked_session: bookingId,
-        final_price: 10000,
-        gst_number: null,
-        coupon_code: null,
-        ...extra,
-      },
-    });
-  }
-
-  /** book -> initiate -> the gateway's page; returns its three forms by decision. */
-  async function toGateway(who: SignedIn, bookingId: number) {
-    const response = await initiate(who, bookingId);
-    expect(response.statusCode).toBe(200);
-    const body = initiatePaymentResponseSchema.parse(response.json());
-    const [checkout] = parseForms(body.html!);
-    expect(checkout).toBeDefined();
-    const page = await postForm(t.app, checkout!.action, checkout!.fields);
-    expect(page.statusCode).toBe(200);
-    const forms = parseForms(page.body);
-    const byDecision = (d: string) => forms.find((f) => f.action.endsWith(`/${d}`))!;
-    return {
-      body,
-      checkout: checkout!,
-      page,
-      pay: byDecision('pay'),
-      fail: byDecision('fail'),
-      cancel: byDecision('cancel'),
-    };
-  }
-
-  /** Presses a button on the gateway's page and follows its 307 to the merchant with the same body, as a browser does. */
-  async function press(form: ParsedForm) {
-    const decided = await postForm(t.app, form.action, form.fields);
-    expect(decided.statusCode).toBe(307);
-    const target = decided.headers.location as string;
-    const returned = await postForm(t.app, target, form.fields);
-    return { target, returned };
-  }
-
-  const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-  const paymentRow = async (txnid: string) => (await t.db.select().from(payments).where(eq(payments.txnid, txnid)))[0]!;
+  const {
+    book,
+    initiate,
+    checkout: checkoutOf,
+    toGateway,
+    press,
+    bookingRow,
+    paymentRow,
+    lastCallback,
+  } = paymentsFixture(() => t);
   const bookedSlots = async (serviceId = 501) => {
     const response = await t.app.inject({
       method: 'GET',
@@ -155,14 +56,6 @@ describe('payments with the test-mode gateway', () => {
     });
     return bookedSessionsResponseSchema.parse(response.json()).booked_sessions;
   };
-  const lastCallback = async (txnid: string) =>
-    (
-      await t.db
-        .select()
-        .from(paymentCallbacks)
-        .where(eq(paymentCallbacks.txnid, txnid))
-        .orderBy(desc(paymentCallbacks.id))
-    )[0];
 
   it('runs the whole journey: book, initiate, gateway page, Pay, return, confirmed with a meeting link, mail with .ics', async () => {
     const booking = await book(asha, 101, { date: '2026-11-22', time: '10:30' });
@@ -188,29 +81,7 @@ describe('payments with the test-mode gateway', () => {
       curl: `http://localhost:8000/api/payments/cancel/${txnid}/`,
     });
     const f = checkout.fields;
-    expect(f.hash).toBe(
-      sha512(
-        [
-          SANDBOX_KEY,
-          txnid,
-          '5000.00',
-          f.productinfo,
-          'Asha',
-          asha.email,
-          String(booking.id),
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          SANDBOX_SALT,
-        ].join('|'),
-      ),
-    );
+    expect(f.hash).toBe(payuRequestHash(f, SANDBOX_SALT));
 
     // The gateway's page: clearly test mode, the amount in rupees, the product, three buttons, no scripts.
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -352,8 +223,7 @@ describe('payments with the test-mode gateway', () => {
 
     it('a success posted without ever going through the gateway', async () => {
       const booking = await book(asha);
-      const response = await initiate(asha, booking.id);
-      const checkout = parseForms(response.json().html)[0]!;
+      const { form: checkout } = await checkoutOf(asha, booking.id);
       const txnid = checkout.fields.txnid!;
       const forged: Record<string, string> = {
         mihpayid: '999',
@@ -575,7 +445,7 @@ describe('payments with the test-mode gateway', () => {
   describe('the test gateway itself', () => {
     it('refuses a checkout form with a wrong hash, a foreign return address or a reused transaction id', async () => {
       const booking = await book(asha);
-      const checkout = parseForms((await initiate(asha, booking.id)).json().html)[0]!;
+      const { form: checkout } = await checkoutOf(asha, booking.id);
       const wrongHash = await postForm(t.app, checkout.action, { ...checkout.fields, amount: '1.00' });
       expect(wrongHash.statusCode).toBe(400);
       expect(wrongHash.body).toContain('hash does not match');

@@ -1,85 +1,10 @@
-import {
-  classifyPaymentInitiateBody,
-  endpoints,
-  initiatePaymentRequestSchema,
-  recordPaymentStatusRequestSchema,
-  type InitiatePaymentResponse,
-  type RecordPaymentStatusResponse,
-} from '@sukoon/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { endpoints, initiatePaymentResponseSchema, recordPaymentStatusResponseSchema } from '@sukoon/contracts';
+import { z } from 'zod';
 import type { FeatureRoutes } from '../../context';
-import { HttpError, sendError } from '../../http/errors';
-import { bearerToken, currentUser, requireUser, type AuthUser } from '../accounts/auth';
-import { hashToken } from '../accounts/sessions';
-import { bookings, services } from '../services/schema';
-import { createGateway, GatewayError, type FetchLike, type Gateway } from './gateway';
-import { bookingConfirmationMail } from './mail';
-import {
-  amountText,
-  checkoutFormHtml,
-  formFields,
-  hashesMatch,
-  newTxnid,
-  payuText,
-  requestHash,
-  responseFieldsOf,
-  responseHash,
-  sameAmount,
-  type Udf,
-} from './payu';
+import { currentUser, requireUser } from '../accounts/auth';
+import { createGateway, type FetchLike, type Gateway } from './gateway';
 import { registerSandboxGateway } from './sandbox';
-import { paymentCallbacks, payments, type PaymentRow } from './schema';
-import { settleFailure, settleSuccess, type SuccessSettlement } from './settle';
-
-export const PAYMENT_MESSAGES = {
-  bookingNotFound: 'Booking not found.',
-  alreadyPaid: 'This session is already paid.',
-  holdExpired: 'Your reservation of this slot has expired. Please choose the slot again.',
-  membershipUnavailable: 'Membership purchases are not available online yet. Please contact us to buy a membership.',
-  paymentNotFound: 'Payment not found.',
-  gatewayUnreachable: 'The payment provider could not be reached. Please try again in a moment.',
-  recordedSuccess: 'Payment confirmed. Your session is booked.',
-  recordedFailure: 'The payment did not go through.',
-  recordedPending: 'The payment is not complete yet.',
-} as const;
-
-export type ReturnOutcome = 'success' | 'failure' | 'cancel';
-const RETURN_PATHS: readonly ReturnOutcome[] = ['success', 'failure', 'cancel'];
-const TXNID = /^[A-Za-z0-9]{1,25}$/;
-
-/** The return paths PayU posts to (surl, furl, curl); GET on the same paths renders the site's return page. */
-export const returnPath = (outcome: ReturnOutcome, txnid: string) => `/api/payments/${outcome}/${txnid}/`;
-
-// Fields of a return worth keeping for support; card details and the like are never stored.
-const KEPT_FIELDS = [
-  'mihpayid',
-  'mode',
-  'status',
-  'unmappedstatus',
-  'txnid',
-  'amount',
-  'additionalCharges',
-  'productinfo',
-  'udf1',
-  'field9',
-  'error',
-  'error_Message',
-  'bank_ref_num',
-  'bankcode',
-  'PG_TYPE',
-  'net_amount_debit',
-  'addedon',
-];
-const keptFields = (fields: Record<string, string>) =>
-  Object.fromEntries(
-    KEPT_FIELDS.filter((k) => fields[k] !== undefined).map((k) => [k, (fields[k] ?? '').slice(0, 200)]),
-  );
-
-const perPerson = (request: FastifyRequest) => {
-  const token = bearerToken(request);
-  return token ? `user:${hashToken(token)}` : `ip:${request.ip}`;
-};
+import { createPaymentsService, RETURN_PATHS } from './service';
 
 export interface PaymentsOptions {
   /** How PayU's verify_payment API is reached; tests pass a stand-in. Default: the global fetch. */
@@ -89,320 +14,36 @@ export interface PaymentsOptions {
 /** Payment initiation, PayU's returns, the status record and (without PayU keys) the sandbox gateway. */
 export function createPaymentsRoutes(options: PaymentsOptions = {}): FeatureRoutes {
   return async (app, ctx) => {
-    const { config, db, mailer, now } = ctx;
-    const gateway: Gateway = createGateway(config, db, options.fetch ?? (globalThis.fetch as FetchLike));
-    const authenticated = requireUser(ctx);
-    const host = new URL(config.publicUrl).hostname;
+    const gateway: Gateway = createGateway(ctx.config, ctx.db, options.fetch ?? (globalThis.fetch as FetchLike));
+    const service = createPaymentsService(ctx, gateway);
 
     if (gateway.mode === 'sandbox') {
-      registerSandboxGateway(app, { db, config, now });
-      if (config.isProduction) {
+      registerSandboxGateway(app, ctx);
+      if (ctx.config.isProduction) {
         app.log.warn(
           'No PAYU_KEY/PAYU_SALT: payments go to the built-in test gateway, where anyone can "pay" without money. Set the PayU keys before real customers arrive.',
         );
       }
     }
 
-    /** After a confirmation: the e-mail with the invitation. A mail failure is logged; the booking stands. */
-    async function announce(settlement: SuccessSettlement, log: FastifyBaseLogger) {
-      if (settlement.kind !== 'confirmed') return;
-      const { payment, booking } = settlement;
-      try {
-        const [service] = await db
-          .select({ title: services.title })
-          .from(services)
-          .where(eq(services.id, booking.serviceId));
-        await mailer.send(
-          bookingConfirmationMail(
-            config.brand,
-            host,
-            { email: payment.email, firstName: payment.firstname },
-            {
-              bookingId: booking.id,
-              serviceTitle: service?.title ?? 'Session',
-              date: booking.date,
-              startTime: booking.startTime,
-              durationMinutes: booking.durationMinutes,
-              amount: payment.amount,
-              txnid: payment.txnid,
-              meetingLink: booking.meetingLink ?? '',
-            },
-          ),
-        );
-      } catch (error) {
-        log.error({ err: error, bookingId: booking.id }, 'payments: could not send the booking confirmation');
-      }
-    }
-
-    function logRefund(settlement: SuccessSettlement, log: FastifyBaseLogger) {
-      if (settlement.kind === 'refund_due') {
-        log.error(
-          { paymentId: settlement.payment.id, bookingId: settlement.booking.id, txnid: settlement.payment.txnid },
-          `payments: refund due: ${settlement.payment.note ?? ''}`,
-        );
-      }
-    }
-
-    /** Asks the gateway, and settles a success only if it agrees on status and amount. */
-    async function confirmWithGateway(payment: PaymentRow, log: FastifyBaseLogger) {
-      const verdict = await gateway.verify(payment.txnid);
-      if (verdict.status === 'success' && sameAmount(verdict.amount, payment.amount)) {
-        const settlement = await settleSuccess(
-          db,
-          payment.id,
-          { mihpayid: verdict.mihpayid, gatewayStatus: verdict.unmappedstatus },
-          new Date(now()),
-          config.meetingLinkTemplate,
-        );
-        logRefund(settlement, log);
-        await announce(settlement, log);
-        return { verdict, settlement } as const;
-      }
-      if (verdict.status === 'failure') {
-        await settleFailure(
-          db,
-          payment.id,
-          {
-            cancelled: verdict.unmappedstatus === 'userCancelled',
-            mihpayid: verdict.mihpayid,
-            gatewayStatus: verdict.unmappedstatus,
-          },
-          new Date(now()),
-        );
-      }
-      return { verdict, settlement: undefined } as const;
-    }
-
-    async function initiateBookingPayment(user: AuthUser, body: unknown): Promise<InitiatePaymentResponse> {
-      const input = initiatePaymentRequestSchema.parse(body);
-      const [found] = await db
-        .select({ booking: bookings, title: services.title })
-        .from(bookings)
-        .innerJoin(services, eq(bookings.serviceId, services.id))
-        .where(and(eq(bookings.id, input.booked_session_id), eq(bookings.userId, user.id)));
-      const fail = (status: number, message: string) => new HttpError(status, message, { detail: message });
-      if (!found) throw fail(404, PAYMENT_MESSAGES.bookingNotFound);
-      const { booking, title } = found;
-      if (booking.status === 'confirmed') throw fail(409, PAYMENT_MESSAGES.alreadyPaid);
-      if (booking.status !== 'held' || booking.holdExpiresAt.getTime() <= now())
-        throw fail(409, PAYMENT_MESSAGES.holdExpired);
-
-      // The amount is the booking's server price; final_price, price and amount of the body are never read.
-      const amount = amountText(booking.finalPrice);
-      const txnid = newTxnid();
-      const udf: Udf = [String(booking.id), '', '', '', ''];
-      const fields = {
-        key: gateway.key,
-        txnid,
-        amount,
-        productinfo: payuText(`Booking ${booking.id} ${title}`, 100),
-        firstname: payuText(user.firstName, 60) || payuText(user.username, 60) || 'Customer',
-        email: user.email,
-        udf,
-      };
-      const phone = (user.mobile ?? '').replace(/\D/g, '').slice(-10);
-      await db.insert(payments).values({
-        bookingId: booking.id,
-        userId: user.id,
-        txnid,
-        gateway: gateway.mode,
-        amount,
-        productinfo: fields.productinfo,
-        firstname: fields.firstname,
-        email: fields.email,
-        phone,
-        createdAt: new Date(now()),
-        updatedAt: new Date(now()),
-      });
-      const html = checkoutFormHtml(gateway.paymentUrl, {
-        ...fields,
-        phone,
-        surl: `${config.publicUrl}${returnPath('success', txnid)}`,
-        furl: `${config.publicUrl}${returnPath('failure', txnid)}`,
-        curl: `${config.publicUrl}${returnPath('cancel', txnid)}`,
-        hash: requestHash(fields, gateway.salt),
-      });
-      return { html, transaction_id: txnid, amount };
-    }
-
-    /** The second use of the path: a status is recorded only as the gateway reports it, never as the body says. */
-    async function recordStatus(
-      user: AuthUser,
-      body: unknown,
-      log: FastifyBaseLogger,
-    ): Promise<RecordPaymentStatusResponse> {
-      const input = recordPaymentStatusRequestSchema.parse(body);
-      const [payment] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.txnid, input.transaction_id), eq(payments.userId, user.id)));
-      if (!payment || String(payment.bookingId) !== String(input.booked_session_id).trim()) {
-        throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound, { detail: PAYMENT_MESSAGES.paymentNotFound });
-      }
-      if (payment.status === 'success') return { status: 'success', message: PAYMENT_MESSAGES.recordedSuccess };
-      const { verdict, settlement } = await confirmWithGateway(payment, log);
-      if (settlement) {
-        const confirmed = settlement.kind !== 'refund_due' || settlement.bookingConfirmed;
-        return confirmed
-          ? { status: 'success', message: PAYMENT_MESSAGES.recordedSuccess }
-          : { status: 'failure', message: PAYMENT_MESSAGES.recordedFailure };
-      }
-      if (verdict.status === 'failure') return { status: 'failure', message: PAYMENT_MESSAGES.recordedFailure };
-      return { status: 'pending', message: PAYMENT_MESSAGES.recordedPending };
-    }
-
+    // One path, three bodies (B7): the service tells them apart and parses each with its contract schema.
     app.post(
       endpoints.initiatePayment.path,
       {
-        preHandler: authenticated,
-        config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: perPerson } },
+        preValidation: [ctx.limiter.hook('initiatePayment.person'), requireUser(ctx)],
+        schema: { response: { 200: z.union([initiatePaymentResponseSchema, recordPaymentStatusResponseSchema]) } },
       },
-      async (request, reply) => {
-        const { user } = currentUser(request);
-        switch (classifyPaymentInitiateBody(request.body)) {
-          case 'membership':
-            // Sent directly: thrown 5xx errors are replaced by a generic text, and this one must say what is missing.
-            return sendError(reply, 501, {
-              message: PAYMENT_MESSAGES.membershipUnavailable,
-              detail: PAYMENT_MESSAGES.membershipUnavailable,
-            });
-          case 'status':
-            try {
-              return await recordStatus(user, request.body, request.log);
-            } catch (error) {
-              if (!(error instanceof GatewayError)) throw error;
-              request.log.error({ err: error }, 'payments: status record could not ask the gateway');
-              return sendError(reply, 502, {
-                message: PAYMENT_MESSAGES.gatewayUnreachable,
-                detail: PAYMENT_MESSAGES.gatewayUnreachable,
-              });
-            }
-          case 'booking':
-            return initiateBookingPayment(user, request.body);
-        }
-      },
+      async (request) => service.initiate(currentUser(request).user, request.body, request.log),
     );
 
-    /**
-     * PayU's return: a form POST from the customer's browser, so anyone can send one. It is believed only when the
-     * reverse hash is right (constant-time), the amount and booking match the order, and, for a success, the gateway
-     * confirms it server to server. Every return is recorded; the answer is always a 303 to the site's return route.
-     */
-    async function handleReturn(
-      path: ReturnOutcome,
-      txnid: string,
-      body: unknown,
-      log: FastifyBaseLogger,
-    ): Promise<{ outcome: ReturnOutcome; payment?: PaymentRow; mihpayid?: string }> {
-      const fields = formFields(body);
-      const [payment] = TXNID.test(txnid) ? await db.select().from(payments).where(eq(payments.txnid, txnid)) : [];
-      const record = async (result: string, checks: { hashValid: boolean; amountValid: boolean }, detail?: string) => {
-        await db.insert(paymentCallbacks).values({
-          paymentId: payment?.id ?? null,
-          txnid: txnid.slice(0, 64),
-          path,
-          postedStatus: fields.status?.slice(0, 40) ?? null,
-          hashValid: checks.hashValid,
-          amountValid: checks.amountValid,
-          result,
-          detail: detail ?? null,
-          payload: keptFields(fields),
-          receivedAt: new Date(now()),
-        });
-      };
-      if (!payment) {
-        await record('rejected', { hashValid: false, amountValid: false }, 'unknown transaction');
-        return { outcome: 'failure' };
-      }
-
-      const hashValid =
-        fields.txnid === txnid &&
-        fields.key === gateway.key &&
-        typeof fields.hash === 'string' &&
-        hashesMatch(fields.hash, responseHash(responseFieldsOf(fields), gateway.salt));
-      const amountValid = sameAmount(fields.amount, payment.amount);
-      const checks = { hashValid, amountValid };
-      const problems = [
-        hashValid ? '' : 'hash',
-        amountValid ? '' : 'amount',
-        fields.udf1 === String(payment.bookingId) ? '' : 'booking',
-      ].filter(Boolean);
-      if (problems.length) {
-        log.warn({ txnid, problems }, 'payments: return rejected');
-        await record('rejected', checks, `mismatch: ${problems.join(', ')}`);
-        return { outcome: payment.status === 'success' ? 'success' : 'failure', payment };
-      }
-
-      const posted = (fields.status ?? '').toLowerCase();
-      if (posted === 'success') {
-        let result;
-        try {
-          result = await confirmWithGateway(payment, log);
-        } catch (error) {
-          if (!(error instanceof GatewayError)) throw error;
-          log.error({ err: error, txnid }, 'payments: the gateway could not confirm a success return');
-          await record('unverified', checks, error.message);
-          return { outcome: 'failure', payment };
-        }
-        const { verdict, settlement } = result;
-        if (!settlement) {
-          await record(
-            'unverified',
-            checks,
-            `gateway says ${verdict.status}${verdict.amount ? ` for ${verdict.amount}` : ''}`,
-          );
-          return { outcome: 'failure', payment };
-        }
-        await record(
-          settlement.kind,
-          checks,
-          settlement.kind === 'refund_due' ? (settlement.payment.note ?? undefined) : undefined,
-        );
-        const confirmed = settlement.kind !== 'refund_due' || settlement.bookingConfirmed;
-        return {
-          outcome: confirmed ? 'success' : 'failure',
-          payment: settlement.payment,
-          mihpayid: settlement.payment.mihpayid ?? undefined,
-        };
-      }
-
-      if (posted === 'failure') {
-        const cancelled = path === 'cancel' || fields.unmappedstatus === 'userCancelled';
-        const settlement = await settleFailure(
-          db,
-          payment.id,
-          {
-            cancelled,
-            mihpayid: fields.mihpayid || undefined,
-            gatewayStatus: fields.unmappedstatus?.slice(0, 40) || undefined,
-            note: fields.error_Message || fields.field9 || undefined,
-          },
-          new Date(now()),
-        );
-        await record(settlement.kind === 'recorded' ? (cancelled ? 'cancelled' : 'failed') : settlement.kind, checks);
-        if (settlement.kind === 'ignored') return { outcome: 'success', payment: settlement.payment };
-        return { outcome: cancelled ? 'cancel' : 'failure', payment: settlement.payment, mihpayid: fields.mihpayid };
-      }
-
-      // "pending" and anything else: nothing is settled; the status record can settle it later.
-      await record('unverified', checks, `posted status ${posted || '(none)'}`);
-      return { outcome: 'failure', payment };
-    }
-
+    // PayU's return POST (form-encoded, from the customer's browser): always a 303 to the site's return route.
     for (const path of RETURN_PATHS) {
       app.post<{ Params: { txnid: string } }>(
         `/api/payments/${path}/:txnid`,
-        { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+        { preValidation: ctx.limiter.hook('paymentReturn.ip') },
         async (request, reply) => {
-          const txnid = request.params.txnid;
-          const { outcome, payment, mihpayid } = await handleReturn(path, txnid, request.body, request.log);
-          const query = new URLSearchParams();
-          query.set('txnid', payment?.txnid ?? (TXNID.test(txnid) ? txnid : ''));
-          query.set('mihpayid', mihpayid ?? payment?.mihpayid ?? '');
-          query.set('amount', payment?.amount ?? '');
-          query.set('productinfo', payment?.productinfo ?? '');
+          const location = await service.returnLocation(path, request.params.txnid, request.body, request.log);
           // Relative, so the browser stays on whichever origin it posted to; 303 turns the POST into a GET.
-          const location = `${returnPath(outcome, payment?.txnid ?? (TXNID.test(txnid) ? txnid : 'unknown'))}?${query.toString()}`;
           return reply.header('cache-control', 'no-store').redirect(location, 303);
         },
       );

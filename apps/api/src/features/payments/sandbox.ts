@@ -2,10 +2,9 @@ import { randomInt } from 'node:crypto';
 import { formatInr } from '@sukoon/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db';
+import type { AppContext } from '../../context';
 import { escapeHtml as e } from '../../mail/layout';
-import { formFields, requestHash, responseHash, hashesMatch, type Udf } from './payu';
+import { formFields, hashesMatch, requestHash, responseFieldsOf, responseHash, type Udf } from './payu';
 import { SANDBOX_KEY, SANDBOX_PAYMENT_PATH, SANDBOX_SALT } from './sandboxConstants';
 import { sandboxTransactions, type SandboxState, type SandboxTransactionRow } from './schema';
 
@@ -54,19 +53,7 @@ export function sandboxResponseFields(row: SandboxTransactionRow, decision: Sand
     PG_TYPE: 'SANDBOX',
     bank_ref_num: decision === 'pay' ? `SBX${row.mihpayid}` : '',
   };
-  fields.hash = responseHash(
-    {
-      key: SANDBOX_KEY,
-      txnid: row.txnid,
-      amount: row.amount,
-      productinfo: row.productinfo,
-      firstname: row.firstname,
-      email: row.email,
-      status,
-      udf,
-    },
-    SANDBOX_SALT,
-  );
+  fields.hash = responseHash(responseFieldsOf(fields), SANDBOX_SALT);
   return fields;
 }
 
@@ -128,18 +115,16 @@ ${button('cancel', 'Cancel', 'cancel')}
   );
 }
 
-function errorPage(reply: FastifyReply, status: number, message: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      page(
-        'Test payment refused',
-        `<div class="card"><h1>The test gateway refused this payment</h1><p>${e(message)}</p></div>`,
-      ),
-    );
-}
+/** What a sandbox route answers: an HTML page with its status, or the 307 back to the merchant. */
+export type SandboxAnswer = { status: number; html: string } | { status: 307; location: string };
+
+const refused = (status: number, message: string): SandboxAnswer => ({
+  status,
+  html: page(
+    'Test payment refused',
+    `<div class="card"><h1>The test gateway refused this payment</h1><p>${e(message)}</p></div>`,
+  ),
+});
 
 /** surl, furl and curl may only lead back to this site's own payment return paths (no open redirect). */
 function isOwnReturnUrl(value: string | undefined, publicUrl: string): boolean {
@@ -158,97 +143,110 @@ function isOwnReturnUrl(value: string | undefined, publicUrl: string): boolean {
 /** A 15-digit number, the shape of PayU's mihpayid. */
 const newMihpayid = () => `${randomInt(100_000, 999_999)}${randomInt(100_000_000, 999_999_999)}`;
 
-export function registerSandboxGateway(app: FastifyInstance, options: { db: Db; config: Config; now: () => number }) {
-  const { db, config, now } = options;
+/** The checkout form arrives (as at PayU's /_payment): checked as PayU checks it, entered in the ledger, a page. */
+export async function startSandboxCheckout(
+  ctx: Pick<AppContext, 'config' | 'db' | 'now'>,
+  body: unknown,
+): Promise<SandboxAnswer> {
+  const { config, db, now } = ctx;
+  const f = formFields(body);
+  const missing = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'surl', 'furl', 'hash'].filter(
+    (name) => !f[name],
+  );
+  if (missing.length) return refused(400, `Missing fields: ${missing.join(', ')}.`);
+  if (f.key !== SANDBOX_KEY) return refused(400, 'Unknown merchant key.');
+  if (!/^[A-Za-z0-9]{1,25}$/.test(f.txnid ?? '')) return refused(400, 'The transaction id is not valid.');
+  if (!/^\d+(\.\d{1,2})?$/.test(f.amount ?? '') || Number(f.amount) <= 0) {
+    return refused(400, 'The amount is not valid.');
+  }
+  const udf: Udf = [f.udf1 ?? '', f.udf2 ?? '', f.udf3 ?? '', f.udf4 ?? '', f.udf5 ?? ''];
+  const expected = requestHash(
+    {
+      key: SANDBOX_KEY,
+      txnid: f.txnid!,
+      amount: f.amount!,
+      productinfo: f.productinfo!,
+      firstname: f.firstname!,
+      email: f.email!,
+      udf,
+    },
+    SANDBOX_SALT,
+  );
+  if (!hashesMatch(f.hash!, expected))
+    return refused(400, 'The request hash does not match (as PayU: "invalid hash").');
+  if (
+    !isOwnReturnUrl(f.surl, config.publicUrl) ||
+    !isOwnReturnUrl(f.furl, config.publicUrl) ||
+    (f.curl && !isOwnReturnUrl(f.curl, config.publicUrl))
+  ) {
+    return refused(400, "The return addresses must be this site's payment return paths.");
+  }
 
-  app.post(SANDBOX_PAYMENT_PATH, async (request, reply) => {
-    const f = formFields(request.body);
-    const missing = ['key', 'txnid', 'amount', 'productinfo', 'firstname', 'email', 'surl', 'furl', 'hash'].filter(
-      (name) => !f[name],
-    );
-    if (missing.length) return errorPage(reply, 400, `Missing fields: ${missing.join(', ')}.`);
-    if (f.key !== SANDBOX_KEY) return errorPage(reply, 400, 'Unknown merchant key.');
-    if (!/^[A-Za-z0-9]{1,25}$/.test(f.txnid ?? '')) return errorPage(reply, 400, 'The transaction id is not valid.');
-    if (!/^\d+(\.\d{1,2})?$/.test(f.amount ?? '') || Number(f.amount) <= 0) {
-      return errorPage(reply, 400, 'The amount is not valid.');
-    }
-    const udf: Udf = [f.udf1 ?? '', f.udf2 ?? '', f.udf3 ?? '', f.udf4 ?? '', f.udf5 ?? ''];
-    const expected = requestHash(
-      {
-        key: SANDBOX_KEY,
-        txnid: f.txnid!,
-        amount: f.amount!,
-        productinfo: f.productinfo!,
-        firstname: f.firstname!,
-        email: f.email!,
-        udf,
-      },
-      SANDBOX_SALT,
-    );
-    if (!hashesMatch(f.hash!, expected))
-      return errorPage(reply, 400, 'The request hash does not match (as PayU: "invalid hash").');
-    if (
-      !isOwnReturnUrl(f.surl, config.publicUrl) ||
-      !isOwnReturnUrl(f.furl, config.publicUrl) ||
-      (f.curl && !isOwnReturnUrl(f.curl, config.publicUrl))
-    ) {
-      return errorPage(reply, 400, "The return addresses must be this site's payment return paths.");
-    }
+  await db
+    .insert(sandboxTransactions)
+    .values({
+      txnid: f.txnid!,
+      amount: f.amount!,
+      productinfo: f.productinfo!,
+      firstname: f.firstname!,
+      email: f.email!,
+      phone: f.phone ?? '',
+      udf: [...udf],
+      surl: f.surl!,
+      furl: f.furl!,
+      curl: f.curl || null,
+      mihpayid: newMihpayid(),
+      createdAt: new Date(now()),
+    })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, f.txnid!));
+  if (!row) throw new Error('sandbox transaction was not stored');
+  // The same txnid again: a reload of a pending page is fine; anything else is a reused transaction id.
+  if (row.status !== 'pending') return refused(409, 'This transaction has already been completed.');
+  if (row.amount !== f.amount || row.email !== f.email || row.productinfo !== f.productinfo) {
+    return refused(409, 'This transaction id was already used for another payment.');
+  }
+  return { status: 200, html: checkoutPage(config.brand.brandName, row) };
+}
 
+/** Pay, Fail or Cancel pressed: the ledger keeps the first choice, and the browser goes back to surl, furl or curl. */
+export async function decideSandboxPayment(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  txnid: string,
+  choice: string,
+): Promise<SandboxAnswer> {
+  const { db, now } = ctx;
+  const decision = choice as SandboxDecision;
+  if (!DECISIONS.includes(decision)) return refused(404, 'Unknown choice.');
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, txnid));
+  if (!row) return refused(404, 'Unknown transaction.');
+  const state = STATE_OF[decision];
+  if (row.status === 'pending') {
     await db
-      .insert(sandboxTransactions)
-      .values({
-        txnid: f.txnid!,
-        amount: f.amount!,
-        productinfo: f.productinfo!,
-        firstname: f.firstname!,
-        email: f.email!,
-        phone: f.phone ?? '',
-        udf: [...udf],
-        surl: f.surl!,
-        furl: f.furl!,
-        curl: f.curl || null,
-        mihpayid: newMihpayid(),
-        createdAt: new Date(now()),
-      })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, f.txnid!));
-    if (!row) throw new Error('sandbox transaction was not stored');
-    // The same txnid again: a reload of a pending page is fine; anything else is a reused transaction id.
-    if (row.status !== 'pending') return errorPage(reply, 409, 'This transaction has already been completed.');
-    if (row.amount !== f.amount || row.email !== f.email || row.productinfo !== f.productinfo) {
-      return errorPage(reply, 409, 'This transaction id was already used for another payment.');
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(checkoutPage(config.brand.brandName, row));
-  });
+      .update(sandboxTransactions)
+      .set({ status: state, decidedAt: new Date(now()) })
+      .where(and(eq(sandboxTransactions.txnid, row.txnid), eq(sandboxTransactions.status, 'pending')));
+  }
+  const [decided] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, row.txnid));
+  // A second click of the same button sends the customer back again; a different choice after the first is refused.
+  if (decided?.status !== state) return refused(409, 'This transaction has already been completed.');
+  const location = decision === 'pay' ? row.surl : decision === 'cancel' ? (row.curl ?? row.furl) : row.furl;
+  return { status: 307, location };
+}
 
+function send(reply: FastifyReply, answer: SandboxAnswer) {
+  reply.header('cache-control', 'no-store');
+  // 307 keeps the method and the body: the browser posts the signed fields of the button's form to the merchant,
+  // as PayU's own page does.
+  if ('location' in answer) return reply.code(307).redirect(answer.location, 307);
+  return reply.code(answer.status).type('text/html; charset=utf-8').send(answer.html);
+}
+
+export function registerSandboxGateway(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'db' | 'now'>) {
+  app.post(SANDBOX_PAYMENT_PATH, async (request, reply) => send(reply, await startSandboxCheckout(ctx, request.body)));
   app.post<{ Params: { txnid: string; decision: string } }>(
     `${SANDBOX_PAYMENT_PATH}/:txnid/:decision`,
-    async (request, reply) => {
-      const decision = request.params.decision as SandboxDecision;
-      if (!DECISIONS.includes(decision)) return errorPage(reply, 404, 'Unknown choice.');
-      const [row] = await db
-        .select()
-        .from(sandboxTransactions)
-        .where(eq(sandboxTransactions.txnid, request.params.txnid));
-      if (!row) return errorPage(reply, 404, 'Unknown transaction.');
-      const state = STATE_OF[decision];
-      if (row.status === 'pending') {
-        await db
-          .update(sandboxTransactions)
-          .set({ status: state, decidedAt: new Date(now()) })
-          .where(and(eq(sandboxTransactions.txnid, row.txnid), eq(sandboxTransactions.status, 'pending')));
-      }
-      const [decided] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, row.txnid));
-      // A second click of the same button sends the customer back again; a different choice after the first is refused.
-      if (decided?.status !== state) return errorPage(reply, 409, 'This transaction has already been completed.');
-      const target = decision === 'pay' ? row.surl : decision === 'cancel' ? (row.curl ?? row.furl) : row.furl;
-      // 307 keeps the method and the body: the browser posts the signed fields of the button's form to the merchant,
-      // as PayU's own page does.
-      return reply.code(307).header('cache-control', 'no-store').redirect(target, 307);
-    },
+    async (request, reply) =>
+      send(reply, await decideSandboxPayment(ctx, request.params.txnid, request.params.decision)),
   );
 }

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
-import { bookings } from '../services/schema';
+import { bookings } from '../bookings/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { confirmBooking } from '../services/bookings';
-import type { BookingRow } from '../services/schema';
+import { confirmBooking } from '../bookings/bookings';
+import type { BookingRow } from '../bookings/schema';
 import { payments, type PaymentRow } from './schema';
 
 /**

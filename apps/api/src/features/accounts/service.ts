@@ -1,0 +1,318 @@
+import {
+  type changePasswordRequestSchema,
+  type forgetPasswordRequestSchema,
+  type GoogleClientIdResponse,
+  type googleLoginRequestSchema,
+  type GoogleLoginResponse,
+  type registerRequestSchema,
+  type resendOtpRequestSchema,
+  type resetPasswordRequestSchema,
+  type signInRequestSchema,
+  type SignInResponse,
+  type updateProfileRequestSchema,
+  type verifyOtpRequestSchema,
+} from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { httpError, type HttpError } from '../../http/errors';
+import { waitText } from '../../http/limits';
+import type { AuthInfo } from './auth';
+import { BackgroundTasks } from './background';
+import { checkCode, issueCode, prepareCode, type CodeCheck } from './codes';
+import { GoogleTokenError, googleRemoteKeySet, verifyGoogleIdToken, type GoogleKeySet } from './google';
+import { signInWithGoogle } from './googleSignIn';
+import { passwordResetMail, verificationMail } from './mail';
+import { burnPasswordCheck, hashSecret, needsRehash, verifySecret } from './passwords';
+import { users, type UserRow } from './schema';
+import { createSession, revokeSession, revokeUserSessions } from './sessions';
+import { findUserByEmail, findUserById, insertUser, isProfileComplete, isUniqueViolation, toApiUser } from './users';
+
+export const ACCOUNT_MESSAGES = {
+  signInFailed: 'Invalid email or password.',
+  unverifiedNewCode:
+    'Please verify your email address before signing in. We have emailed you a new 6-digit code: enter it on the verification page.',
+  unverifiedRecentCode:
+    'Please verify your email address before signing in. Enter the 6-digit code we emailed you a moment ago on the verification page.',
+  registered: 'Registration successful. We have emailed you a 6-digit code to verify your email address.',
+  duplicateEmail: 'An account with this email already exists.',
+  alreadyVerified: 'Your email address is already verified. Please sign in.',
+  noCode: 'There is no valid code for this email address. Please request a new code.',
+  codeExpired: 'This code has expired. Please request a new code.',
+  codeLocked: 'Too many wrong attempts. Please request a new code.',
+  resendCooldown: (ms: number) => `Please wait ${waitText(ms)} before requesting a new code.`,
+  profileUpdated: 'Profile updated successfully.',
+  loggedOut: 'Logged out successfully.',
+  passwordChanged: 'Password changed successfully!',
+  noPassword: 'Your account has no password yet because you sign in with Google. Use "Forgot password" to set one.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  samePassword: 'New password must be different from the current password.',
+  /** Contains "OTP sent", which the site checks; the same for every address, so it tells nobody who has an account. */
+  resetSent: 'OTP sent to your email if an account exists.',
+  resetFailed: 'Invalid or expired code. Please check the code or request a new one.',
+  resetDone: 'Your password has been reset. You can now sign in with your new password.',
+  googleOff: 'Google sign-in is not available on this site.',
+  accountGone: 'Your account no longer exists.',
+  googleUnchecked: 'Google sign-in could not be checked.',
+} as const;
+
+/** A request body as its contract schema gives it (trimmed, lower-cased, defaults filled). */
+type Body<Schema extends z.ZodType> = z.output<Schema>;
+
+const wrongCodeMessage = (attemptsLeft: number) =>
+  `Invalid code. You have ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`;
+
+function verifyFailure(result: Exclude<CodeCheck, { ok: true }>): HttpError {
+  switch (result.reason) {
+    case 'missing':
+      return httpError(400, ACCOUNT_MESSAGES.noCode);
+    case 'expired':
+      return httpError(400, ACCOUNT_MESSAGES.codeExpired);
+    case 'locked':
+      return httpError(400, ACCOUNT_MESSAGES.codeLocked);
+    case 'wrong':
+      return httpError(400, wrongCodeMessage(result.attemptsLeft));
+  }
+}
+
+/** A 4xx whose text is also the error of one field (the site shows it beside the field). */
+const fieldError = (field: string, message: string) => httpError(400, message, { errors: { [field]: [message] } });
+
+export interface AccountsOptions {
+  /** Google's signing keys. Default: Google's published key set, fetched on first use. Tests pass a local one. */
+  googleKeys?: GoogleKeySet;
+  /** Where after-answer work (the reset mail) runs; tests pass their own to await it. */
+  background?: BackgroundTasks;
+}
+
+/** The accounts calls of spec 01 section 7, without HTTP: each takes the parsed body and answers the reply body. */
+export function createAccountsService(
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>,
+  options: AccountsOptions = {},
+) {
+  const { config, db, mailer, now } = ctx;
+  const background = options.background ?? new BackgroundTasks();
+  let remoteKeys: GoogleKeySet | undefined;
+  const googleKeys = () => options.googleKeys ?? (remoteKeys ??= googleRemoteKeySet());
+
+  /** E-mails a fresh verification code unless one went out within the cool-down. */
+  async function sendVerificationCode(user: UserRow) {
+    const { code, codeHash } = await prepareCode();
+    const result = await issueCode(db, user.id, 'verify_email', codeHash, now());
+    if (result.issued) await mailer.send(verificationMail(config.brand, user.email, user.firstName, code));
+    return result;
+  }
+
+  return {
+    /** Resolves when the mail sent after an answer has gone out (the plugin waits for it on close). */
+    idle: () => background.idle(),
+
+    async signIn(body: Body<typeof signInRequestSchema>, log: FastifyBaseLogger): Promise<SignInResponse> {
+      const user = await findUserByEmail(db, body.email);
+      if (!user?.passwordHash) {
+        await burnPasswordCheck(body.password);
+        throw httpError(401, ACCOUNT_MESSAGES.signInFailed);
+      }
+      if (!(await verifySecret(user.passwordHash, body.password))) throw httpError(401, ACCOUNT_MESSAGES.signInFailed);
+      if (needsRehash(user.passwordHash)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashSecret(body.password) })
+          .where(eq(users.id, user.id));
+      }
+      if (!user.isVerified) {
+        // Only after the right password, so this reveals nothing to someone guessing.
+        let sent = false;
+        try {
+          sent = (await sendVerificationCode(user)).issued;
+        } catch (error) {
+          log.error({ err: error }, 'sign-in: could not send a verification code');
+        }
+        throw httpError(403, sent ? ACCOUNT_MESSAGES.unverifiedNewCode : ACCOUNT_MESSAGES.unverifiedRecentCode);
+      }
+      const token = await createSession(db, user.id, now());
+      return { token, user: toApiUser(user), profile_complete: isProfileComplete(user) };
+    },
+
+    async googleLogin(
+      body: Body<typeof googleLoginRequestSchema>,
+      log: FastifyBaseLogger,
+    ): Promise<GoogleLoginResponse> {
+      const clientId = config.googleClientId;
+      if (!clientId) throw httpError(400, ACCOUNT_MESSAGES.googleOff);
+      let profile;
+      try {
+        profile = await verifyGoogleIdToken(body.token, { keys: googleKeys(), clientId, now: now() });
+      } catch (error) {
+        if (error instanceof GoogleTokenError) throw httpError(401, error.message);
+        log.error({ err: error }, 'google-login: could not check the ID token (key set unreachable?)');
+        throw httpError(503, ACCOUNT_MESSAGES.googleUnchecked);
+      }
+      const { user, newUser } = await signInWithGoogle(db, profile, now());
+      const token = await createSession(db, user.id, now());
+      return { access: token, new_user: newUser, profile_complete: isProfileComplete(user), user: toApiUser(user) };
+    },
+
+    async updateProfile({ user }: AuthInfo, body: Body<typeof updateProfileRequestSchema>) {
+      const [row] = await db
+        .update(users)
+        .set({
+          country: body.country,
+          state: body.state,
+          city: body.city,
+          mobile: body.phone,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+      return {
+        message: ACCOUNT_MESSAGES.profileUpdated,
+        user: toApiUser(row),
+        profile_complete: isProfileComplete(row),
+      };
+    },
+
+    userProfile: ({ user }: AuthInfo) => ({ user: toApiUser(user) }),
+
+    async logout({ sessionId }: AuthInfo) {
+      await revokeSession(db, sessionId, now());
+      return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
+
+    async register(body: Body<typeof registerRequestSchema>, log: FastifyBaseLogger) {
+      const duplicate = () => fieldError('email', ACCOUNT_MESSAGES.duplicateEmail);
+      if (await findUserByEmail(db, body.email)) throw duplicate();
+
+      const [passwordHash, { code, codeHash }] = await Promise.all([hashSecret(body.password), prepareCode()]);
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          const row = await insertUser(tx, {
+            email: body.email,
+            passwordHash,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            mobile: body.mobile,
+            country: body.country,
+            state: body.state || null,
+            city: body.city || null,
+            pincode: body.pincode,
+            isVerified: false,
+            createdAt: new Date(now()),
+            updatedAt: new Date(now()),
+          });
+          await issueCode(tx, row.id, 'verify_email', codeHash, now());
+          return row;
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (isUniqueViolation(error, 'users_email_key')) throw duplicate();
+        throw error;
+      }
+      try {
+        await mailer.send(verificationMail(config.brand, user.email, user.firstName, code));
+      } catch (error) {
+        // The account exists either way; "Resend" on the verification page sends a new code.
+        log.error({ err: error }, 'register: could not send the verification code');
+      }
+      return { message: ACCOUNT_MESSAGES.registered };
+    },
+
+    async verifyOtp(body: Body<typeof verifyOtpRequestSchema>) {
+      const user = await findUserByEmail(db, body.email);
+      if (!user) throw httpError(400, ACCOUNT_MESSAGES.noCode);
+      if (user.isVerified) return { message: ACCOUNT_MESSAGES.alreadyVerified };
+      const result = await checkCode(db, user.id, 'verify_email', body.otp, now(), async (tx) => {
+        await tx
+          .update(users)
+          .set({ isVerified: true, updatedAt: new Date(now()) })
+          .where(eq(users.id, user.id));
+      });
+      if (!result.ok) throw verifyFailure(result);
+      return { message: accountsCopy.verifyEmail.verified };
+    },
+
+    async resendOtp(body: Body<typeof resendOtpRequestSchema>) {
+      const user = await findUserByEmail(db, body.email);
+      // Unknown and already verified addresses get the same answer and no mail.
+      if (user && !user.isVerified) {
+        const result = await sendVerificationCode(user);
+        if (!result.issued) {
+          throw httpError(429, ACCOUNT_MESSAGES.resendCooldown(result.retryAfterMs), {
+            retryAfterMs: result.retryAfterMs,
+          });
+        }
+      }
+      return { message: accountsCopy.verifyEmail.resent };
+    },
+
+    async changePassword({ user, sessionId }: AuthInfo, body: Body<typeof changePasswordRequestSchema>) {
+      const row = await findUserById(db, user.id);
+      if (!row?.passwordHash) throw httpError(400, ACCOUNT_MESSAGES.noPassword);
+      if (!(await verifySecret(row.passwordHash, body.current_password))) {
+        throw fieldError('current_password', ACCOUNT_MESSAGES.wrongCurrentPassword);
+      }
+      if (body.new_password === body.current_password) throw fieldError('new_password', ACCOUNT_MESSAGES.samePassword);
+      const passwordHash = await hashSecret(body.new_password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date(now()) })
+          .where(eq(users.id, user.id));
+        // Whoever else holds a session (a stolen token, an old device) is signed out; this device stays in.
+        await revokeUserSessions(tx, user.id, now(), sessionId);
+      });
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+
+    async forgetPassword(body: Body<typeof forgetPasswordRequestSchema>, log: FastifyBaseLogger) {
+      const user = await findUserByEmail(db, body.email);
+      // The code is hashed for unknown addresses too, and the mail goes out after the answer, so the answer's
+      // time is the same whether or not the address has an account.
+      const { code, codeHash } = await prepareCode();
+      if (user) {
+        background.run(
+          async () => {
+            // Within the cool-down the earlier code stays valid and no new mail goes out; the answer is unchanged
+            // so that it still reveals nothing.
+            const result = await issueCode(db, user.id, 'reset_password', codeHash, now());
+            if (result.issued) await mailer.send(passwordResetMail(config.brand, user.email, user.firstName, code));
+          },
+          (error) => log.error({ err: error }, 'forget-password: could not send the reset code'),
+        );
+      }
+      return { message: ACCOUNT_MESSAGES.resetSent };
+    },
+
+    async resetPassword(body: Body<typeof resetPasswordRequestSchema>) {
+      // Hashed before the lookup, so known and unknown addresses cost the same; and outside the transaction.
+      const passwordHash = await hashSecret(body.password);
+      const user = await findUserByEmail(db, body.email);
+      let result: CodeCheck;
+      if (user) {
+        result = await checkCode(db, user.id, 'reset_password', body.otp, now(), async (tx) => {
+          // The code proved the mailbox, so the address counts as verified from now on.
+          await tx
+            .update(users)
+            .set({ passwordHash, isVerified: true, updatedAt: new Date(now()) })
+            .where(eq(users.id, user.id));
+          await revokeUserSessions(tx, user.id, now());
+        });
+      } else {
+        result = { ok: false, reason: 'missing' };
+      }
+      // One text for every failure (wrong, expired, dead, unknown address): A7 reads it from `error`.
+      if (!result.ok) {
+        // Failures that compared no code cost a comparison anyway, so timing does not tell them apart either.
+        if (result.reason !== 'wrong') await burnPasswordCheck(body.otp);
+        throw httpError(400, ACCOUNT_MESSAGES.resetFailed, { detail: false, error: ACCOUNT_MESSAGES.resetFailed });
+      }
+      return { message: ACCOUNT_MESSAGES.resetDone };
+    },
+
+    googleClientId: (): GoogleClientIdResponse => ({ google_client_id: config.googleClientId ?? '' }),
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * Route schemas are the contracts' zod schemas. With fastify-type-provider-zod's `ZodTypeProvider` (the type of every
+ * feature plugin, see src/context.ts) they type `request.body`, `request.params` and the handler's answer:
+ *
+ *   app.post(endpoints.signIn.path, { schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } } },
+ *     async (request) => service.signIn(request.body));   // request.body: the schema's output; the answer: its input
+ *
+ * The two compilers are ours, not the package's, for two reasons written down here:
+ * - Validation fails with the ZodError itself, so the one error handler answers it exactly as it answers a `.parse()`
+ *   in a service (400 `{ message, errors }`, http/errors.ts), and a missing body reaches zod as undefined, as before.
+ * - Reply schemas only type the answer. The contracts' response schemas are the site's tolerant readers (unions,
+ *   loose objects, transforms), so running answers through them would reshape or refuse bodies; the answer is sent
+ *   as the handler built it.
+ */
+function isZodSchema(schema: unknown): schema is z.ZodType {
+  return typeof (schema as { safeParse?: unknown } | null)?.safeParse === 'function';
+}
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
+  if (!isZodSchema(schema)) throw new Error(`${method} ${url}: the ${httpPart} schema is not a zod schema`);
+  return (data: unknown) => {
+    // Fastify hands a request without a body over as null; zod sees what the request had: nothing.
+    const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
+    return result.success ? { value: result.data } : { error: result.error };
+  };
+};
+
+export const serializerCompiler: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
+
+/** Installs both compilers on the root instance, before any feature registers a route. */
+export function installZodSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
