@@ -2,6 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { atoms } from '../theme/atoms.css';
+import { iconButton } from '../theme/surface.css';
+import { heading } from '../theme/text.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -52,54 +55,28 @@ export const content = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export const header = style({
-  flexShrink: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  // The right padding keeps a long title clear of the Close button in the corner.
-  padding: `${vars.space['5']} calc(${vars.space['5']} + ${vars.size.control.md}) ${vars.space['3']} ${vars.space['5']}`,
-  '@media': {
-    [media.tabletUp]: {
-      padding: `${vars.space['6']} calc(${vars.space['6']} + ${vars.size.control.md}) ${vars.space['4']} ${vars.space['6']}`,
+export const header = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  {
+    flexShrink: 0,
+    // The right padding keeps a long title clear of the Close button in the corner.
+    padding: `${vars.space['5']} calc(${vars.space['5']} + ${vars.size.control.md}) ${vars.space['3']} ${vars.space['5']}`,
+    '@media': {
+      [media.tabletUp]: {
+        padding: `${vars.space['6']} calc(${vars.space['6']} + ${vars.size.control.md}) ${vars.space['4']} ${vars.space['6']}`,
+      },
     },
   },
-});
+]);
 
-export const title = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size['2xl'] } },
-});
+export const title = heading.medium;
 
-export const description = style({
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
+export const description = atoms({ fontSize: 'md', lineHeight: 'normal', color: 'secondary' });
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space['3'],
-  right: vars.space['3'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control.md,
-  height: vars.size.control.md,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text.secondary,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.neutral.hover, color: vars.color.text.primary },
-    '&:active': { backgroundColor: vars.color.neutral.active },
-  },
-});
+export const close = style([
+  iconButton({ size: 'medium', tone: 'neutral' }),
+  { position: 'absolute', top: vars.space['3'], right: vars.space['3'] },
+]);
 
 export const body = style({
   flex: '1 1 auto',
@@ -116,22 +93,21 @@ export const body = style({
   },
 });
 
-export const footer = style({
-  flexShrink: 0,
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-  padding: `${vars.space['4']} ${vars.space['5']}`,
-  borderTop: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.surface,
-  borderBottomLeftRadius: vars.radius.lg,
-  borderBottomRightRadius: vars.radius.lg,
-  '@media': {
-    // Phones: stacked full-width buttons, the main action on top. Wider: a right-aligned row.
-    [media.tabletUp]: {
-      flexDirection: 'row',
-      justifyContent: 'flex-end',
-      padding: `${vars.space['4']} ${vars.space['6']}`,
-    },
+export const footer = style([
+  // Phones: stacked full-width buttons, the main action on top. Wider: a right-aligned row.
+  atoms({
+    display: 'flex',
+    flexDirection: { mobile: 'column-reverse', tablet: 'row' },
+    justifyContent: { tablet: 'flex-end' },
+    gap: '3',
+  }),
+  {
+    flexShrink: 0,
+    padding: `${vars.space['4']} ${vars.space['5']}`,
+    borderTop: `1px solid ${vars.color.border.default}`,
+    backgroundColor: vars.color.surface,
+    borderBottomLeftRadius: vars.radius.lg,
+    borderBottomRightRadius: vars.radius.lg,
+    '@media': { [media.tabletUp]: { padding: `${vars.space['4']} ${vars.space['6']}` } },
   },
-});
+]);

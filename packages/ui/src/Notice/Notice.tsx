@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { toneIcon, toneIconNames, toneRole, toneSurface, type Tone } from '../tone';
+import { iconButton } from '../theme/surface.css';
+import { toneIcon, toneIconNames, toneMessageIcon, toneRole, toneSurface, type Tone } from '../tone';
 import * as styles from './Notice.css';
 
 export interface NoticeProps {
@@ -20,7 +21,7 @@ export interface NoticeProps {
 export function Notice({ tone, title, children, action, onDismiss }: NoticeProps) {
   return (
     <div className={`${styles.notice} ${toneSurface[tone]}`} role={toneRole(tone)}>
-      <Icon name={toneIconNames[tone]} className={`${styles.icon} ${toneIcon[tone]}`} />
+      <Icon name={toneIconNames[tone]} className={`${toneMessageIcon} ${toneIcon[tone]}`} />
       <div className={styles.main}>
         <div className={styles.text}>
           {title !== undefined ? <p className={styles.title}>{title}</p> : null}
@@ -33,7 +34,12 @@ export function Notice({ tone, title, children, action, onDismiss }: NoticeProps
         ) : null}
       </div>
       {onDismiss ? (
-        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className={`${iconButton({ size: 'small', tone: 'inherit' })} ${styles.dismiss}`}
+          aria-label="Dismiss"
+          onClick={onDismiss}
+        >
           <Icon name="dismiss" size="small" />
         </button>
       ) : null}

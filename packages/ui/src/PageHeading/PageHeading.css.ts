@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../theme/atoms.css';
+import { heading } from '../theme/text.css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
 
@@ -9,18 +11,9 @@ export const banner = style({
   '@media': { [media.tabletUp]: { padding: `${vars.space['16']} ${vars.space['6']}` } },
 });
 
-export const title = style({
-  fontSize: vars.font.size['3xl'],
-  lineHeight: vars.font.lineHeight.tight,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size['5xl'] } },
-});
+export const title = heading.display;
 
-export const subtitle = style({
-  marginTop: vars.space['3'],
-  fontSize: vars.font.size.lg,
-  color: vars.color.text.secondary,
-  maxWidth: '40rem',
-  marginInline: 'auto',
-});
+export const subtitle = style([
+  atoms({ fontSize: 'lg', color: 'secondary' }),
+  { marginTop: vars.space['3'], maxWidth: '40rem', marginInline: 'auto' },
+]);

@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { atoms } from '../theme/atoms.css';
+import { heading } from '../theme/text.css';
 
 export const backdrop = style({
   position: 'fixed',
@@ -54,48 +56,35 @@ export const panel = recipe({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: `${vars.space['4']} ${vars.space['5']}`,
-  borderBottom: `1px solid ${vars.color.border.default}`,
-  '@media': {
-    [media.tabletUp]: {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space['4'],
-      padding: `${vars.space['4']} ${vars.space['6']}`,
-    },
+export const header = style([
+  atoms({
+    display: 'flex',
+    flexDirection: { mobile: 'column', tablet: 'row' },
+    alignItems: { tablet: 'center' },
+    justifyContent: { tablet: 'space-between' },
+    gap: { mobile: '1', tablet: '4' },
+  }),
+  {
+    padding: `${vars.space['4']} ${vars.space['5']}`,
+    borderBottom: `1px solid ${vars.color.border.default}`,
+    '@media': { [media.tabletUp]: { padding: `${vars.space['4']} ${vars.space['6']}` } },
   },
+]);
+
+export const headings = style([atoms({ display: 'flex', flexDirection: 'column', gap: '1' }), { minWidth: 0 }]);
+
+export const title = heading.medium;
+
+export const description = atoms({
+  fontSize: { mobile: 'sm', tablet: 'md' },
+  lineHeight: 'normal',
+  color: 'secondary',
 });
 
-export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
-
-export const title = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size['2xl'] } },
-});
-
-export const description = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size.md } },
-});
-
-export const secure = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  flexShrink: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.positive.text,
-});
+export const secure = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'medium' }),
+  { flexShrink: 0, color: vars.color.positive.text },
+]);
 
 // The provider's form or iframe fills what is left; it scrolls itself if it is taller.
 export const frame = style({
@@ -109,41 +98,38 @@ export const frame = style({
 // An embedded provider iframe takes the whole frame.
 globalStyle(`${frame} > iframe`, { display: 'block', width: '100%', height: '100%', border: 0 });
 
-export const frameLoading = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
+export const frameLoading = style([
+  atoms({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  { position: 'absolute', inset: 0 },
+]);
 
-export const footer = style({
+export const footer = style([
   // Phones: a full-width button (flex column stretches it); wider screens: right-aligned.
-  display: 'flex',
-  flexDirection: 'column',
-  padding: `${vars.space['3']} ${vars.space['5']}`,
-  borderTop: `1px solid ${vars.color.border.default}`,
-  '@media': {
-    [media.tabletUp]: {
-      flexDirection: 'row',
-      justifyContent: 'flex-end',
-      padding: `${vars.space['3']} ${vars.space['6']}`,
-    },
+  atoms({
+    display: 'flex',
+    flexDirection: { mobile: 'column', tablet: 'row' },
+    justifyContent: { tablet: 'flex-end' },
+  }),
+  {
+    padding: `${vars.space['3']} ${vars.space['5']}`,
+    borderTop: `1px solid ${vars.color.border.default}`,
+    '@media': { [media.tabletUp]: { padding: `${vars.space['3']} ${vars.space['6']}` } },
   },
-});
+]);
 
 export const errorIcon = style({ color: vars.color.critical.rest });
 
-export const messageText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const messageText = atoms({ display: 'flex', flexDirection: 'column', gap: '2' });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  width: '100%',
-  marginTop: vars.space['2'],
-  '@media': { [media.tabletUp]: { flexDirection: 'row-reverse', justifyContent: 'center', width: 'auto' } },
-});
+export const actions = style([
+  atoms({
+    display: 'flex',
+    flexDirection: { mobile: 'column', tablet: 'row-reverse' },
+    justifyContent: { tablet: 'center' },
+    gap: '3',
+  }),
+  { width: '100%', marginTop: vars.space['2'], '@media': { [media.tabletUp]: { width: 'auto' } } },
+]);
 
 export const spinnerWrap = style({
   display: 'flex',

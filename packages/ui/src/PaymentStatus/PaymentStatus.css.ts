@@ -1,4 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { atoms } from '../theme/atoms.css';
+import { card as cardSurface } from '../theme/surface.css';
+import { heading } from '../theme/text.css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
 import { tonePalette, toneIcon, toneSurface } from '../tone/tone.css';
@@ -10,39 +13,36 @@ export const page = style({
   '@media': { [media.tabletUp]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['12']}` } },
 });
 
-export const card = style({
-  width: '100%',
-  maxWidth: '40rem',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  padding: `${vars.space['6']} ${vars.space['5']}`,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  '@media': { [media.tabletUp]: { padding: `${vars.space['8']} ${vars.space['10']}` } },
-});
+export const card = style([
+  cardSurface({ shadow: 'md' }),
+  atoms({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  {
+    width: '100%',
+    maxWidth: '40rem',
+    padding: `${vars.space['6']} ${vars.space['5']}`,
+    '@media': { [media.tabletUp]: { padding: `${vars.space['8']} ${vars.space['10']}` } },
+  },
+]);
 
-export const head = style({
+export const head = atoms({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space['3'],
+  gap: '3',
   textAlign: 'center',
 });
 
-export const badge = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space['16'],
-  height: vars.space['16'],
-  borderRadius: vars.radius.full,
-  // Width and style only: the colour comes from the tone, whatever the sheet order.
-  borderWidth: '2px',
-  borderStyle: 'solid',
-});
+export const badge = style([
+  atoms({ display: 'flex', alignItems: 'center', justifyContent: 'center' }),
+  {
+    width: vars.space['16'],
+    height: vars.space['16'],
+    borderRadius: vars.radius.full,
+    // Width and style only: the colour comes from the tone, whatever the sheet order.
+    borderWidth: '2px',
+    borderStyle: 'solid',
+  },
+]);
 
 // Each outcome's colour by role: the tone's soft surface and border, and its strong colour for the glyph.
 export const badgeTone = {
@@ -54,21 +54,12 @@ export const badgeTone = {
   }),
 };
 
-export const title = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size['3xl'] } },
-});
+export const title = heading.large;
 
-export const lead = style({
-  maxWidth: '32rem',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size.lg } },
-});
+export const lead = style([
+  atoms({ fontSize: { mobile: 'md', tablet: 'lg' }, lineHeight: 'normal', color: 'secondary' }),
+  { maxWidth: '32rem' },
+]);
 
 export const details = style({
   display: 'grid',
@@ -79,81 +70,39 @@ export const details = style({
   borderRadius: vars.radius.md,
 });
 
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: `${vars.space['3']} 0`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border.default}` } },
-  '@media': {
-    [media.tabletUp]: {
-      flexDirection: 'row',
-      justifyContent: 'space-between',
-      alignItems: 'baseline',
-      gap: vars.space['4'],
-    },
-  },
-});
+export const row = style([
+  atoms({
+    display: 'flex',
+    flexDirection: { mobile: 'column', tablet: 'row' },
+    justifyContent: { tablet: 'space-between' },
+    alignItems: { tablet: 'baseline' },
+    gap: { mobile: '1', tablet: '4' },
+  }),
+  { padding: `${vars.space['3']} 0`, selectors: { '& + &': { borderTop: `1px solid ${vars.color.border.default}` } } },
+]);
 
-export const term = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary, flexShrink: 0 });
+export const term = style([atoms({ fontSize: 'sm', color: 'secondary' }), { flexShrink: 0 }]);
 
-export const value = style({
-  margin: 0,
-  minWidth: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
+export const value = style([
+  atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary', textAlign: { tablet: 'right' } }),
   // Gateway ids are long unbroken strings: let them wrap instead of widening the card.
-  overflowWrap: 'anywhere',
-  fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.tabletUp]: { textAlign: 'right' } },
-});
+  { margin: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
+]);
 
-export const next = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const nextTitle = atoms({ fontSize: 'lg', fontWeight: 'semibold', color: 'primary' });
 
-export const nextTitle = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
-
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const step = style({
+export const step = atoms({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: vars.space['3'],
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
+  gap: '3',
+  fontSize: 'md',
+  lineHeight: 'normal',
+  color: 'secondary',
 });
 
-export const stepIcon = style({
-  marginTop: '0.125rem',
-  color: vars.color.brandAccent.rest,
-});
+export const stepIcon = style({ marginTop: '0.125rem', color: vars.color.brandAccent.rest });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  // Wider screens: one centred row that wraps when a third action (Refresh status) does not fit.
-  '@media': { [media.tabletUp]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center' } },
-});
-
-export const support = style({
-  paddingTop: vars.space['4'],
-  borderTop: `1px solid ${vars.color.border.default}`,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-});
+export const support = style([
+  atoms({ fontSize: 'sm', lineHeight: 'normal', color: 'secondary', textAlign: 'center' }),
+  { paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border.default}`, overflowWrap: 'anywhere' },
+]);

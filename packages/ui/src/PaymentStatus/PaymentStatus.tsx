@@ -4,6 +4,8 @@ import { Button } from '../Button';
 // The link actions must look exactly like Buttons, so they share the Button recipe.
 import { button } from '../Button/Button.css';
 import { Icon } from '../Icon';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
 import { TextLink } from '../TextLink';
 import { ACTION_LABELS, STATUS_CONTENT, type StatusAction } from './statusContent';
 import * as styles from './PaymentStatus.css';
@@ -97,19 +99,19 @@ export function PaymentStatus({
           </dl>
         ) : null}
 
-        <div className={styles.next}>
+        <Stack space="3">
           <h2 className={styles.nextTitle}>{content.nextTitle}</h2>
-          <ul className={styles.steps}>
+          <Stack as="ul" space="3">
             {content.next.map((line) => (
               <li key={line} className={styles.step}>
                 <Icon name="chevronRight" className={styles.stepIcon} />
                 <span>{line}</span>
               </li>
             ))}
-          </ul>
-        </div>
+          </Stack>
+        </Stack>
 
-        <div className={styles.actions}>
+        <Inline space="3" align="center" collapseBelow="tablet">
           {content.actions.map((action, index) => (
             <a
               key={action}
@@ -124,7 +126,7 @@ export function PaymentStatus({
               Refresh status
             </Button>
           ) : null}
-        </div>
+        </Inline>
 
         <p className={styles.support}>
           Questions about this payment? E-mail{' '}

@@ -1,6 +1,8 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { atoms } from '../theme/atoms.css';
+import { heading } from '../theme/text.css';
 import { tonePalette } from '../tone/tone.css';
 
 // The television is our own drawing in CSS: a wooden cabinet, a rounded screen with scanlines,
@@ -8,33 +10,22 @@ import { tonePalette } from '../tone/tone.css';
 
 const half = `calc(${vars.space['1']} / 2)`;
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['6'],
-  maxWidth: '40rem',
-  marginInline: 'auto',
-  padding: `${vars.space['8']} ${vars.space['4']}`,
-  textAlign: 'center',
-  '@media': { [media.tabletUp]: { padding: `${vars.space['12']} ${vars.space['8']}` } },
-});
+export const panel = style([
+  atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '6', textAlign: 'center' }),
+  {
+    maxWidth: '40rem',
+    marginInline: 'auto',
+    padding: `${vars.space['8']} ${vars.space['4']}`,
+    '@media': { [media.tabletUp]: { padding: `${vars.space['12']} ${vars.space['8']}` } },
+  },
+]);
 
-export const title = style({
-  fontSize: vars.font.size['3xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size['4xl'] } },
-});
+export const title = heading.xlarge;
 
-export const live = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['6'],
-  width: '100%',
-});
+export const live = style([
+  atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '6' }),
+  { width: '100%' },
+]);
 
 export const tv = style({
   position: 'relative',
@@ -149,15 +140,10 @@ export const screenState = styleVariants({
   },
 });
 
-export const screenText = style({
-  position: 'relative',
-  zIndex: 1,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: '0.02em',
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size['2xl'] } },
-});
+export const screenText = style([
+  atoms({ fontSize: { mobile: 'xl', tablet: '2xl' }, fontWeight: 'bold', lineHeight: 'snug' }),
+  { position: 'relative', zIndex: 1, letterSpacing: '0.02em' },
+]);
 
 /** The words glow in the tone's colours: success when connected, warning when offline. */
 export const screenTextTone = styleVariants(tonePalette, (c) => ({
@@ -172,15 +158,10 @@ export const screenTextOffline = style({
   borderRadius: vars.radius.sm,
 });
 
-export const controls = style({
-  flex: '0 0 auto',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: vars.space['12'],
-  paddingBlock: vars.space['2'],
-});
+export const controls = style([
+  atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' }),
+  { flex: '0 0 auto', width: vars.space['12'], paddingBlock: vars.space['2'] },
+]);
 
 export const knob = style({
   position: 'relative',
@@ -232,9 +213,7 @@ export const legs = style({
   },
 });
 
-export const message = style({
-  maxWidth: '32rem',
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text.secondary,
-});
+export const message = style([
+  atoms({ fontSize: 'lg', lineHeight: 'normal', color: 'secondary' }),
+  { maxWidth: '32rem' },
+]);

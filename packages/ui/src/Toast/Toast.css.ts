@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { tonePalette, toneSurface } from '../tone/tone.css';
 import { media } from '../theme/media';
+import { toneMessage, tonePalette, toneSurface } from '../tone/tone.css';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
@@ -26,41 +26,22 @@ export const region = style({
   },
 });
 
-const toastBase = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['3']} ${vars.space['4']}`,
-  // currentColor: a toast's border takes the tone's text colour, stronger than a notice's, as it floats over any page.
-  border: '1px solid',
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-});
+const toastBase = style([
+  toneMessage,
+  {
+    padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['3']} ${vars.space['4']}`,
+    // currentColor: a toast's border takes the tone's text colour, stronger than a notice's, as it floats over any page.
+    border: '1px solid',
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    fontWeight: vars.font.weight.medium,
+    animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  },
+]);
 
 /** The tone's surface, then the toast's own border (later in the sheet, so it wins over the surface's). */
 export const toast = styleVariants(tonePalette, (_colours, tone) => [toneSurface[tone], toastBase]);
 
-export const icon = style({ marginTop: '0.125rem' });
-
 export const message = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
 
-export const dismiss = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control.sm,
-  height: vars.size.control.sm,
-  margin: `calc(-1 * ${vars.space['1']}) 0`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surface } },
-});
+export const dismiss = style({ margin: `calc(-1 * ${vars.space['1']}) 0` });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { toneIcon, toneIconNames, toneRole, type Tone } from '../tone';
+import { iconButton } from '../theme/surface.css';
+import { toneIcon, toneIconNames, toneMessageIcon, toneRole, type Tone } from '../tone';
 import * as styles from './Toast.css';
 import { useAutoHide } from './useAutoHide';
 
@@ -33,12 +34,17 @@ export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_
         onFocus={pause.onFocus}
         onBlur={pause.onBlur}
       >
-        <Icon name={toneIconNames[tone]} className={`${styles.icon} ${toneIcon[tone]}`} />
+        <Icon name={toneIconNames[tone]} className={`${toneMessageIcon} ${toneIcon[tone]}`} />
         {/* Only the message is the live region, so "Dismiss" is not read out with it. */}
         <div className={styles.message} role={toneRole(tone)} aria-atomic="true">
           {message}
         </div>
-        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className={`${iconButton({ size: 'small', tone: 'inherit' })} ${styles.dismiss}`}
+          aria-label="Dismiss"
+          onClick={onDismiss}
+        >
           <Icon name="dismiss" size="small" />
         </button>
       </div>

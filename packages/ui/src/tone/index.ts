@@ -1,2 +1,2 @@
 export { tones, toneIconNames, toneRole, type Tone } from './tone';
-export { tonePalette, toneSurface, toneIcon } from './tone.css';
+export { tonePalette, toneSurface, toneIcon, toneAction, toneMessage, toneMessageIcon } from './tone.css';
