@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstRegistrationProblem,
   hasErrors,
   parsePastedCode,
+  registrationRuleOrder,
   validateBookingSelection,
-  validateChangePassword,
-  validateCompleteProfile,
   validateContact,
   validateFeedbackRating,
-  validateForgotEmail,
-  validateNewPassword,
-  validateRegistration,
-  validateResetCode,
-  validateSignIn,
-  validateVerificationCode,
   type RegistrationValues,
 } from './validation';
 
@@ -29,24 +23,41 @@ const valid: RegistrationValues = {
   pincode: '500081',
 };
 const ctx = { online: true, countryHasStates: true, stateHasCities: true };
+const messageOf = (values: RegistrationValues, context = ctx) => firstRegistrationProblem(values, context)?.message;
 
-describe('validateRegistration (A5, first failure in order)', () => {
+describe('firstRegistrationProblem (A5, first failure in order)', () => {
   it('passes a complete, valid form', () => {
-    expect(validateRegistration(valid, ctx)).toBeNull();
+    expect(firstRegistrationProblem(valid, ctx)).toBeNull();
+  });
+
+  it('checks the rules in the order of the spec', () => {
+    expect(registrationRuleOrder).toEqual([
+      'name',
+      'email',
+      'password',
+      'mismatch',
+      'mobile',
+      'country',
+      'state',
+      'city',
+      'pincode',
+      'offline',
+    ]);
   });
 
   // Each row breaks one more rule than the row before it, so only the order can decide the message.
-  const steps: [Partial<RegistrationValues> | 'offline', string][] = [
-    ['offline', "You're currently offline. Please check your internet connection to register."],
-    [{ pincode: '  ' }, 'Please enter a valid pincode/zip code'],
-    [{ city: '' }, 'Please select a city'],
-    [{ state: '' }, 'Please select a state/province'],
-    [{ country: '' }, 'Please select a country'],
-    [{ mobile: '98765' }, 'Please enter a valid 10-digit mobile number'],
-    [{ confirm_password: 'something-else' }, 'Passwords do not match'],
-    [{ password: 'short', confirm_password: 'short' }, 'Password must be at least 8 characters long'],
-    [{ email: 'asha@example' }, 'Please enter a valid email address'],
-    [{ last_name: ' ' }, 'Please enter both first and last name'],
+  // The spec's texts are written out here on purpose: a changed copy text fails this test.
+  const steps: [Partial<RegistrationValues> | 'offline', string, string | undefined][] = [
+    ['offline', "You're currently offline. Please check your internet connection to register.", undefined],
+    [{ pincode: '  ' }, 'Please enter a valid pincode/zip code', 'pincode'],
+    [{ city: '' }, 'Please select a city', 'city'],
+    [{ state: '' }, 'Please select a state/province', 'state'],
+    [{ country: '' }, 'Please select a country', 'country'],
+    [{ mobile: '98765' }, 'Please enter a valid 10-digit mobile number', 'mobile'],
+    [{ confirm_password: 'something-else' }, 'Passwords do not match', 'confirm_password'],
+    [{ password: 'short', confirm_password: 'short' }, 'Password must be at least 8 characters long', 'password'],
+    [{ email: 'asha@example' }, 'Please enter a valid email address', 'email'],
+    [{ last_name: ' ' }, 'Please enter both first and last name', 'last_name'],
   ];
 
   it.each(steps.map((_, i) => i))('rule %# reports its message when it and every later rule fail', (index) => {
@@ -56,85 +67,40 @@ describe('validateRegistration (A5, first failure in order)', () => {
       if (change === 'offline') online = false;
       else values = { ...values, ...change };
     }
-    expect(validateRegistration(values, { ...ctx, online })).toBe(steps[index]![1]);
+    const [, message, field] = steps[index]!;
+    expect(firstRegistrationProblem(values, { ...ctx, online })).toMatchObject({ message, field });
   });
 
-  it('requires a first name as well as a last name', () => {
-    expect(validateRegistration({ ...valid, first_name: '' }, ctx)).toBe('Please enter both first and last name');
+  it('points the name rule at the empty name', () => {
+    expect(firstRegistrationProblem({ ...valid, first_name: '' }, ctx)).toEqual({
+      rule: 'name',
+      message: 'Please enter both first and last name',
+      field: 'first_name',
+    });
+    expect(firstRegistrationProblem({ ...valid, first_name: '', last_name: '' }, ctx)?.field).toBe('first_name');
+    expect(firstRegistrationProblem({ ...valid, last_name: '' }, ctx)?.field).toBe('last_name');
   });
 
   it('asks for state and city only when the country and state have them', () => {
     const bare = { ...valid, state: '', city: '' };
-    expect(validateRegistration(bare, { ...ctx, countryHasStates: false, stateHasCities: false })).toBeNull();
-    expect(validateRegistration(bare, { ...ctx, countryHasStates: false, stateHasCities: true })).toBe(
-      'Please select a city',
-    );
+    expect(firstRegistrationProblem(bare, { ...ctx, countryHasStates: false, stateHasCities: false })).toBeNull();
+    expect(messageOf(bare, { ...ctx, countryHasStates: false, stateHasCities: true })).toBe('Please select a city');
   });
 
   it('checks the mobile is exactly 10 digits', () => {
-    expect(validateRegistration({ ...valid, mobile: '98765432101' }, ctx)).toBe(
-      'Please enter a valid 10-digit mobile number',
-    );
-    expect(validateRegistration({ ...valid, mobile: '98765-4321' }, ctx)).toBe(
-      'Please enter a valid 10-digit mobile number',
-    );
+    expect(messageOf({ ...valid, mobile: '98765432101' })).toBe('Please enter a valid 10-digit mobile number');
+    expect(messageOf({ ...valid, mobile: '98765-4321' })).toBe('Please enter a valid 10-digit mobile number');
   });
 
   it('accepts exactly 8 password characters', () => {
-    expect(validateRegistration({ ...valid, password: '12345678', confirm_password: '12345678' }, ctx)).toBeNull();
-    expect(validateRegistration({ ...valid, password: '1234567', confirm_password: '1234567' }, ctx)).toBe(
+    expect(messageOf({ ...valid, password: '12345678', confirm_password: '12345678' })).toBeUndefined();
+    expect(messageOf({ ...valid, password: '1234567', confirm_password: '1234567' })).toBe(
       'Password must be at least 8 characters long',
     );
   });
 });
 
-describe('sign-in', () => {
-  it('needs both fields, then a connection', () => {
-    expect(validateSignIn({ email: '', password: 'x' }, { online: true })).toBe('Please fill in all fields.');
-    expect(validateSignIn({ email: 'a@b.co', password: '' }, { online: false })).toBe('Please fill in all fields.');
-    expect(validateSignIn({ email: 'a@b.co', password: 'x' }, { online: false })).toBe(
-      'You are offline. Please check your internet connection.',
-    );
-    expect(validateSignIn({ email: 'a@b.co', password: 'x' }, { online: true })).toBeNull();
-  });
-});
-
-describe('complete profile', () => {
-  const ok = { mobile: '9876543210', country: 'India', state: 'Goa', city: 'Panaji' };
-  it('needs every field, then a 10-digit mobile', () => {
-    expect(validateCompleteProfile(ok)).toBeNull();
-    expect(validateCompleteProfile({ ...ok, city: '' })).toBe('Please fill in all fields.');
-    expect(validateCompleteProfile({ ...ok, mobile: '', country: '' })).toBe('Please fill in all fields.');
-    expect(validateCompleteProfile({ ...ok, mobile: '12345' })).toBe('Please enter a valid 10-digit mobile number.');
-  });
-});
-
-describe('forgot password', () => {
-  it('checks the e-mail', () => {
-    expect(validateForgotEmail('')).toBe('Email is required');
-    expect(validateForgotEmail('   ')).toBe('Email is required');
-    expect(validateForgotEmail('not-an-email')).toBe('Please enter a valid email');
-    expect(validateForgotEmail(' a@b.co ')).toBeNull();
-  });
-
-  it('checks the code', () => {
-    expect(validateResetCode('12345')).toBe('Please enter the 6-digit verification code');
-    expect(validateResetCode('12345a')).toBe('Please enter the 6-digit verification code');
-    expect(validateResetCode('1234567')).toBe('Please enter the 6-digit verification code');
-    expect(validateResetCode('012345')).toBeNull();
-  });
-
-  it('checks the new password per field', () => {
-    expect(validateNewPassword({ password: '', confirmPassword: '' })).toEqual({
-      password: 'New password is required',
-    });
-    expect(validateNewPassword({ password: 'short', confirmPassword: 'other' })).toEqual({
-      password: 'Password must be at least 8 characters',
-      confirmPassword: 'Passwords do not match',
-    });
-    expect(validateNewPassword({ password: 'long-enough', confirmPassword: 'long-enough' })).toEqual({});
-  });
-
+describe('pasted codes (A4, A5)', () => {
   it('takes pasted codes that are all digits, cut to 6', () => {
     expect(parsePastedCode(' 123456 ')).toBe('123456');
     expect(parsePastedCode('1234567890')).toBe('123456');
@@ -142,27 +108,6 @@ describe('forgot password', () => {
     expect(parsePastedCode('12a456')).toBeNull();
     expect(parsePastedCode('123 456')).toBeNull();
     expect(parsePastedCode('')).toBeNull();
-  });
-});
-
-describe('verification code', () => {
-  it('needs exactly 6 digits', () => {
-    expect(validateVerificationCode('12345')).toBe('Please enter a complete 6-digit OTP');
-    expect(validateVerificationCode('')).toBe('Please enter a complete 6-digit OTP');
-    expect(validateVerificationCode('654321')).toBeNull();
-  });
-});
-
-describe('change password', () => {
-  it('reports all three messages at once', () => {
-    expect(validateChangePassword({ current_password: '', new_password: 'short', confirm_password: 'x' })).toEqual({
-      current_password: 'Current password is required',
-      new_password: 'New password must be at least 8 characters long',
-      confirm_password: 'Passwords do not match',
-    });
-    expect(
-      validateChangePassword({ current_password: 'old', new_password: 'new-secret', confirm_password: 'new-secret' }),
-    ).toEqual({});
   });
 });
 

@@ -1,35 +1,17 @@
-import {
-  CONTACT_MESSAGE_MIN_LENGTH,
-  EMAIL_PATTERN,
-  MIN_PASSWORD_LENGTH,
-  MOBILE_PATTERN,
-  OTP_LENGTH,
-  OTP_PATTERN,
-} from './patterns';
+import { CONTACT_MESSAGE_MIN_LENGTH, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MOBILE_PATTERN, OTP_LENGTH } from './patterns';
+import { validationCopy } from '../copy/validation';
 
 /**
- * Form rules of A5 and B5 with the spec's exact messages, shared by the forms and the server.
- * Each returns the first failing message (or a per-field map where the screen shows several at once).
+ * The spec's ordered form rules (A5, B5) that a plain zod schema cannot say by itself. The account
+ * forms' zod schemas (schemas/accounts.ts) are built on them; each rule's message comes from
+ * copy/validation.ts.
  */
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
 
-/* ---------- Registration (A5, in order, first failure shown) ---------- */
+/* ---------- Registration (A5: checked in order, the first failure shown) ---------- */
 
-export const REGISTRATION_MESSAGES = {
-  name: 'Please enter both first and last name',
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 8 characters long',
-  mismatch: 'Passwords do not match',
-  mobile: 'Please enter a valid 10-digit mobile number',
-  country: 'Please select a country',
-  state: 'Please select a state/province',
-  city: 'Please select a city',
-  pincode: 'Please enter a valid pincode/zip code',
-  offline: "You're currently offline. Please check your internet connection to register.",
-} as const;
-
-/** The registration payload's fields (A3), so the server can check its body with the same function. */
+/** The registration payload's fields (A3), so the server can check its body with the same rules. */
 export interface RegistrationValues {
   first_name: string;
   last_name: string;
@@ -42,6 +24,7 @@ export interface RegistrationValues {
   city: string;
   pincode: string;
 }
+export type RegistrationField = keyof RegistrationValues;
 
 export interface RegistrationContext {
   online: boolean;
@@ -51,93 +34,60 @@ export interface RegistrationContext {
   stateHasCities: boolean;
 }
 
-export function validateRegistration(values: RegistrationValues, context: RegistrationContext): string | null {
-  const m = REGISTRATION_MESSAGES;
-  if (blank(values.first_name) || blank(values.last_name)) return m.name;
-  if (!EMAIL_PATTERN.test(values.email.trim())) return m.email;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return m.password;
-  if (values.password !== values.confirm_password) return m.mismatch;
-  if (!MOBILE_PATTERN.test(values.mobile.trim())) return m.mobile;
-  if (blank(values.country)) return m.country;
-  if (context.countryHasStates && blank(values.state)) return m.state;
-  if (context.stateHasCities && blank(values.city)) return m.city;
-  if (blank(values.pincode)) return m.pincode;
-  if (!context.online) return m.offline;
-  return null;
+/** The ten rules' names, which are also the keys of their messages in validationCopy.registration. */
+export type RegistrationRule = keyof typeof validationCopy.registration;
+
+interface OrderedRule {
+  rule: RegistrationRule;
+  fails(values: RegistrationValues, context: RegistrationContext): boolean;
+  /** The field the message is about (marked and focused); undefined for a rule about the whole form. */
+  field(values: RegistrationValues): RegistrationField | undefined;
 }
 
-/* ---------- Sign-in (A5) ---------- */
+/** A5's ten rules, in the spec's order. */
+const registrationRules: readonly OrderedRule[] = [
+  {
+    rule: 'name',
+    fails: (v) => blank(v.first_name) || blank(v.last_name),
+    // One rule, two fields: point at the one that is empty.
+    field: (v) => (blank(v.first_name) ? 'first_name' : 'last_name'),
+  },
+  { rule: 'email', fails: (v) => !EMAIL_PATTERN.test(v.email.trim()), field: () => 'email' },
+  { rule: 'password', fails: (v) => v.password.length < MIN_PASSWORD_LENGTH, field: () => 'password' },
+  { rule: 'mismatch', fails: (v) => v.password !== v.confirm_password, field: () => 'confirm_password' },
+  { rule: 'mobile', fails: (v) => !MOBILE_PATTERN.test(v.mobile.trim()), field: () => 'mobile' },
+  { rule: 'country', fails: (v) => blank(v.country), field: () => 'country' },
+  { rule: 'state', fails: (v, c) => c.countryHasStates && blank(v.state), field: () => 'state' },
+  { rule: 'city', fails: (v, c) => c.stateHasCities && blank(v.city), field: () => 'city' },
+  { rule: 'pincode', fails: (v) => blank(v.pincode), field: () => 'pincode' },
+  { rule: 'offline', fails: (_, c) => !c.online, field: () => undefined },
+];
 
-export const SIGN_IN_MESSAGES = {
-  missing: 'Please fill in all fields.',
-  offline: 'You are offline. Please check your internet connection.',
-  failed: 'Invalid email or password. Please try again.',
-} as const;
+/** The rules' names in the order they are checked. */
+export const registrationRuleOrder: readonly RegistrationRule[] = registrationRules.map(({ rule }) => rule);
 
-export function validateSignIn(
-  values: { email: string; password: string },
-  context: { online: boolean },
-): string | null {
-  if (blank(values.email) || values.password === '') return SIGN_IN_MESSAGES.missing;
-  if (!context.online) return SIGN_IN_MESSAGES.offline;
-  return null;
+export interface RegistrationProblem {
+  rule: RegistrationRule;
+  /** The spec's message for the rule. */
+  message: string;
+  /** The field to mark and focus; undefined for "offline", which is about the whole form. */
+  field: RegistrationField | undefined;
 }
 
-/* ---------- Complete profile (A5) ---------- */
-
-export const COMPLETE_PROFILE_MESSAGES = {
-  missing: 'Please fill in all fields.',
-  mobile: 'Please enter a valid 10-digit mobile number.',
-} as const;
-
-export function validateCompleteProfile(values: {
-  mobile: string;
-  country: string;
-  state: string;
-  city: string;
-}): string | null {
-  if ([values.mobile, values.country, values.state, values.city].some(blank)) return COMPLETE_PROFILE_MESSAGES.missing;
-  if (!MOBILE_PATTERN.test(values.mobile.trim())) return COMPLETE_PROFILE_MESSAGES.mobile;
-  return null;
+/**
+ * The one registration check: the first of A5's ten rules that fails, in the spec's order, or null
+ * when the form may be sent. The form shows exactly this (registrationFormSchema wraps it).
+ */
+export function firstRegistrationProblem(
+  values: RegistrationValues,
+  context: RegistrationContext,
+): RegistrationProblem | null {
+  const failing = registrationRules.find((rule) => rule.fails(values, context));
+  if (!failing) return null;
+  return { rule: failing.rule, message: validationCopy.registration[failing.rule], field: failing.field(values) };
 }
 
-/* ---------- Forgot password (A5) ---------- */
-
-export const FORGOT_PASSWORD_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  code: 'Please enter the 6-digit verification code',
-  passwordRequired: 'New password is required',
-  passwordShort: 'Password must be at least 8 characters',
-  mismatch: 'Passwords do not match',
-} as const;
-
-export type ForgotPasswordField = 'email' | 'otp' | 'password' | 'confirmPassword';
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** Step "request": the e-mail. */
-export function validateForgotEmail(email: string): string | null {
-  if (blank(email)) return FORGOT_PASSWORD_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(email.trim())) return FORGOT_PASSWORD_MESSAGES.emailInvalid;
-  return null;
-}
-
-/** Step "enterOtp": exactly 6 digits. */
-export function validateResetCode(otp: string): string | null {
-  return OTP_PATTERN.test(otp) ? null : FORGOT_PASSWORD_MESSAGES.code;
-}
-
-/** Step "resetPassword": per-field errors (both can show at once). */
-export function validateNewPassword(values: {
-  password: string;
-  confirmPassword: string;
-}): FieldErrors<'password' | 'confirmPassword'> {
-  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
-  if (values.password === '') errors.password = FORGOT_PASSWORD_MESSAGES.passwordRequired;
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = FORGOT_PASSWORD_MESSAGES.passwordShort;
-  if (values.password !== values.confirmPassword) errors.confirmPassword = FORGOT_PASSWORD_MESSAGES.mismatch;
-  return errors;
-}
+/* ---------- Verification and reset codes (A4, A5) ---------- */
 
 /**
  * A4/A5 paste rule: the trimmed text must be all digits; it is cut to the first 6 characters.
@@ -147,39 +97,6 @@ export function parsePastedCode(text: string): string | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   return trimmed.slice(0, OTP_LENGTH);
-}
-
-/* ---------- E-mail verification (A5) ---------- */
-
-export const VERIFICATION_MESSAGES = {
-  incomplete: 'Please enter a complete 6-digit OTP',
-  success: 'Email verified successfully!',
-  resent: 'New verification code sent!',
-  failed: 'Verification failed. Please try again.',
-  resendFailed: 'Failed to resend code. Please try again.',
-} as const;
-
-export function validateVerificationCode(code: string): string | null {
-  return OTP_PATTERN.test(code) ? null : VERIFICATION_MESSAGES.incomplete;
-}
-
-/* ---------- Change password (A5) ---------- */
-
-export const CHANGE_PASSWORD_MESSAGES = {
-  currentRequired: 'Current password is required',
-  newShort: 'New password must be at least 8 characters long',
-  mismatch: 'Passwords do not match',
-} as const;
-
-export type ChangePasswordField = 'current_password' | 'new_password' | 'confirm_password';
-
-/** Per-field errors: the modal can show all three at once. */
-export function validateChangePassword(values: Record<ChangePasswordField, string>): FieldErrors<ChangePasswordField> {
-  const errors: FieldErrors<ChangePasswordField> = {};
-  if (values.current_password === '') errors.current_password = CHANGE_PASSWORD_MESSAGES.currentRequired;
-  if (values.new_password.length < MIN_PASSWORD_LENGTH) errors.new_password = CHANGE_PASSWORD_MESSAGES.newShort;
-  if (values.new_password !== values.confirm_password) errors.confirm_password = CHANGE_PASSWORD_MESSAGES.mismatch;
-  return errors;
 }
 
 /* ---------- Contact form (B5) ---------- */
@@ -193,6 +110,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export type ContactField = 'name' | 'email' | 'message';
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** Per-field errors; a field's error clears when it is edited (the form's job). */
 export function validateContact(values: Record<ContactField, string>): FieldErrors<ContactField> {
@@ -236,4 +154,18 @@ export function validateFeedbackRating(rating: number | null | undefined): strin
 /** Whether any per-field map holds an error. */
 export function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some((v) => typeof v === 'string' && v !== '');
+}
+
+/* ---------- TEMPORARY (issue 8, Forms helper): old names kept until the ui forms move over ---------- */
+/** @deprecated use validationCopy.registration */
+export const REGISTRATION_MESSAGES = validationCopy.registration;
+/** @deprecated use firstRegistrationProblem */
+export const validateRegistration = (values: RegistrationValues, context: RegistrationContext) =>
+  firstRegistrationProblem(values, context)?.message ?? null;
+/** @deprecated use validationCopy.completeProfile */
+export const COMPLETE_PROFILE_MESSAGES = validationCopy.completeProfile;
+/** @deprecated use completeProfileFormSchema */
+export function validateCompleteProfile(values: { mobile: string; country: string; state: string; city: string }) {
+  if ([values.mobile, values.country, values.state, values.city].some(blank)) return COMPLETE_PROFILE_MESSAGES.missing;
+  return MOBILE_PATTERN.test(values.mobile.trim()) ? null : COMPLETE_PROFILE_MESSAGES.mobile;
 }

@@ -3,13 +3,19 @@ import { ZodError } from 'zod';
 import { toFieldErrors } from './errors';
 import {
   changePasswordRequestSchema,
+  completeProfileFormSchema,
+  emptyRegistrationForm,
   forgetPasswordRequestSchema,
+  forgotPasswordStepSchemas,
   googleLoginResponseSchema,
   parseUserProfile,
   registerRequestSchema,
+  registrationFormSchema,
   resetPasswordRequestSchema,
+  signInFormSchema,
   signInResponseSchema,
   updateProfileRequestSchema,
+  verifyEmailFormSchema,
   verifyOtpRequestSchema,
 } from './accounts';
 
@@ -177,5 +183,133 @@ describe('other account requests', () => {
     if (!mismatch.success)
       expect(toFieldErrors(mismatch.error)).toEqual({ confirm_password: ['Passwords do not match'] });
     expect(mismatch.success).toBe(false);
+  });
+});
+
+/** The form-level view of a schema: each field's messages, or the parsed output when valid. */
+function check<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+) {
+  const result = schema.safeParse(input);
+  return result.success ? { data: result.data } : { errors: toFieldErrors(result.error) };
+}
+
+describe('account form schemas', () => {
+  it('sign-in: both fields required with one message; the e-mail trimmed', () => {
+    expect(check(signInFormSchema, { email: ' ', password: '' })).toEqual({
+      errors: { email: ['Please fill in all fields.'], password: ['Please fill in all fields.'] },
+    });
+    expect(check(signInFormSchema, { email: 'a@b.co', password: '' })).toEqual({
+      errors: { password: ['Please fill in all fields.'] },
+    });
+    // Only presence is checked here: a wrong address is the server's "Invalid email or password".
+    expect(check(signInFormSchema, { email: ' asha ', password: ' x ' })).toEqual({
+      data: { email: 'asha', password: ' x ' },
+    });
+  });
+
+  it('registration: one message at a time, at its field; the payload trimmed and lower-cased', () => {
+    const context = { online: true, countryHasStates: true, stateHasCities: true };
+    expect(check(registrationFormSchema(context), emptyRegistrationForm)).toEqual({
+      errors: { first_name: ['Please enter both first and last name'] },
+    });
+    const filled = {
+      ...emptyRegistrationForm,
+      ...registration,
+      email: ' Asha.Rao@Example.IN ',
+      pincode: ' 500081 ',
+      terms: true,
+      age: true,
+    };
+    expect(check(registrationFormSchema(context), { ...filled, mobile: '123' })).toEqual({
+      errors: { mobile: ['Please enter a valid 10-digit mobile number'] },
+    });
+    expect(check(registrationFormSchema(context), filled)).toEqual({
+      data: { ...registration, first_name: 'Asha', email: 'asha.rao@example.in', pincode: '500081' },
+    });
+    // Offline stops the form without a field message: the form says so itself.
+    expect(check(registrationFormSchema({ ...context, online: false }), filled)).toEqual({
+      errors: { _: ["You're currently offline. Please check your internet connection to register."] },
+    });
+  });
+
+  it('complete profile: every empty field first, then the mobile number; the body trimmed', () => {
+    expect(check(completeProfileFormSchema, { phone: '123', country: 'India', state: '', city: ' ' })).toEqual({
+      errors: { state: ['Please fill in all fields.'], city: ['Please fill in all fields.'] },
+    });
+    expect(check(completeProfileFormSchema, { phone: '123', country: 'India', state: 'Goa', city: 'Panaji' })).toEqual({
+      errors: { phone: ['Please enter a valid 10-digit mobile number.'] },
+    });
+    expect(
+      check(completeProfileFormSchema, { phone: '9876543210', country: 'India', state: 'Goa', city: ' Panaji ' }),
+    ).toEqual({ data: { phone: '9876543210', country: 'India', state: 'Goa', city: 'Panaji' } });
+  });
+
+  const forgot = { email: '', otp: '', password: '', confirmPassword: '' };
+
+  it('forgot password, request step: the e-mail is required, then valid', () => {
+    expect(check(forgotPasswordStepSchemas.request, forgot)).toEqual({ errors: { email: ['Email is required'] } });
+    expect(check(forgotPasswordStepSchemas.request, { ...forgot, email: '  ' })).toEqual({
+      errors: { email: ['Email is required'] },
+    });
+    expect(check(forgotPasswordStepSchemas.request, { ...forgot, email: 'asha@' })).toEqual({
+      errors: { email: ['Please enter a valid email'] },
+    });
+    expect(check(forgotPasswordStepSchemas.request, { ...forgot, email: ' Asha@Example.in ' })).toEqual({
+      data: { ...forgot, email: 'Asha@Example.in' },
+    });
+  });
+
+  it('forgot password, code step: exactly 6 digits', () => {
+    for (const otp of ['12345', '12345a', '1234567'])
+      expect(check(forgotPasswordStepSchemas.enterOtp, { ...forgot, otp })).toEqual({
+        errors: { otp: ['Please enter the 6-digit verification code'] },
+      });
+    expect(check(forgotPasswordStepSchemas.enterOtp, { ...forgot, otp: '012345' })).toHaveProperty('data');
+  });
+
+  it('forgot password, new password step: per field, both at once', () => {
+    expect(check(forgotPasswordStepSchemas.resetPassword, forgot)).toEqual({
+      errors: { password: ['New password is required'] },
+    });
+    expect(
+      check(forgotPasswordStepSchemas.resetPassword, { ...forgot, password: 'short', confirmPassword: 'other' }),
+    ).toEqual({
+      errors: { password: ['Password must be at least 8 characters'], confirmPassword: ['Passwords do not match'] },
+    });
+    expect(
+      check(forgotPasswordStepSchemas.resetPassword, {
+        ...forgot,
+        password: 'long-enough',
+        confirmPassword: 'long-enough',
+      }),
+    ).toHaveProperty('data');
+  });
+
+  it('verify e-mail: a complete 6-digit code', () => {
+    expect(check(verifyEmailFormSchema, { otp: '123' })).toEqual({
+      errors: { otp: ['Please enter a complete 6-digit OTP'] },
+    });
+    expect(check(verifyEmailFormSchema, { otp: '904217' })).toEqual({ data: { otp: '904217' } });
+  });
+
+  it('change password: the form uses the request schema, all three messages at once', () => {
+    expect(
+      check(changePasswordRequestSchema, { current_password: '', new_password: 'short', confirm_password: 'x' }),
+    ).toEqual({
+      errors: {
+        current_password: ['Current password is required'],
+        new_password: ['New password must be at least 8 characters long'],
+        confirm_password: ['Passwords do not match'],
+      },
+    });
+    expect(
+      check(changePasswordRequestSchema, {
+        current_password: 'x',
+        new_password: '12345678',
+        confirm_password: '12345678',
+      }),
+    ).toHaveProperty('data');
   });
 });

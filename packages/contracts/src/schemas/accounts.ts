@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import { validationCopy } from '../copy/validation';
+import {
+  EMAIL_PATTERN,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MOBILE_PATTERN,
+  OTP_PATTERN,
+} from '../rules/patterns';
+import { firstRegistrationProblem, type RegistrationContext, type RegistrationValues } from '../rules/validation';
 import { emailSchema, messageBodySchema, mobileSchema, otpSchema, passwordSchema, requiredText } from './common';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../rules/patterns';
+
+const m = validationCopy;
+const blank = (value: string) => value.trim() === '';
 
 /* ---------- The user as read (A3) ---------- */
 
@@ -37,7 +48,7 @@ export function parseUserProfile(body: unknown): User {
 
 export const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: 'Please fill in all fields.' }).max(128),
+  password: z.string().min(1, { message: m.signIn.missing }).max(MAX_PASSWORD_LENGTH),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
@@ -66,10 +77,10 @@ export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 
 /** A3: the profile call sends the phone under the field name `phone`. */
 export const updateProfileRequestSchema = z.object({
-  country: requiredText(100, 'Please fill in all fields.'),
-  state: requiredText(100, 'Please fill in all fields.'),
-  city: requiredText(100, 'Please fill in all fields.'),
-  phone: z.string().trim().regex(MOBILE_PATTERN, { message: 'Please enter a valid 10-digit mobile number.' }),
+  country: requiredText(100, m.completeProfile.missing),
+  state: requiredText(100, m.completeProfile.missing),
+  city: requiredText(100, m.completeProfile.missing),
+  phone: z.string().trim().regex(MOBILE_PATTERN, { message: m.completeProfile.mobile }),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
@@ -82,25 +93,25 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 /** A3 registration payload; messages are the spec's registration messages (A5) so field errors read the same. */
 export const registerRequestSchema = z
   .object({
-    first_name: requiredText(100, 'Please enter both first and last name'),
-    last_name: requiredText(100, 'Please enter both first and last name'),
+    first_name: requiredText(100, m.registration.name),
+    last_name: requiredText(100, m.registration.name),
     email: emailSchema,
     password: passwordSchema,
     confirm_password: z.string(),
     mobile: mobileSchema,
-    country: requiredText(100, 'Please select a country'),
+    country: requiredText(100, m.registration.country),
     // Required only when the chosen country has states (A5 rule 7), which the form knows: may be empty here.
     state: z.string().trim().max(100).default(''),
     city: z.string().trim().max(100).default(''),
     pincode: z
       .string()
       .trim()
-      .min(1, { message: 'Please enter a valid pincode/zip code', abort: true })
-      .max(12, { message: 'Please enter a valid pincode/zip code' })
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: 'Please enter a valid pincode/zip code' }),
+      .min(1, { message: m.registration.pincode, abort: true })
+      .max(12, { message: m.registration.pincode })
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: m.registration.pincode }),
   })
   .refine((v) => v.password === v.confirm_password, {
-    message: 'Passwords do not match',
+    message: m.registration.mismatch,
     path: ['confirm_password'],
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -119,31 +130,36 @@ export const resendOtpResponseSchema = messageBodySchema;
 
 /* ---------- Passwords ---------- */
 
+/**
+ * The change-password call's body, which is also the Change Password form's values (the field names
+ * are the payload's): one schema for the form and the server. All three messages can show at once.
+ */
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z.string().min(1, { message: 'Current password is required' }).max(128),
+    current_password: z.string().min(1, { message: m.changePassword.currentRequired }).max(MAX_PASSWORD_LENGTH),
     new_password: z
       .string()
-      .min(8, { message: 'New password must be at least 8 characters long' })
-      .max(128, { message: 'Password must be at most 128 characters long' }),
+      .min(MIN_PASSWORD_LENGTH, { message: m.changePassword.newShort })
+      .max(MAX_PASSWORD_LENGTH, { message: m.limits.passwordLong }),
     confirm_password: z.string(),
   })
+  // Checked even when the other fields fail, so every message shows after one press.
   .refine((v) => v.new_password === v.confirm_password, {
-    message: 'Passwords do not match',
+    message: m.changePassword.mismatch,
     path: ['confirm_password'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordResponseSchema = messageBodySchema;
 
-export const forgetPasswordRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, { message: 'Email is required', abort: true })
-    .max(254)
-    .regex(EMAIL_PATTERN, { message: 'Please enter a valid email' }),
-});
+/** The forgot-password dialog's e-mail (A5): required, then the simple pattern; trimmed. */
+const forgotEmailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: m.forgotPassword.emailRequired, abort: true })
+  .regex(EMAIL_PATTERN, { message: m.forgotPassword.emailInvalid });
+
+/** The forget-password call: the dialog's e-mail rules, lower-cased and bounded for the server. */
+export const forgetPasswordRequestSchema = z.object({ email: forgotEmailSchema.toLowerCase().max(254) });
 export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequestSchema>;
 /** A7: success carries a message containing "OTP sent". */
 export const forgetPasswordResponseSchema = messageBodySchema.extend({ message: z.string() });
@@ -161,8 +177,8 @@ export const resetPasswordRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string()
-    .min(8, { message: 'Password must be at least 8 characters' })
-    .max(128, { message: 'Password must be at most 128 characters long' }),
+    .min(MIN_PASSWORD_LENGTH, { message: m.forgotPassword.passwordShort })
+    .max(MAX_PASSWORD_LENGTH, { message: m.limits.passwordLong }),
   otp: resetCodeSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
@@ -176,3 +192,143 @@ export const logoutResponseSchema = messageBodySchema;
 
 export const googleClientIdResponseSchema = z.object({ google_client_id: z.string() });
 export type GoogleClientIdResponse = z.infer<typeof googleClientIdResponseSchema>;
+
+/* ---------- The account forms ----------
+ * Each form is react-hook-form with zodResolver on one of these schemas (validation on submit;
+ * editing a field clears that field's error). A schema's output is what the form hands on: the
+ * payload of the call it makes. Change Password uses changePasswordRequestSchema itself.
+ */
+
+/** Sign-in (A5): both fields are required, with one message; the e-mail is sent trimmed. */
+export const signInFormSchema = z
+  .object({ email: z.string(), password: z.string() })
+  .superRefine((values, ctx) => {
+    if (blank(values.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: m.signIn.missing });
+    if (values.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: m.signIn.missing });
+  })
+  .transform((values): SignInRequest => ({ email: values.email.trim(), password: values.password }));
+export type SignInFormValues = z.input<typeof signInFormSchema>;
+
+/** What the registration form holds: the payload's fields and the two ticks that gate the button. */
+export interface RegistrationFormValues extends RegistrationValues {
+  terms: boolean;
+  age: boolean;
+}
+
+export const emptyRegistrationForm: RegistrationFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  mobile: '',
+  country: '',
+  state: '',
+  city: '',
+  pincode: '',
+  terms: false,
+  age: false,
+};
+
+/** The register call's body (A3): names and pincode trimmed, the e-mail trimmed and lower-cased. */
+export function registrationPayload(values: RegistrationValues): RegistrationValues {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim().toLowerCase(),
+    password: values.password,
+    confirm_password: values.confirm_password,
+    mobile: values.mobile,
+    country: values.country,
+    state: values.state,
+    city: values.city,
+    pincode: values.pincode.trim(),
+  };
+}
+
+const registrationFormFields = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  confirm_password: z.string(),
+  mobile: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  terms: z.boolean(),
+  age: z.boolean(),
+});
+
+/**
+ * Registration (A5): exactly one message, the first failing rule of firstRegistrationProblem, on the
+ * field it is about (the offline rule has no field: it only stops the form). Output: the payload.
+ */
+export function registrationFormSchema(context: RegistrationContext) {
+  return registrationFormFields
+    .superRefine((values, ctx) => {
+      const problem = firstRegistrationProblem(values, context);
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field ? [problem.field] : [] });
+    })
+    .transform(registrationPayload);
+}
+
+const completeProfileFields = ['phone', 'country', 'state', 'city'] as const;
+
+/**
+ * Complete Your Profile (A5): every field is required ("Please fill in all fields." on each empty
+ * one), then a 10-digit mobile. Output: the update-profile call's body, trimmed.
+ */
+export const completeProfileFormSchema = z
+  .object({ phone: z.string(), country: z.string(), state: z.string(), city: z.string() })
+  .superRefine((values, ctx) => {
+    const missing = completeProfileFields.filter((field) => blank(values[field]));
+    for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: m.completeProfile.missing });
+    if (missing.length === 0 && !MOBILE_PATTERN.test(values.phone.trim()))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: m.completeProfile.mobile });
+  })
+  .transform((values): UpdateProfileRequest => ({
+    phone: values.phone.trim(),
+    country: values.country.trim(),
+    state: values.state.trim(),
+    city: values.city.trim(),
+  }));
+export type CompleteProfileFormValues = z.input<typeof completeProfileFormSchema>;
+
+/** The forgot-password dialog's fields (A3): one form across the steps, each step checks its own. */
+export interface ForgotPasswordFormValues {
+  email: string;
+  /** Up to 6 digits, kept as a string. */
+  otp: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const forgotPasswordFields = z.object({
+  email: z.string(),
+  otp: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+});
+
+/** The forgot-password steps' checks (A5); the other steps' fields pass through untouched. */
+export const forgotPasswordStepSchemas = {
+  request: forgotPasswordFields.extend({ email: forgotEmailSchema }),
+  enterOtp: forgotPasswordFields.extend({ otp: z.string().regex(OTP_PATTERN, { message: m.forgotPassword.code }) }),
+  // Both messages can show at once: the password's own, and the confirmation's.
+  resetPassword: forgotPasswordFields.superRefine((values, ctx) => {
+    if (values.password === '')
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.forgotPassword.passwordRequired });
+    else if (values.password.length < MIN_PASSWORD_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: m.forgotPassword.passwordShort });
+    if (values.password !== values.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.forgotPassword.mismatch });
+  }),
+} as const satisfies Record<string, z.ZodType<ForgotPasswordFormValues, ForgotPasswordFormValues>>;
+export type ForgotPasswordFormStep = keyof typeof forgotPasswordStepSchemas;
+
+/** /verify-email (A5): the six boxes hold exactly 6 digits. */
+export const verifyEmailFormSchema = verifyOtpRequestSchema.pick({ otp: true });
+export type VerifyEmailFormValues = z.input<typeof verifyEmailFormSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MOBILE_PATTERN, OTP_PATTERN } from '../rules/patterns';
+import { validationCopy } from '../copy/validation';
+import {
+  EMAIL_PATTERN,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MOBILE_PATTERN,
+  OTP_PATTERN,
+} from '../rules/patterns';
 
 /** Shared building blocks for the request and answer schemas. */
 
@@ -9,23 +16,21 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .regex(EMAIL_PATTERN, { message: 'Please enter a valid email address' });
+  .regex(EMAIL_PATTERN, { message: validationCopy.registration.email });
 
 /** A required free-text field: trimmed, non-empty, bounded. */
-export const requiredText = (max: number, message = 'This field is required') =>
+export const requiredText = (max: number, message: string = validationCopy.limits.required) =>
   z.string().trim().min(1, { message }).max(max);
 
-export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, {
-  message: 'Please enter a valid 10-digit mobile number',
-});
+export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, { message: validationCopy.registration.mobile });
 
-export const otpSchema = z.string().trim().regex(OTP_PATTERN, { message: 'Please enter a complete 6-digit OTP' });
+export const otpSchema = z.string().trim().regex(OTP_PATTERN, { message: validationCopy.verification.incomplete });
 
 /** The spec's passwords: at least 8 characters; 128 caps the cost of hashing. */
 export const passwordSchema = z
   .string()
-  .min(8, { message: 'Password must be at least 8 characters long' })
-  .max(128, { message: 'Password must be at most 128 characters long' });
+  .min(MIN_PASSWORD_LENGTH, { message: validationCopy.registration.password })
+  .max(MAX_PASSWORD_LENGTH, { message: validationCopy.limits.passwordLong });
 
 /** Calendar date 'yyyy-MM-dd' that exists (rejects 2026-02-30). */
 export const isoDateSchema = z

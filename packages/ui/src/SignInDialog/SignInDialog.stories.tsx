@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SocialSignInButton } from '../SocialSignInButton/SocialSignInButton';
 import { fakeGoogleClientId, installFakeGoogle } from '../SocialSignInButton/fakeGoogleIdentity';
-import { SIGN_IN_FAILED, SIGN_IN_MISSING_FIELDS, SIGN_IN_OFFLINE, SignInDialog } from './SignInDialog';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { SignInDialog } from './SignInDialog';
+
+const copy = accountsCopy.signIn;
 
 const onCredential = fn();
 
@@ -24,12 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).getByRole('dialog', { name: 'Welcome Back' });
+const dialog = () => within(document.body).getByRole('dialog', { name: copy.title });
 
 async function fill(email: string, password: string) {
   const view = within(dialog());
-  if (email) await userEvent.type(view.getByLabelText('Email'), email);
-  if (password) await userEvent.type(view.getByLabelText('Password'), password);
+  if (email) await userEvent.type(view.getByLabelText(copy.email), email);
+  if (password) await userEvent.type(view.getByLabelText(copy.password), password);
 }
 
 export const Empty: Story = {
@@ -37,15 +40,15 @@ export const Empty: Story = {
   tags: ['state:signin-empty'],
   play: async ({ args }) => {
     const view = within(dialog());
-    await expect(view.getByLabelText('Email')).toHaveValue('');
-    await expect(view.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    await expect(view.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
-    await userEvent.click(view.getByRole('button', { name: 'Forgot password?' }));
+    await expect(view.getByLabelText(copy.email)).toHaveValue('');
+    await expect(view.getByLabelText(copy.password)).toHaveAttribute('type', 'password');
+    await expect(view.getByRole('link', { name: copy.register })).toHaveAttribute('href', '/register');
+    await userEvent.click(view.getByRole('button', { name: copy.forgotPassword }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
     await userEvent.click(await view.findByRole('button', { name: 'Sign in with Google' }));
     await expect(onCredential).toHaveBeenCalledWith(expect.objectContaining({ clientId: fakeGoogleClientId }));
     // Leave the screenshot on the untouched dialog.
-    view.getByLabelText('Email').focus();
+    view.getByLabelText(copy.email).focus();
   },
 };
 
@@ -55,7 +58,7 @@ export const NoSocial: Story = {
   args: { socialButton: undefined },
   play: async () => {
     const view = within(dialog());
-    await expect(view.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(view.getByRole('button', { name: copy.submit })).toBeEnabled();
     await expect(view.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
     await expect(view.queryByText('or')).toBeNull();
   },
@@ -66,15 +69,15 @@ export const MissingFields: Story = {
   tags: ['state:signin-missing-fields'],
   play: async ({ args }) => {
     const view = within(dialog());
-    await userEvent.click(view.getByRole('button', { name: 'Sign in' }));
-    await expect(view.getByRole('alert')).toHaveTextContent(SIGN_IN_MISSING_FIELDS);
-    await expect(view.getByLabelText('Email')).toHaveFocus();
+    await userEvent.click(view.getByRole('button', { name: copy.submit }));
+    await expect(view.getByRole('alert')).toHaveTextContent(copy.missing);
+    await expect(view.getByLabelText(copy.email)).toHaveFocus();
     // One field is not enough either; focus goes to the one still empty.
     await fill('priya@example.com', '');
     await userEvent.keyboard('{Enter}');
-    await expect(view.getByRole('alert')).toHaveTextContent(SIGN_IN_MISSING_FIELDS);
-    await expect(view.getByLabelText('Password')).toHaveFocus();
-    await expect(view.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(view.getByRole('alert')).toHaveTextContent(copy.missing);
+    await expect(view.getByLabelText(copy.password)).toHaveFocus();
+    await expect(view.getByLabelText(copy.password)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -86,7 +89,7 @@ export const Submitting: Story = {
   play: async ({ args }) => {
     const view = within(dialog());
     await fill(' priya@example.com ', 'calm-waters-8');
-    await userEvent.click(view.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(view.getByRole('button', { name: copy.submit }));
     const busy = await view.findByRole('button', { name: /Signing in/ });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -105,17 +108,17 @@ export const Failed: Story = {
   tags: ['state:signin-failed'],
   args: {
     onSubmit: fn(async () => {
-      throw new Error(SIGN_IN_FAILED);
+      throw new Error(copy.failed);
     }),
   },
   play: async () => {
     const view = within(dialog());
     await fill('priya@example.com', 'not-my-password');
-    await userEvent.click(view.getByRole('button', { name: 'Sign in' }));
-    await expect(await view.findByRole('alert')).toHaveTextContent(SIGN_IN_FAILED);
+    await userEvent.click(view.getByRole('button', { name: copy.submit }));
+    await expect(await view.findByRole('alert')).toHaveTextContent(copy.failed);
     // What was typed stays, and the button is usable again.
-    await expect(view.getByLabelText('Email')).toHaveValue('priya@example.com');
-    await waitFor(() => expect(view.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy'));
+    await expect(view.getByLabelText(copy.email)).toHaveValue('priya@example.com');
+    await waitFor(() => expect(view.getByRole('button', { name: copy.submit })).not.toHaveAttribute('aria-busy'));
   },
 };
 
@@ -124,9 +127,37 @@ export const Offline: Story = {
   args: { online: false },
   play: async () => {
     const view = within(dialog());
-    await waitFor(() => expect(view.getByText(SIGN_IN_OFFLINE)).toBeVisible());
-    await expect(view.queryByLabelText('Email')).toBeNull();
-    await expect(view.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    await waitFor(() => expect(view.getByText(copy.offline)).toBeVisible());
+    await expect(view.queryByLabelText(copy.email)).toBeNull();
+    await expect(view.queryByRole('button', { name: copy.submit })).toBeNull();
+  },
+};
+
+export const LoginRequested: Story = {
+  name: 'Asked to sign in by a protected page',
+  tags: ['state:signin-empty'],
+  args: { message: accountsCopy.loginRequests.bookings },
+  play: async () => {
+    const view = within(dialog());
+    // Information, not an error: a polite status in the info tone, not an alert.
+    await expect(view.getByRole('status')).toHaveTextContent(accountsCopy.loginRequests.bookings);
+    await expect(view.queryByRole('alert')).toBeNull();
+    await view.findByRole('button', { name: 'Sign in with Google' });
+  },
+};
+
+export const LoginRequestedThenFailed: Story = {
+  name: 'Asked to sign in, then a failure',
+  tags: ['state:signin-missing-fields'],
+  args: { message: accountsCopy.loginRequests.bookings },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ args }) => {
+    const view = within(dialog());
+    // A failure replaces the reason the dialog opened: one message at a time.
+    await userEvent.click(view.getByRole('button', { name: copy.submit }));
+    await expect(view.getByRole('alert')).toHaveTextContent(copy.missing);
+    await expect(view.queryByText(accountsCopy.loginRequests.bookings)).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -151,7 +182,7 @@ export const SocialFailed: Story = {
       'Google login failed. Please try again or use email login.',
     );
     // E-mail sign-in stays available as the way out.
-    await expect(view.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(view.getByRole('button', { name: copy.submit })).toBeEnabled();
   },
 };
 

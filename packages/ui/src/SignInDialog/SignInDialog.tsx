@@ -1,22 +1,22 @@
-import { SIGN_IN_MESSAGES, validateSignIn } from '@sukoon/contracts';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInFormSchema, type SignInFormValues, type SignInRequest } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { FormFooterLink, SocialAlternative, editableField, submitValidation } from '../FormLayout';
+import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { OfflineNotice } from '../OfflineNotice';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import * as styles from './SignInDialog.css';
 
-// Exact texts of spec 01 sections 5 and 8, shared with the site through @sukoon/contracts.
-export const SIGN_IN_MISSING_FIELDS = SIGN_IN_MESSAGES.missing;
-export const SIGN_IN_OFFLINE = SIGN_IN_MESSAGES.offline;
-export const SIGN_IN_FAILED = SIGN_IN_MESSAGES.failed;
+const copy = accountsCopy.signIn;
 
-export interface SignInCredentials {
-  email: string;
-  password: string;
-}
+/** What the dialog hands on: the e-mail trimmed, the password as typed. */
+export type SignInCredentials = SignInRequest;
 
 export interface SignInDialogProps {
   open: boolean;
@@ -27,6 +27,11 @@ export interface SignInDialogProps {
   onForgotPassword(): void;
   /** The social sign-in button (e.g. a SocialSignInButton); leave out when no client id is known. */
   socialButton?: ReactNode;
+  /**
+   * Why the dialog opened by itself, such as "Please login to access your bookings": shown as
+   * information above the form until something goes wrong.
+   */
+  message?: string;
   /** A failure reported from outside the form, such as "Google login failed: {reason}". */
   error?: string;
   /** Where "Register now" leads. */
@@ -36,12 +41,12 @@ export interface SignInDialogProps {
 /** The "Welcome Back" dialog: e-mail and password sign-in, social sign-in and a way to register. */
 export function SignInDialog({ open, onOpenChange, online, ...formProps }: SignInDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Welcome Back" size="small">
+    <Dialog open={open} onOpenChange={onOpenChange} title={copy.title} size="small">
       {online ? (
         // Mounted only while the dialog is open, so closing it forgets what was typed and any error.
         <SignInForm {...formProps} />
       ) : (
-        <OfflineNotice message={SIGN_IN_OFFLINE} />
+        <OfflineNotice message={copy.offline} />
       )}
     </Dialog>
   );
@@ -49,98 +54,98 @@ export function SignInDialog({ open, onOpenChange, online, ...formProps }: SignI
 
 type SignInFormProps = Omit<SignInDialogProps, 'open' | 'onOpenChange' | 'online'>;
 
-function SignInForm({ onSubmit, onForgotPassword, socialButton, error, registerHref = '/register' }: SignInFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  const [missing, setMissing] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+function SignInForm({
+  onSubmit,
+  onForgotPassword,
+  socialButton,
+  message,
+  error,
+  registerHref = '/register',
+}: SignInFormProps) {
+  const signInForm = useForm<SignInFormValues, unknown, SignInCredentials>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+    ...submitValidation,
+  });
+  const {
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = signInForm;
+  const field = editableField(signInForm);
 
-  // A new outside error (social sign-in) replaces an older form error rather than stacking under it.
-  const [seenError, setSeenError] = useState(error);
-  if (error !== seenError) {
-    setSeenError(error);
-    if (error) setFormError(undefined);
-  }
+  // A new failure from outside (social sign-in) replaces an older one of the form's own.
+  useEffect(() => {
+    if (error) clearErrors('root');
+  }, [error, clearErrors]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    // The form is only shown online, so the only rule left to fail here is "both fields".
-    const problem = validateSignIn({ email, password }, { online: true });
-    if (problem) {
-      setMissing(true);
-      setFormError(problem);
-      (email.trim() ? passwordRef : emailRef).current?.focus();
-      return;
-    }
-    setMissing(false);
-    setFormError(undefined);
-    setSubmitting(true);
-    try {
-      await onSubmit({ email: email.trim(), password });
-    } catch (failure) {
-      setFormError(failure instanceof Error && failure.message ? failure.message : SIGN_IN_FAILED);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (credentials) => {
+      try {
+        await onSubmit(credentials);
+      } catch (failure) {
+        setError('root.server', {
+          message: failure instanceof Error && failure.message ? failure.message : copy.failed,
+        });
+      }
+    },
+    // "Please fill in all fields." stays until the next press, whichever field is filled meanwhile.
+    () => setError('root.invalid', { message: copy.missing }),
+  );
 
+  // The newest failure wins: this form's own, else one from outside (social sign-in); the reason the
+  // dialog opened shows only while nothing has gone wrong.
+  const formError = errors.root?.invalid?.message ?? errors.root?.server?.message;
   const shownError = formError ?? error;
 
   return (
-    <div className={styles.stack}>
-      {shownError ? <Notice tone="error">{shownError}</Notice> : null}
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+    <div className={form.stack}>
+      {shownError ? (
+        <Notice tone="error">{shownError}</Notice>
+      ) : message ? (
+        <Notice tone="info">{message}</Notice>
+      ) : null}
+      <form
+        className={form.fields}
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+        aria-busy={isSubmitting || undefined}
+      >
         <TextField
-          ref={emailRef}
-          label="Email"
+          {...field('email')}
+          label={copy.email}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={(missing && !email.trim()) || undefined}
+          aria-invalid={errors.email ? true : undefined}
           required
         />
         <div className={styles.passwordBlock}>
           <PasswordField
-            ref={passwordRef}
-            label="Password"
-            name="password"
+            {...field('password')}
+            label={copy.password}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={(missing && !password) || undefined}
+            aria-invalid={errors.password ? true : undefined}
             required
           />
           <div className={styles.forgot}>
             <Button variant="ghost" size="small" onClick={onForgotPassword}>
-              Forgot password?
+              {copy.forgotPassword}
             </Button>
           </div>
         </div>
-        <Button type="submit" size="large" fullWidth loading={submitting} loadingLabel="Signing in...">
-          Sign in
+        <Button type="submit" size="large" fullWidth loading={isSubmitting} loadingLabel={copy.submitting}>
+          {copy.submit}
         </Button>
       </form>
-      {socialButton ? (
-        <>
-          <p className={styles.divider}>
-            <span>or</span>
-          </p>
-          <div className={styles.social}>{socialButton}</div>
-        </>
-      ) : null}
-      <p className={styles.register}>
-        Don&apos;t have an account?{' '}
-        <a className={styles.link} href={registerHref}>
-          Register now
-        </a>
-      </p>
+      <SocialAlternative button={socialButton} />
+      <FormFooterLink lead={copy.noAccount} href={registerHref}>
+        {copy.register}
+      </FormFooterLink>
     </div>
   );
 }

@@ -92,7 +92,8 @@ function SignInContainer({ online }: { online: boolean }) {
       onSubmit={signInWithPassword}
       onForgotPassword={openForgotPassword}
       socialButton={socialButton}
-      error={socialError ?? ui.signInMessage}
+      message={ui.signInMessage}
+      error={socialError}
       registerHref={paths.register}
     />
   );

@@ -1,0 +1,262 @@
+// Every user-facing text of the account screens (spec 01 sections 2, 4, 5 and 8): the sign-in,
+// registration, forgot-password, change-password, complete-profile and verify-email forms, My
+// Profile, and the error catalogue the site turns failed calls into. Exact spec texts are marked
+// by their section; the rest are our own labels. Validation messages live in ./validation.
+// Import by sub-path: `import { accountsCopy } from '@sukoon/contracts/copy/accounts'`.
+import { validationCopy } from './validation';
+
+/** Shared by several screens, so each is written once. */
+const common = {
+  email: 'Email',
+  password: 'Password',
+  or: 'or',
+  close: 'Close',
+  back: 'Back',
+  next: 'Next',
+  resend: 'Resend',
+  tryAgain: 'Try Again',
+  signInButton: 'Sign In',
+  passwordHint: 'At least 8 characters',
+  mobileHint: '10 digits',
+  /** A8: the offline screens of forgot password and e-mail verification. */
+  offline: "You're offline. Please check your internet connection and try again.",
+  /** A8 */
+  timeout: 'Request timed out. Please try again.',
+  /** A8 */
+  network: 'Network error. Please check your internet connection.',
+  /** A8 */
+  unexpected: 'An unexpected error occurred. Please try again.',
+  /** A8 */
+  userDataMissing: 'User data is missing. Please try logging in again.',
+  /** A8 */
+  tokenMissing: 'Authentication token not found. Please log in again.',
+} as const;
+
+export const accountsCopy = {
+  common,
+
+  /** The show/hide toggle of every password field. */
+  passwordField: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
+
+  /** The six code boxes (verify e-mail, forgot password). */
+  otp: {
+    label: 'Verification code',
+    digit: (n: number, of: number) => `Digit ${n} of ${of}`,
+  },
+
+  /** A2, A5, A8: the "Welcome Back" dialog. */
+  signIn: {
+    title: 'Welcome Back',
+    email: common.email,
+    password: common.password,
+    forgotPassword: 'Forgot password?',
+    submit: 'Sign in',
+    submitting: 'Signing in...',
+    or: common.or,
+    noAccount: "Don't have an account?",
+    register: 'Register now',
+    missing: validationCopy.signIn.missing,
+    offline: validationCopy.signIn.offline,
+    /** A8: any sign-in failure. */
+    failed: 'Invalid email or password. Please try again.',
+  },
+
+  /** Why the sign-in dialog opened by itself (A6), shown in it as information; My Profile asks with profile.authRequired. */
+  loginRequests: {
+    bookings: 'Please login to access your bookings',
+  },
+
+  /** A8: the social (Google) sign-in and sign-up. */
+  google: {
+    failed: 'Google login failed. Please try again or use email login.',
+    failedBecause: (reason: string) => `Google login failed: ${reason}`,
+    unexpected: 'An unexpected error occurred during Google login. Please try again.',
+    signUpFailed: 'Google sign-up failed. Please try again or use email registration.',
+  },
+
+  /** A2, A5, A8: the /register form. */
+  registration: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: common.email,
+    password: common.password,
+    passwordHint: common.passwordHint,
+    confirmPassword: 'Confirm Password',
+    mobile: 'Mobile Number',
+    mobileHint: common.mobileHint,
+    pincode: 'Pincode',
+    country: 'Country',
+    countryPlaceholder: 'Select a country',
+    state: 'State / Province',
+    statePlaceholder: 'Select a state',
+    city: 'City',
+    cityPlaceholder: 'Select a city',
+    termsLead: 'I agree to the',
+    terms: 'Terms and Conditions',
+    and: 'and',
+    privacy: 'Privacy Policy',
+    /** A2 */
+    ageConfirmation: 'By signing up, I affirm that I am 18 years old or above',
+    submit: 'Sign Up',
+    submitting: 'Creating your account...',
+    ticksHint: 'Tick both boxes above to continue.',
+    or: common.or,
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    offline: validationCopy.registration.offline,
+    /** A8 */
+    serverError: 'Server error occurred. Please try again later or contact support.',
+    /** A8 */
+    failed: 'Registration failed. Please try again.',
+  },
+
+  /** A2, A4, A5, A8: the forgot-password dialog, step by step. */
+  forgotPassword: {
+    title: 'Forgot Password',
+    request: {
+      heading: 'Enter your email',
+      text: 'We will send a 6-digit verification code to reset your password.',
+      email: common.email,
+      submit: common.next,
+      submitting: 'Sending code...',
+    },
+    enterOtp: {
+      heading: 'Enter verification code',
+      textLead: 'Enter the 6-digit code we sent to',
+      codeSent: (email: string) => `We sent a 6-digit verification code to ${email}.`,
+      codeResent: (email: string) => `A new verification code was sent to ${email}.`,
+      resending: 'Sending new code...',
+    },
+    resetPassword: {
+      heading: 'Create a new password',
+      /** A4: after a full paste. */
+      prompt: 'Please create a new password.',
+      password: 'New password',
+      passwordHint: `${common.passwordHint}.`,
+      confirmPassword: 'Confirm new password',
+      submit: 'Reset Password',
+      submitting: 'Resetting password...',
+    },
+    success: {
+      heading: 'Password reset successful',
+      message: 'Your password has been reset. You can now sign in with your new password.',
+    },
+    error: {
+      heading: 'Something went wrong',
+      /** A8 */
+      couldNotConnect: 'Could not connect to server',
+      connectionHint: 'Check that you are connected to the internet, then try again in a moment.',
+    },
+    offline: {
+      heading: 'No internet connection',
+      message: common.offline,
+    },
+    /** A8: what a failed call shows, read from the server's answer. */
+    failures: {
+      unavailable: 'Password reset service is currently unavailable. Please contact support.',
+      htmlBody: 'Server error. Our team has been notified.',
+      unparseable: 'Unable to connect to server. Please try again later.',
+      parseException: 'Could not process server response. Please try again.',
+      request: 'Failed to send password reset code. Please try again.',
+      reset: 'Failed to reset password. Please try again.',
+      resend: 'Failed to resend verification code.',
+      connection: 'Connection error. Please try again.',
+    },
+  },
+
+  /** A2, A5, A8: My Profile's Change Password modal. */
+  changePassword: {
+    title: 'Change Password',
+    description: 'Enter your current password, then choose a new one.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordHint: `${common.passwordHint}.`,
+    confirmPassword: 'Confirm new password',
+    cancel: 'Cancel',
+    submit: 'Change Password',
+    submitting: 'Changing password...',
+    close: common.close,
+    /** A8 */
+    success: 'Password changed successfully!',
+    /** A8 */
+    failed: 'Failed to change password',
+  },
+
+  /** A2, A4, A5, A8: "Complete Your Profile". */
+  completeProfile: {
+    title: 'Complete Your Profile',
+    mobile: 'Mobile Number',
+    mobileHint: common.mobileHint,
+    country: 'Country',
+    countryPlaceholder: 'Select your country',
+    state: 'State',
+    statePlaceholder: 'Select your state',
+    chooseCountryFirst: 'Choose a country first',
+    city: 'City',
+    submit: 'Complete Registration',
+    submitting: 'Saving...',
+    /** A4: left behind when the dialog is closed unfinished. */
+    closedIncomplete: 'User registration incomplete. Please provide your location to continue.',
+    /** A8 */
+    failed: 'Failed to update your information. Please try again.',
+    failedBecause: (reason: string) => `Failed to update profile: ${reason}`,
+    failedWithStatus: (status: number | string) => `Failed to update profile with status ${status}`,
+  },
+
+  /** A2, A4, A5, A8: /verify-email. */
+  verifyEmail: {
+    title: 'Verify Your Email',
+    lead: 'Enter the 6-digit code we sent to',
+    code: 'Verification code',
+    submit: 'Verify',
+    submitting: 'Verifying...',
+    noCode: "Didn't receive the code?",
+    resend: common.resend,
+    resending: 'Sending...',
+    offline: common.offline,
+    /** A4 */
+    verified: 'Email verified successfully!',
+    /** A4 */
+    resent: 'New verification code sent!',
+    /** A8 */
+    failed: 'Verification failed. Please try again.',
+    /** A8 */
+    resendFailed: 'Failed to resend code. Please try again.',
+  },
+
+  /** A2, A8: My Profile. */
+  profile: {
+    loading: 'Loading your profile...',
+    /** A2 */
+    notFound: 'No Profile Found',
+    /** A2 */
+    authRequired: 'Authentication required. Please log in to view your profile.',
+    redirecting: (seconds: number) => `You will be redirected in ${seconds} seconds.`,
+    retry: 'Try again',
+    account: 'Account',
+    personalInformation: 'Personal Information',
+    changePassword: 'Change Password',
+    notProvided: 'Not provided',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    fields: {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      username: 'Username',
+      email: common.email,
+      mobile: 'Mobile',
+      country: 'Country',
+      state: 'State',
+      city: 'City',
+    },
+    /** A8 */
+    fetchFailed: 'Failed to fetch user data',
+    /** A8 */
+    invalid: 'Invalid data structure received from API',
+    /** A8 */
+    loadFailed: 'Failed to load user details. Please try again later.',
+  },
+} as const;

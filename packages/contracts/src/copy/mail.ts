@@ -1,0 +1,71 @@
+// Every text of the e-mails the api sends (subjects, headings, paragraphs, labels, footnotes) and of the calendar
+// invitation attached to a confirmed booking. The api's mail modules (apps/api/src/mail/layout.ts,
+// features/accounts/mail.ts, features/payments/mail.ts) put them into the brand's layout; tests import them to assert.
+// Import by sub-path: `import { mailCopy } from '@sukoon/contracts/copy/mail'`.
+
+/** "Hello Asha," or, without a first name, "Hello,". */
+const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+
+const codeValidity = (minutes: number) => `The code is valid for ${minutes} minutes and works once.`;
+
+export const mailCopy = {
+  greeting,
+
+  /** The closing line of every mail, after the footnote: the support address follows it. */
+  questions: 'Questions? Write to',
+
+  /** The registration code (A4). The code sits in a sentence of its own, easy to find and copy. */
+  verification: {
+    subject: (brandName: string) => `Verify your email address for ${brandName}`,
+    heading: 'Verify your email address',
+    code: (code: string, brandName: string) =>
+      `Your code is ${code}. Enter it on the verification page to finish creating your ${brandName} account.`,
+    validity: codeValidity,
+    footnote: (brandName: string) =>
+      `You received this because someone registered at ${brandName} with this address. If it was not you, ignore this email: no account is activated without the code.`,
+  },
+
+  /** The forgot-password code (A5). */
+  passwordReset: {
+    subject: (brandName: string) => `Reset your ${brandName} password`,
+    heading: 'Reset your password',
+    code: (code: string) => `Your code is ${code}. Enter it in the Forgot password window to choose a new password.`,
+    validity: codeValidity,
+    footnote: (brandName: string) =>
+      `If you did not ask to reset your ${brandName} password, ignore this email: your password stays as it is.`,
+  },
+
+  /** A paid booking (B5): the meeting link and the calendar invitation. */
+  bookingConfirmed: {
+    subject: (serviceTitle: string, date: string) => `Session confirmed: ${serviceTitle} on ${date}`,
+    heading: 'Your session is confirmed',
+    paragraphs: [
+      'Thank you for your payment. Your online session is booked; join it with the link below at the time shown.',
+      'The calendar invitation attached to this email adds the session to your calendar.',
+    ],
+    labels: {
+      session: 'Session',
+      date: 'Date',
+      time: 'Time',
+      duration: 'Duration',
+      amountPaid: 'Amount paid',
+      transactionId: 'Transaction ID',
+      meetingLink: 'Meeting link',
+    },
+    time: (start: string, end: string) => `${start} to ${end} (Indian time)`,
+    duration: (minutes: number) => `${minutes} minutes`,
+    join: 'Join the meeting',
+    footnote:
+      'This service is not for emergencies. If you are in crisis, contact your local emergency number. To change or cancel, reply to our support address.',
+    /** The service's name when the catalogue no longer has it. */
+    fallbackService: 'Session',
+  },
+
+  /** The .ics invitation attached to the confirmation. */
+  invitation: {
+    title: (serviceTitle: string, brandName: string) => `${serviceTitle} (${brandName})`,
+    description: (brandName: string, meetingLink: string) =>
+      `Your online session with ${brandName}. Join at ${meetingLink}`,
+    reminder: 'Your session starts in 15 minutes',
+  },
+} as const;

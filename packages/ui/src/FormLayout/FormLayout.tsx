@@ -1,0 +1,38 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import type { MouseEventHandler, ReactNode } from 'react';
+import { TextLink } from '../TextLink';
+import * as styles from './form.css';
+
+/** The "or" rule and the social button under a form; nothing at all without a button. */
+export function SocialAlternative({ button }: { button?: ReactNode }) {
+  if (!button) return null;
+  return (
+    <>
+      <p className={styles.divider}>
+        <span>{accountsCopy.common.or}</span>
+      </p>
+      <div className={styles.social}>{button}</div>
+    </>
+  );
+}
+
+export interface FormFooterLinkProps {
+  /** The question before the link, e.g. "Already have an account?". */
+  lead: string;
+  /** The link's text, e.g. "Sign in". */
+  children: ReactNode;
+  href: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+/** The closing line of an account form: a question and the link that answers it. */
+export function FormFooterLink({ lead, children, href, onClick }: FormFooterLinkProps) {
+  return (
+    <p className={styles.footerText}>
+      {lead}{' '}
+      <TextLink href={href} onClick={onClick} weight="semibold">
+        {children}
+      </TextLink>
+    </p>
+  );
+}

@@ -1,0 +1,2 @@
+export { SocialAlternative, FormFooterLink, type FormFooterLinkProps } from './FormLayout';
+export { submitValidation, editableField, clearFieldError } from './formOptions';
