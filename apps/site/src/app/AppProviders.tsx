@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OnlineStatusProvider } from '../lib/OnlineStatus';
 import { ClockProvider } from '../lib/Clock';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../features/auth';
 
 export interface AppProvidersProps {
   children: ReactNode;

@@ -1,16 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageTitle, siteCopy, type PageName } from '@sukoon/contracts/copy/site';
 import { renderApp } from '../testing/renderApp';
+import { paths } from '../lib/paths';
+import { writeString } from '../lib/storage';
+import NotFoundPage from '../pages/NotFoundPage';
 import { routes } from './routes';
 import { SiteLayout } from './layout/SiteLayout';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
-import { NotFoundPage } from '../pages/NotFoundPage';
 
 describe('route table', () => {
   it('sends an unknown path to /not-found, which has no floating membership button', async () => {
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
-    expect(screen.getByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(await screen.findByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Membership Plans' })).not.toBeInTheDocument();
   });
@@ -64,6 +67,25 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
   });
 
+  describe('a header dialog that fails to render', () => {
+    const saved = globalThis.ResizeObserver;
+    afterEach(() => {
+      globalThis.ResizeObserver = saved;
+    });
+
+    it('is closed on the way to /not-found instead of failing there again in a loop', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      // Without ResizeObserver the design system's Dialog throws while mounting.
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+      const { router } = renderApp('/MyBookings');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+      expect(await screen.findByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+    });
+  });
+
   it('knows every route of both specs', () => {
     const layout = routes[0]!;
     const known = new Set(layout.children!.map((route) => route.path));
@@ -93,5 +115,51 @@ describe('route table', () => {
     ]) {
       expect(known, path).toContain(path);
     }
+  });
+});
+
+describe('page titles', () => {
+  const title = (page: PageName) => pageTitle(siteCopy.pages[page].title);
+  const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  it.each<[string, PageName, { signedIn?: boolean; setup?: () => void }?]>([
+    [paths.home, 'home'],
+    [paths.about, 'about'],
+    [paths.services, 'services'],
+    [paths.testimonials, 'testimonials'],
+    [paths.mediaGallery, 'mediaGallery'],
+    [paths.contact, 'contact'],
+    [paths.register, 'register'],
+    [paths.verifyEmail, 'verifyEmail', { setup: () => writeString('registeredEmail', 'a@example.com') }],
+    [paths.membershipPlans, 'membershipPlans'],
+    [paths.disclaimer, 'disclaimer'],
+    [paths.terms, 'terms'],
+    [paths.privacy, 'privacy'],
+    [paths.networkStatus, 'networkStatus'],
+    ['/payment-status?status=success', 'paymentStatus'],
+    [paths.paymentStatusModal, 'paymentStatusModal'],
+    [paths.myBookings, 'myBookings', { signedIn: true }],
+    [paths.myProfile, 'myProfile', { signedIn: true }],
+    [paths.myMembership, 'myMembership', { signedIn: true }],
+    [paths.notFound, 'notFound'],
+  ])('%s is titled from the site copy', async (path, page, options = {}) => {
+    options.setup?.();
+    renderApp(path, { signedIn: options.signedIn });
+    await waitFor(() => expect(document.title).toBe(title(page)));
+    expect(document.title).toMatch(/ \| Sukoon$/);
+    expect(description()).toBe(siteCopy.pages[page].description);
+  });
+
+  it('titles the payment return routes while the payment is processed', async () => {
+    renderApp('/api/payments/success/TXN1/?txnid=TXN1');
+    expect(await screen.findByRole('heading', { name: 'Processing Payment' })).toBeInTheDocument();
+    expect(document.title).toBe(title('paymentReturn'));
+    await waitFor(() => expect(document.title).toBe(title('paymentStatus')));
+  });
+
+  it('gives every page its own title', () => {
+    const titles = Object.values(siteCopy.pages).map((page) => page.title);
+    // The payment status page and its dialog form show the same outcome.
+    expect(new Set(titles).size).toBe(titles.length - 1);
   });
 });

@@ -1,14 +1,16 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { paths, paymentReturnRoutes } from '../lib/paths';
+import PlaceholderPage from '../pages/PlaceholderPage';
 import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
-import { paths } from '../lib/paths';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
 
-// Pages load on demand so a visitor downloads only the code of the page they open.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+// Every route renders a page module of src/pages (its default export), loaded on demand so a visitor
+// downloads only the code of the page they open. Pages a later issue builds share PlaceholderPage.
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
@@ -21,36 +23,30 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteErrorRedirect />,
     children: [
-      { path: paths.home, element: <PlaceholderPage title="Welcome" /> },
-      { path: paths.about, element: <PlaceholderPage title="Our Story" /> },
+      { path: paths.home, element: <PlaceholderPage page="home" /> },
+      { path: paths.about, element: <PlaceholderPage page="about" /> },
       { path: paths.services, lazy: page(() => import('../pages/ServicesPage')) },
-      { path: paths.testimonials, element: <PlaceholderPage title="Transformative Experiences" /> },
-      { path: paths.mediaGallery, element: <PlaceholderPage title="Moments Worth Sharing" /> },
-      { path: paths.contact, element: <PlaceholderPage title="Get in Touch" /> },
+      { path: paths.testimonials, element: <PlaceholderPage page="testimonials" /> },
+      { path: paths.mediaGallery, element: <PlaceholderPage page="mediaGallery" /> },
+      { path: paths.contact, element: <PlaceholderPage page="contact" /> },
       { path: paths.register, lazy: page(() => import('../pages/RegisterPage')) },
       { path: paths.verifyEmail, lazy: page(() => import('../pages/VerifyEmailPage')) },
-      { path: paths.membershipPlans, element: <PlaceholderPage title="Membership Plans" /> },
-      { path: paths.disclaimer, element: <PlaceholderPage title="Disclaimer" /> },
-      { path: paths.terms, element: <PlaceholderPage title="Terms and Conditions" /> },
-      { path: paths.privacy, element: <PlaceholderPage title="Privacy Policy" /> },
-      // The registration page links to /terms and /privacy; they lead to the full legal pages.
-      { path: '/terms', element: <Navigate to={paths.terms} replace /> },
-      { path: '/privacy', element: <Navigate to={paths.privacy} replace /> },
+      { path: paths.membershipPlans, element: <PlaceholderPage page="membershipPlans" /> },
+      { path: paths.disclaimer, element: <PlaceholderPage page="disclaimer" /> },
+      { path: paths.terms, element: <PlaceholderPage page="terms" /> },
+      { path: paths.privacy, element: <PlaceholderPage page="privacy" /> },
+      { path: paths.termsShort, element: <Navigate to={paths.terms} replace /> },
+      { path: paths.privacyShort, element: <Navigate to={paths.privacy} replace /> },
       { path: paths.networkStatus, lazy: page(() => import('../pages/NetworkStatusPage')) },
       { path: paths.paymentStatus, lazy: page(() => import('../pages/PaymentStatusPage')) },
       { path: paths.paymentStatusModal, lazy: page(() => import('../pages/PaymentStatusModalPage')) },
-      { path: '/api/payments/success/*', lazy: page(() => import('../pages/PaymentReturnPage')) },
-      { path: '/api/payments/failure/*', lazy: page(() => import('../pages/PaymentReturnPage')) },
-      { path: '/api/payments/cancel/*', lazy: page(() => import('../pages/PaymentReturnPage')) },
-      {
-        path: paths.myProfile,
-        lazy: page(() => import('../pages/MyProfilePage')),
-      },
+      ...paymentReturnRoutes.map((path) => ({ path, lazy: page(() => import('../pages/PaymentReturnPage')) })),
+      { path: paths.myProfile, lazy: page(() => import('../pages/MyProfilePage')) },
       {
         path: paths.myBookings,
         element: (
-          <RequireAuth message="Please login to access your bookings">
-            <PlaceholderPage title="My Bookings" />
+          <RequireAuth message={accountsCopy.loginRequests.bookings}>
+            <PlaceholderPage page="myBookings" />
           </RequireAuth>
         ),
       },
@@ -58,12 +54,12 @@ export const routes: RouteObject[] = [
         path: paths.myMembership,
         element: (
           <RequireAuth>
-            <PlaceholderPage title="My Membership" />
+            <PlaceholderPage page="myMembership" />
           </RequireAuth>
         ),
       },
       { path: paths.dashboardBookings, element: <Navigate to={paths.myBookings} replace /> },
-      { path: paths.notFound, element: <NotFoundPage /> },
+      { path: paths.notFound, lazy: page(() => import('../pages/NotFoundPage')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints, pathOf } from '@sukoon/contracts';
 import { server } from '../mocks/node';
 import { mockPath } from '../mocks/scenario';
-import { ApiError, apiOrigin, callApi, callApiRaw, onApiEvent } from './apiClient';
+import { ApiError, apiOrigin, callApi, callApiRaw, failureReply, onApiEvent, replyText } from './apiClient';
 import { writeString } from './storage';
 
 describe('apiOrigin', () => {
@@ -148,5 +148,21 @@ describe('callApi', () => {
   it('rejects an answer that does not match the contract', async () => {
     server.use(http.get(mockPath('certificates'), () => HttpResponse.json({ unexpected: true })));
     await expect(callApi(endpoints.certificates)).rejects.toMatchObject({ kind: 'parse' });
+  });
+});
+
+describe('replyText and failureReply', () => {
+  it('turns a reply into text', () => {
+    expect(replyText({ a: 1 })).toBe('{"a":1}');
+    expect(replyText('plain')).toBe('plain');
+    expect(replyText(undefined)).toBe('');
+  });
+
+  it("reads a failed call's reply, else its message", () => {
+    expect(failureReply(new ApiError('Bad', 'http', 400, { detail: 'No' }))).toBe('{"detail":"No"}');
+    expect(failureReply(new ApiError('Request timed out. Please try again.', 'timeout', undefined, undefined))).toBe(
+      'Request timed out. Please try again.',
+    );
+    expect(failureReply('odd')).toBe('odd');
   });
 });

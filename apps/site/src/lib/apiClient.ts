@@ -4,7 +4,7 @@
 // "GET /api/... answering 404 goes to /not-found, except /contact/ paths" rule.
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
+import { API_BASE, DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
 import { readString } from './storage';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
@@ -55,6 +55,23 @@ export async function readBody(response: Response): Promise<unknown> {
   } catch {
     return extractEmbeddedJson(text) ?? text;
   }
+}
+
+/** The server's reply as text, for the "first 100 characters" messages (B8). */
+export function replyText(body: unknown): string {
+  if (body === undefined || body === null) return '';
+  if (typeof body === 'string') return body;
+  try {
+    return JSON.stringify(body);
+  } catch {
+    return String(body);
+  }
+}
+
+/** What a failed call replied, as text; without a reply (time-out, dropped connection), what went wrong. */
+export function failureReply(failure: unknown): string {
+  if (failure instanceof ApiError && failure.body !== undefined) return replyText(failure.body);
+  return failure instanceof Error ? failure.message : String(failure);
 }
 
 export interface CallOptions {
@@ -113,7 +130,12 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
 
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 404 && endpoint.method === 'GET' && path.includes('/api/') && !path.includes('/contact/')) {
+    if (
+      response.status === 404 &&
+      endpoint.method === 'GET' &&
+      path.startsWith(`${API_BASE}/`) &&
+      !path.includes('/contact/')
+    ) {
       listeners.notFound.forEach((listener) => listener({ path, status: 404 }));
     }
     if (response.status === 401) listeners.unauthorized.forEach((listener) => listener({ path, status: 401 }));

@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /**
  * The Services page's location hash is a category name (B2), written URL-encoded:
  * #Couples, #Educational%20%26%20Professional%20Institutions.
@@ -21,4 +23,9 @@ export function categoryFromHash(hash: string, names: readonly string[]): string
 /** The hash that selects a category, e.g. '#Educational%20%26%20Professional%20Institutions'. */
 export function hashForCategory(name: string): string {
   return `#${encodeURIComponent(name)}`;
+}
+
+/** The Services page showing a category: where a guest returns after signing in to book. */
+export function servicesUrlFor(category: string): string {
+  return `${paths.services}${hashForCategory(category)}`;
 }

@@ -22,7 +22,20 @@ export const paths = {
   myMembership: '/MyMembership',
   /** Shown after a booking success notice; its screen is not in the spec, so it leads to My Bookings. */
   dashboardBookings: '/dashboard/bookings',
+  /** The registration page links here; they lead to the full legal pages. */
+  termsShort: '/terms',
+  privacyShort: '/privacy',
 } as const;
+
+/**
+ * The card provider's way back (B2): server routes that the gateway posts to, and pages of the site
+ * when a browser opens them (the API serves the site's index.html for a GET).
+ */
+export const paymentReturnRoutes = [
+  '/api/payments/success/*',
+  '/api/payments/failure/*',
+  '/api/payments/cancel/*',
+] as const;
 
 /** What a protected page or a sign-in prompt puts in the navigation state of `/`. */
 export interface LoginRequestState {

@@ -9,6 +9,9 @@ import {
   type User,
 } from '@sukoon/contracts';
 
+/** The instant stories and tests treat as "now": Sat 21 Nov 2026, 10:00 in India. */
+export const sampleNow = new Date('2026-11-21T04:30:00.000Z');
+
 export const sampleUser: User = {
   username: 'priya.sharma',
   email: 'priya.sharma@example.com',

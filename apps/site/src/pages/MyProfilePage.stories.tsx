@@ -5,7 +5,7 @@ import { mockPath } from '../mocks/handlers';
 import { sampleUser } from '../mocks/fixtures';
 import { readString } from '../lib/storage';
 import MyProfilePage from './MyProfilePage';
-import { animationsDone, shows } from '../features/auth/storyUtils';
+import { animationsDone, shows } from '../testing/storyUtils';
 
 const meta = {
   title: 'Pages/MyProfile',

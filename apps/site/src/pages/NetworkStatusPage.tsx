@@ -1,11 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { RetroTvStatus } from '@sukoon/ui/RetroTvStatus';
 import { useOnline } from '../lib/OnlineStatus';
+import { PageHead } from '../lib/PageHead';
 import { paths } from '../lib/paths';
 
 /** /network-status: the retro TV follows the connection live; "Return to Home" goes to /. */
 export default function NetworkStatusPage() {
   const online = useOnline();
   const navigate = useNavigate();
-  return <RetroTvStatus online={online} onHome={() => navigate(paths.home)} />;
+  return (
+    <>
+      <PageHead page="networkStatus" />
+      <RetroTvStatus online={online} onHome={() => navigate(paths.home)} />
+    </>
+  );
 }

@@ -1,6 +1,13 @@
 import { NotFound } from '@sukoon/ui/NotFound';
+import { PageHead } from '../lib/PageHead';
 import { paths } from '../lib/paths';
 
-export function NotFoundPage() {
-  return <NotFound homeHref={paths.home} />;
+/** /not-found, where unknown paths and render errors land (spec 01 section 2). */
+export default function NotFoundPage() {
+  return (
+    <>
+      <PageHead page="notFound" />
+      <NotFound homeHref={paths.home} />
+    </>
+  );
 }

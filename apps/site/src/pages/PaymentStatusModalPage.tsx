@@ -1,6 +1,12 @@
-import { PaymentStatusModalScreen } from '../features/payments/PaymentStatusModalScreen';
+import { PaymentStatusModalScreen } from '../features/payments';
+import { PageHead } from '../lib/PageHead';
 
 /** /payment-status-modal (B2). */
 export default function PaymentStatusModalPage() {
-  return <PaymentStatusModalScreen />;
+  return (
+    <>
+      <PageHead page="paymentStatusModal" />
+      <PaymentStatusModalScreen />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
-import { PaymentStatusScreen } from '../features/payments/PaymentStatusScreen';
+import { PaymentStatusScreen } from '../features/payments';
+import { PageHead } from '../lib/PageHead';
 
 /** /payment-status (B2). */
 export default function PaymentStatusPage() {
-  return <PaymentStatusScreen />;
+  return (
+    <>
+      <PageHead page="paymentStatus" />
+      <PaymentStatusScreen />
+    </>
+  );
 }

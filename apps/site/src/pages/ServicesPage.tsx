@@ -1,6 +1,12 @@
-import { ServicesScreen } from '../features/services/ServicesScreen';
+import { ServicesScreen } from '../features/services';
+import { PageHead } from '../lib/PageHead';
 
 /** /services (B2). */
 export default function ServicesPage() {
-  return <ServicesScreen />;
+  return (
+    <>
+      <PageHead page="services" />
+      <ServicesScreen />
+    </>
+  );
 }

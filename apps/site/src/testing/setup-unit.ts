@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
+
+// Pages load lazily: the first visit of a route waits for its module to be transformed.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no layout: scrolling and media queries are no-ops that tests can observe.
 if (typeof window !== 'undefined') {

@@ -3,10 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { remove, writeJson, writeString } from '../lib/storage';
-import { sampleToken, sampleUser } from '../mocks/fixtures';
-
-/** The instant every story treats as "now" unless it sets `parameters.now`: Sat 21 Nov 2026, 10:00 IST. */
-export const STORY_NOW = new Date('2026-11-21T04:30:00.000Z');
+import { sampleNow, sampleToken, sampleUser } from '../mocks/fixtures';
 
 export interface PageParameters {
   /** The URL the page is opened at, e.g. '/register' or '/payment-status?status=success'. */
@@ -21,7 +18,8 @@ export interface PageParameters {
 
 /**
  * Page stories (those with `parameters.page`) get the app's providers, a router at the page's
- * path, the toolbar's network and visitor globals, and a pinned clock. Component stories pass
+ * path, the toolbar's network and visitor globals, and a pinned clock (the fixtures' sampleNow,
+ * Sat 21 Nov 2026 10:00 IST, unless `parameters.now` says otherwise). Component stories pass
  * through untouched.
  */
 export const withSiteContext: Decorator = (Story, context) => {
@@ -36,7 +34,7 @@ export const withSiteContext: Decorator = (Story, context) => {
     remove('token', 'user', 'refresh');
   }
   const online = (context.parameters.network ?? context.globals.network) !== 'offline';
-  const now = context.parameters.now instanceof Date ? context.parameters.now : STORY_NOW;
+  const now = context.parameters.now instanceof Date ? context.parameters.now : sampleNow;
   const url = new URL(page.path, 'http://localhost');
   const route = page.route ?? url.pathname;
   const element =

@@ -4,9 +4,10 @@ import { SiteHeader } from '@sukoon/ui/SiteHeader';
 import { SiteFooter } from '@sukoon/ui/SiteFooter';
 import { FloatingMembershipButton } from '@sukoon/ui/FloatingMembershipButton';
 import { brand } from '@sukoon/contracts/brand';
+import { siteCopy } from '@sukoon/contracts/copy/site';
 import { paths } from '../../lib/paths';
 import { useClock } from '../../lib/Clock';
-import { HeaderUserMenu } from '../../features/auth/HeaderUserMenu';
+import { HeaderUserMenu } from '../../features/auth';
 import * as styles from './SiteLayout.css';
 
 /** The shell around every page: header, main content, footer and the floating membership button. */
@@ -29,7 +30,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {siteCopy.shell.skipLink}
       </a>
       <SiteHeader
         brandName={brand.name}

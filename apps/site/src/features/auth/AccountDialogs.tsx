@@ -8,21 +8,10 @@ import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useAccountFlows } from './useAccountFlows';
 import { useGoogleIdentity } from './google/useGoogleIdentity';
-import { forgetPassword } from './api/forgetPassword';
-import { resetPassword } from './api/resetPassword';
-import { ACCOUNT_MESSAGES, forgotPasswordErrorMessage, type ForgotCall } from './errorMessages';
+import { ACCOUNT_MESSAGES } from './errorMessages';
 import { CompleteProfileContainer } from './CompleteProfileContainer';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Runs a forgot-password call and turns any failure into the catalogue's text (A8). */
-async function forgotCall<T>(call: ForgotCall, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(forgotPasswordErrorMessage(error, call), { cause: error });
-  }
-}
 
 /**
  * The account dialogs every page can open: sign-in, forgot password, Complete Your Profile, and the
@@ -30,7 +19,7 @@ async function forgotCall<T>(call: ForgotCall, run: () => Promise<T>): Promise<T
  */
 export function AccountDialogs() {
   const flows = useAccountFlows();
-  const { ui, openSignIn, closeDialogs, dispatchUi } = flows;
+  const { ui, openSignIn, closeDialogs, dispatchUi, requestResetCode, resendResetCode, resetPassword } = flows;
   const online = useOnline();
 
   return (
@@ -42,9 +31,9 @@ export function AccountDialogs() {
           if (!open) closeDialogs();
         }}
         online={online}
-        onRequestCode={(email) => forgotCall('request', () => forgetPassword(email))}
-        onResendCode={(email) => forgotCall('resend', () => forgetPassword(email))}
-        onResetPassword={(input) => forgotCall('reset', () => resetPassword(input))}
+        onRequestCode={requestResetCode}
+        onResendCode={resendResetCode}
+        onResetPassword={resetPassword}
         onSignIn={() => openSignIn({ returnTo: ui.returnTo })}
       />
       <CompleteProfileContainer />

@@ -6,7 +6,7 @@ import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
 import { mockPath } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readString, remove } from '../../lib/storage';
-import { animationsDone, shows } from './storyUtils';
+import { animationsDone, shows } from '../../testing/storyUtils';
 
 /** Any page will do: the user menu and the account dialogs live in the site header. */
 function AboutPage() {

@@ -5,12 +5,11 @@ import { paths } from '../../lib/paths';
 import { displayName } from './AuthProvider';
 import { useAccountFlows } from './useAccountFlows';
 import { AccountDialogs } from './AccountDialogs';
-import { AccountDialogsBoundary } from './AccountDialogsBoundary';
 import { useLoginRequests } from './useLoginRequests';
 
 /** The user menu in the header, and the account dialogs it (or any page) opens. */
 export function HeaderUserMenu() {
-  const { session, busy, openSignIn, signOut, ui, closeDialogs } = useAccountFlows();
+  const { session, busy, openSignIn, signOut } = useAccountFlows();
   const navigate = useNavigate();
   useLoginRequests();
   const { firstName, lastName } = displayName(session?.user);
@@ -41,9 +40,7 @@ export function HeaderUserMenu() {
         lastName={lastName}
         onSelect={onSelect}
       />
-      <AccountDialogsBoundary resetKey={ui.dialog} onError={closeDialogs}>
-        <AccountDialogs />
-      </AccountDialogsBoundary>
+      <AccountDialogs />
     </>
   );
 }

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { siteCopy } from '@sukoon/contracts/copy/site';
 import { PageHeading } from '@sukoon/ui/PageHeading';
 import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/ProfileDetails';
 import { ChangePasswordDialog } from '@sukoon/ui/ChangePasswordDialog';
 import { OfflineNotice } from '@sukoon/ui/OfflineNotice';
-import { ApiError } from '../lib/apiClient';
-import { useOnline } from '../lib/OnlineStatus';
-import { paths, type LoginRequestState } from '../lib/paths';
-import { useAccountFlows } from '../features/auth/useAccountFlows';
-import { useUserProfile } from '../features/auth/api/userProfile';
-import { useChangePassword } from '../features/auth/api/changePassword';
-import { ACCOUNT_MESSAGES, changePasswordErrorMessage } from '../features/auth/errorMessages';
-import * as layout from '../features/auth/pageLayout.css';
+import { ApiError } from '../../lib/apiClient';
+import { useOnline } from '../../lib/OnlineStatus';
+import { paths, type LoginRequestState } from '../../lib/paths';
+import { useAccountFlows } from './useAccountFlows';
+import { useUserProfile } from './api/userProfile';
+import { ACCOUNT_MESSAGES } from './errorMessages';
+import * as layout from './pageLayout.css';
 
 /** A9: a signed-out visitor is sent to the sign-in dialog after 5 s. */
 export const AUTH_REDIRECT_MS = 5000;
@@ -32,14 +32,13 @@ const isUnauthorised = (error: unknown) => error instanceof ApiError && error.ki
  * says authentication is required and, 5 s later, goes home with the sign-in dialog requested. A 401
  * from the server ends the session and opens the sign-in dialog here at once.
  */
-export default function MyProfilePage() {
-  const { session, clearSession, updateUser, openSignIn, ui } = useAccountFlows();
+export function ProfileScreen() {
+  const { session, clearSession, updateUser, openSignIn, ui, changePassword } = useAccountFlows();
   const navigate = useNavigate();
   const location = useLocation();
   const online = useOnline();
   const token = session?.token ?? null;
   const profile = useUserProfile(token);
-  const changePassword = useChangePassword();
   const [changing, setChanging] = useState(false);
 
   // 401: the stored token is no longer valid. Forget it and ask the visitor to sign in again.
@@ -82,7 +81,7 @@ export default function MyProfilePage() {
 
   return (
     <>
-      <PageHeading title="My Profile" />
+      <PageHeading title={siteCopy.pages.myProfile.heading} />
       <div className={`${layout.section} ${layout.wide}`}>
         {offlineWithoutData ? (
           <OfflineNotice action={{ label: 'Try again', onClick: () => void profile.refetch() }} />
@@ -97,18 +96,7 @@ export default function MyProfilePage() {
           />
         )}
       </div>
-      <ChangePasswordDialog
-        open={changing}
-        onOpenChange={setChanging}
-        onSubmit={async (values) => {
-          try {
-            await changePassword.mutateAsync(values);
-          } catch (error) {
-            throw new Error(changePasswordErrorMessage(error), { cause: error });
-          }
-          return ACCOUNT_MESSAGES.passwordChanged;
-        }}
-      />
+      <ChangePasswordDialog open={changing} onOpenChange={setChanging} onSubmit={changePassword} />
     </>
   );
 }

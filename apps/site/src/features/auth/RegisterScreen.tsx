@@ -4,33 +4,26 @@ import { PageHeading } from '@sukoon/ui/PageHeading';
 import { RegistrationForm } from '@sukoon/ui/RegistrationForm';
 import { SocialSignInButton } from '@sukoon/ui/SocialSignInButton';
 import type { RegisterRequest } from '@sukoon/contracts';
-import { useOnline } from '../lib/OnlineStatus';
-import { paths, type LoginRequestState } from '../lib/paths';
-import { writeString } from '../lib/storage';
-import { useRegister } from '../features/auth/api/register';
-import { useAccountFlows } from '../features/auth/useAccountFlows';
-import { useGoogleIdentity } from '../features/auth/google/useGoogleIdentity';
-import { ACCOUNT_MESSAGES, registrationErrorMessage } from '../features/auth/errorMessages';
-import * as layout from '../features/auth/pageLayout.css';
+import { siteCopy } from '@sukoon/contracts/copy/site';
+import { useOnline } from '../../lib/OnlineStatus';
+import { paths, type LoginRequestState } from '../../lib/paths';
+import { useAccountFlows } from './useAccountFlows';
+import { useGoogleIdentity } from './google/useGoogleIdentity';
+import { ACCOUNT_MESSAGES } from './errorMessages';
+import * as layout from './pageLayout.css';
 
 const loginRequest: LoginRequestState = { openLogin: true };
 
 /** /register: the registration form; success stores the e-mail and goes to /verify-email (A2, A4). */
-export default function RegisterPage() {
+export function RegisterScreen() {
   const online = useOnline();
   const navigate = useNavigate();
-  const registration = useRegister();
-  const { signInWithGoogle } = useAccountFlows();
+  const { register, signInWithGoogle } = useAccountFlows();
   const { clientId } = useGoogleIdentity();
   const [socialError, setSocialError] = useState<string>();
 
   const submit = async (payload: RegisterRequest) => {
-    try {
-      await registration.mutateAsync(payload);
-    } catch (error) {
-      throw new Error(registrationErrorMessage(error), { cause: error });
-    }
-    writeString('registeredEmail', payload.email);
+    await register(payload);
     navigate(paths.verifyEmail);
   };
 
@@ -50,7 +43,7 @@ export default function RegisterPage() {
 
   return (
     <>
-      <PageHeading title="Create your account" subtitle="Join us to book sessions and manage your membership." />
+      <PageHeading title={siteCopy.pages.register.heading} subtitle={siteCopy.pages.register.subtitle} />
       <div className={layout.section}>
         <RegistrationForm
           online={online}
@@ -59,8 +52,8 @@ export default function RegisterPage() {
           signInHref={paths.home}
           socialButton={socialButton}
           error={socialError}
-          termsHref="/terms"
-          privacyHref="/privacy"
+          termsHref={paths.termsShort}
+          privacyHref={paths.privacyShort}
         />
       </div>
     </>

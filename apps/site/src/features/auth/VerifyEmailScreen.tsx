@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { VerifyEmailPanel } from '@sukoon/ui/VerifyEmailPanel';
-import { useOnline } from '../lib/OnlineStatus';
-import { paths } from '../lib/paths';
-import { readString, remove } from '../lib/storage';
-import { useVerifyOtp } from '../features/auth/api/verifyOtp';
-import { useResendOtp } from '../features/auth/api/resendOtp';
-import { verificationErrorMessage } from '../features/auth/errorMessages';
-import * as layout from '../features/auth/pageLayout.css';
+import { useOnline } from '../../lib/OnlineStatus';
+import { paths } from '../../lib/paths';
+import { readString } from '../../lib/storage';
+import { useAccountFlows } from './useAccountFlows';
+import * as layout from './pageLayout.css';
 
 /** A4/A9: after a successful verification the page waits this long, then goes home. */
 export const VERIFIED_REDIRECT_MS = 1500;
@@ -16,14 +14,13 @@ export const VERIFIED_REDIRECT_MS = 1500;
  * /verify-email: the six code boxes for the address stored at registration. Without a stored
  * address it goes to /register; after success it clears the address and goes to / after 1.5 s.
  */
-export default function VerifyEmailPage() {
+export function VerifyEmailScreen() {
   const online = useOnline();
   const navigate = useNavigate();
   // Read once: the address is removed on success, but the panel keeps showing it until the redirect.
   const [email] = useState(() => readString('registeredEmail'));
   const [verified, setVerified] = useState(false);
-  const verify = useVerifyOtp();
-  const resend = useResendOtp();
+  const { verifyEmail, resendVerificationCode } = useAccountFlows();
 
   useEffect(() => {
     if (!verified) return;
@@ -39,15 +36,10 @@ export default function VerifyEmailPage() {
         email={email}
         online={online}
         onVerify={async (otp) => {
-          try {
-            await verify.mutateAsync({ email, otp });
-          } catch (error) {
-            throw new Error(verificationErrorMessage(error), { cause: error });
-          }
-          remove('registeredEmail');
+          await verifyEmail(email, otp);
           setVerified(true);
         }}
-        onResend={() => resend.mutateAsync(email)}
+        onResend={() => resendVerificationCode(email)}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../mocks/node';
 import { mockEndpoint, mockPath } from '../../mocks/handlers';
-import { findSignInDialog, goOnlineOrOffline, json, recordCalls, type User } from './testing';
+import { findSignInDialog, goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
 
 const forgotDialog = () => screen.findByRole('dialog', { name: 'Forgot Password' });
 

@@ -8,7 +8,7 @@ import { mockEndpoint } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readJson, readString, writeJson, writeString } from '../../lib/storage';
 import { GOOGLE_SCRIPT_SRC, resetGoogleIdentityLoader } from './google/googleScript';
-import { findSignInDialog, json, recordCalls, type User } from './testing';
+import { findSignInDialog, json, recordCalls, type User } from '../../testing/helpers';
 
 const googleUser = { email: 'arjun.rao@example.com', name: 'Arjun Rao' };
 
@@ -193,7 +193,7 @@ describe('Google client id and script', { timeout: 20_000 }, () => {
   });
 
   it('shows no social button and loads no script when the id is empty', async () => {
-    const ids = recordCalls('googleClientId', () => json({ google_client_id: '' }), 'get');
+    const ids = recordCalls('googleClientId', () => json({ google_client_id: '' }));
     server.use(ids.handler);
     renderApp('/', { state: { openLogin: true } });
     const dialog = await findSignInDialog();
@@ -210,14 +210,10 @@ describe('Google client id and script', { timeout: 20_000 }, () => {
       let answer!: () => void;
       const gate = new Promise<void>((resolve) => (answer = resolve));
       server.use(
-        recordCalls(
-          'googleClientId',
-          async () => {
-            await gate;
-            return json({ google_client_id: 'fresh-id.apps.googleusercontent.com' });
-          },
-          'get',
-        ).handler,
+        recordCalls('googleClientId', async () => {
+          await gate;
+          return json({ google_client_id: 'fresh-id.apps.googleusercontent.com' });
+        }).handler,
       );
       renderApp('/', { state: { openLogin: true } });
       const dialog = await findSignInDialog();

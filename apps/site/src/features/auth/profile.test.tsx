@@ -7,7 +7,7 @@ import { server } from '../../mocks/node';
 import { mockEndpoint, mockPath } from '../../mocks/handlers';
 import { sampleUser } from '../../mocks/fixtures';
 import { readString, remove } from '../../lib/storage';
-import { goOnlineOrOffline, json, recordCalls, type User } from './testing';
+import { goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
 
 beforeAll(async () => {
   await Promise.all([import('../../pages/MyProfilePage'), import('../../pages/NetworkStatusPage')]);

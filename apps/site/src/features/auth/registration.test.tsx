@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { mockEndpoint, mockPath } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readString, writeString } from '../../lib/storage';
-import { json, recordCalls, type User } from './testing';
+import { json, recordCalls, type User } from '../../testing/helpers';
 
 async function fillRegistration(user: User) {
   const form = await screen.findByRole('button', { name: 'Sign Up' }).then((button) => button.closest('form')!);

@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { accountHandlers, mockEndpoint } from '../../mocks/handlers';
 import { sampleToken, sampleUser } from '../../mocks/fixtures';
 import { readJson, readString, writeJson, writeString } from '../../lib/storage';
-import { fillSignIn, findSignInDialog, json, recordCalls, stubReload } from './testing';
+import { fillSignIn, findSignInDialog, json, recordCalls, stubReload } from '../../testing/helpers';
 
 describe('auth state on load', { timeout: 20_000 }, () => {
   it('is signed in when both token and user are stored', async () => {

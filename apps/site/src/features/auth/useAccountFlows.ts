@@ -1,15 +1,38 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GoogleLoginResponse, SignInRequest, UpdateProfileRequest, User } from '@sukoon/contracts';
+import type {
+  ChangePasswordRequest,
+  GoogleLoginResponse,
+  RegisterRequest,
+  SignInRequest,
+  UpdateProfileRequest,
+  User,
+} from '@sukoon/contracts';
 import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
 import { useAuth } from './AuthProvider';
-import { signIn } from './api/signIn';
+import { changePassword as changePasswordCall } from './api/changePassword';
+import { forgetPassword } from './api/forgetPassword';
 import { googleLogin } from './api/googleLogin';
-import { updateProfile } from './api/updateProfile';
 import { logout } from './api/logout';
-import { ACCOUNT_MESSAGES, googleLoginErrorMessage, updateProfileErrorMessage } from './errorMessages';
+import { register } from './api/register';
+import { resendOtp } from './api/resendOtp';
+import { resetPassword as resetPasswordCall, type ResetPasswordValues } from './api/resetPassword';
+import { signIn } from './api/signIn';
+import { updateProfile } from './api/updateProfile';
+import { userProfilesQueryKey } from './api/userProfile';
+import { verifyOtp } from './api/verifyOtp';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordErrorMessage,
+  forgotPasswordErrorMessage,
+  googleLoginErrorMessage,
+  registrationErrorMessage,
+  updateProfileErrorMessage,
+  verificationErrorMessage,
+  type ForgotCall,
+} from './errorMessages';
 
 /** What is kept under `incompleteGoogleRegistration` while a Google user completes their profile (A3, A4). */
 export interface IncompleteGoogleRegistration {
@@ -35,10 +58,50 @@ export function reloadPage() {
   window.location.reload();
 }
 
+/** Runs a call and rejects with the text the error catalogue gives its failure (A8). */
+async function withMessage<T>(run: () => Promise<T>, messageOf: (error: unknown) => string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(messageOf(error), { cause: error });
+  }
+}
+
+const forgotMessage = (call: ForgotCall) => (error: unknown) => forgotPasswordErrorMessage(error, call);
+
 /**
- * The account journeys of spec 01 section 4, for any component inside the router: password and
- * Google sign-in, profile completion, logout. Dialog state lives in AuthProvider, so the header's
- * dialogs follow whichever page started a journey.
+ * The account calls that need no session state: each makes its call and rejects with the one text
+ * the spec gives its failure (A8), so a form shows the rejection's message as it is.
+ */
+const accountCalls = {
+  /** Registration (A4): the e-mail is kept for /verify-email. */
+  async register(payload: RegisterRequest): Promise<void> {
+    await withMessage(() => register(payload), registrationErrorMessage);
+    writeString('registeredEmail', payload.email);
+  },
+  /** E-mail verification (A4): the kept address is forgotten once verified. */
+  async verifyEmail(email: string, otp: string): Promise<void> {
+    await withMessage(() => verifyOtp({ email, otp }), verificationErrorMessage);
+    remove('registeredEmail');
+  },
+  /** A new registration code; the panel shows its own failure text. */
+  resendVerificationCode: (email: string): Promise<void> => resendOtp(email),
+  /** Change password (A4): resolves with the success text. */
+  async changePassword(values: ChangePasswordRequest): Promise<string> {
+    await withMessage(() => changePasswordCall(values), changePasswordErrorMessage);
+    return ACCOUNT_MESSAGES.passwordChanged;
+  },
+  /** Forgot password (A4): send the code, send it again, reset with it. */
+  requestResetCode: (email: string) => withMessage(() => forgetPassword(email), forgotMessage('request')),
+  resendResetCode: (email: string) => withMessage(() => forgetPassword(email), forgotMessage('resend')),
+  resetPassword: (values: ResetPasswordValues) => withMessage(() => resetPasswordCall(values), forgotMessage('reset')),
+};
+
+/**
+ * The account journeys of spec 01 section 4, for any component inside the router: registration and
+ * verification, password and Google sign-in, profile completion, password change and reset, logout.
+ * The auth feature's one flow module: screens and dialogs call these, never the fetchers of ./api.
+ * Dialog state lives in AuthProvider, so the header's dialogs follow whichever page started a journey.
  */
 export function useAccountFlows() {
   const auth = useAuth();
@@ -59,7 +122,7 @@ export function useAccountFlows() {
       try {
         const answer = await signIn(credentials);
         startSession({ token: answer.token, user: answer.user });
-        queryClient.removeQueries({ queryKey: ['userProfile'] });
+        queryClient.removeQueries({ queryKey: userProfilesQueryKey });
         if (!answer.profile_complete) dispatchUi({ type: 'openCompleteProfile', source: 'password' });
         else finishSignIn();
       } catch (error) {
@@ -89,7 +152,7 @@ export function useAccountFlows() {
         // The bearer token must be stored for the update-profile call; the user is stored only once complete.
         writeString('token', answer.access);
         if (answer.refresh) writeString('refresh', answer.refresh);
-        queryClient.removeQueries({ queryKey: ['userProfile'] });
+        queryClient.removeQueries({ queryKey: userProfilesQueryKey });
         if (answer.new_user || !answer.profile_complete) {
           const incomplete: IncompleteGoogleRegistration = {
             user: answer.user,
@@ -133,7 +196,7 @@ export function useAccountFlows() {
         if (!token) throw new Error(ACCOUNT_MESSAGES.tokenMissing);
         startSession({ token, user: completed });
       }
-      queryClient.removeQueries({ queryKey: ['userProfile'] });
+      queryClient.removeQueries({ queryKey: userProfilesQueryKey });
       finishSignIn();
     },
     [auth.session, updateUser, startSession, queryClient, finishSignIn],
@@ -164,6 +227,7 @@ export function useAccountFlows() {
 
   return {
     ...auth,
+    ...accountCalls,
     signInWithPassword,
     signInWithGoogle,
     completeProfile,

@@ -6,8 +6,7 @@ import { useAuth } from './AuthProvider';
 /**
  * Route-driven sign-in: a route state flag `{ openLogin: true, message?, returnTo? }` opens the
  * sign-in dialog on arrival (once per history entry), and leaving a page (e.g. "Register now")
- * closes it. Used by the header, outside the dialogs' error boundary, so the record of handled
- * entries survives a dialog that failed and was reset.
+ * closes it. Used by the header's user menu, once for the whole site.
  */
 export function useLoginRequests() {
   const { session, ui, dispatchUi } = useAuth();

@@ -19,12 +19,10 @@ import { dayButton } from '@sukoon/ui/DayPicker';
 import { useClock } from '../../lib/Clock';
 import { paths } from '../../lib/paths';
 import { readString } from '../../lib/storage';
-import { useAuth } from '../auth/AuthProvider';
-import { useAccountFlows } from '../auth/useAccountFlows';
-import { ProviderPayment } from '../payments/ProviderPayment';
-import { paymentStatusUrl } from '../payments/statusUrl';
-import { hashForCategory } from '../services/categoryHash';
-import { bookedSessionsQueryKey, useBookedSessions } from './api/bookedSessions';
+import { servicesUrlFor } from '../../lib/categoryHash';
+import { useAccountFlows } from '../auth';
+import { paymentStatusUrl, ProviderPayment } from '../payments';
+import { bookedSessionsQueryOptions, useBookedSessions } from './api/bookedSessions';
 import { runBooking, type BookingInput } from './runBooking';
 import { bookedSessionsFailure } from './sessionsWarning';
 
@@ -56,8 +54,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
   const now = useClock();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { clearSession } = useAuth();
-  const { openSignIn } = useAccountFlows();
+  const { clearSession, openSignIn } = useAccountFlows();
   const sessionMinutes = action === 'buy' ? STUDENT_SESSION_MINUTES : SESSION_MINUTES;
 
   const [days] = useState(() => bookingWindow(now()).map(dayButton));
@@ -69,7 +66,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
   const [notice, setNotice] = useState<BookingNotice>();
   const [providerHtml, setProviderHtml] = useState<string>();
 
-  const booked = useBookedSessions(service.id, true);
+  const booked = useBookedSessions(service.id);
   const failure = booked.isError ? bookedSessionsFailure(booked.error) : undefined;
   const sessionsWarning = failure && !failure.expired ? failure.warning : undefined;
 
@@ -90,7 +87,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
       setNotice(undefined);
       if (notice.kind === 'success') {
         setSlot(undefined);
-        void queryClient.invalidateQueries({ queryKey: bookedSessionsQueryKey(service.id) });
+        void queryClient.invalidateQueries({ queryKey: bookedSessionsQueryOptions(service.id).queryKey });
       }
     }, NOTICE_MS);
     return () => clearTimeout(timer);
@@ -142,7 +139,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
 
   const login = () => {
     onClose();
-    openSignIn({ returnTo: `${paths.services}${hashForCategory(category)}`, message: notice?.message });
+    openSignIn({ returnTo: servicesUrlFor(category), message: notice?.message });
   };
 
   return (

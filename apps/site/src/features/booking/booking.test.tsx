@@ -4,9 +4,10 @@ import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_CATEGORIES } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
+import { renderApp } from '../../testing/renderApp';
 import { sampleProviderForm } from '../../mocks/handlers/payments';
 import { readJson, readString, remove } from '../../lib/storage';
-import { bookButton, chooseSlot, json, NOW, openBooking, recordCalls, renderAt, slotsLoading } from './testing';
+import { bookButton, chooseSlot, json, NOW, openBooking, recordCalls, slotsLoading } from '../../testing/helpers';
 
 const COUPLES = 'Couples Counselling (Virtual)';
 
@@ -35,7 +36,7 @@ function mockBooking(bookAnswer: () => Response, payAnswer: (body: unknown) => R
 
 async function bookCouples(options: { day?: string; time?: string } = {}) {
   const user = userEvent.setup();
-  const view = renderAt('/services#Couples', { now: NOW, signedIn: true });
+  const view = renderApp('/services#Couples', { now: NOW, signedIn: true });
   const dialog = await openBooking(user, COUPLES);
   await chooseSlot(user, dialog, options.day, options.time);
   return { user, dialog, ...view };
@@ -133,7 +134,7 @@ describe('booking flow: happy path', () => {
       () => json({ html: sampleProviderForm }),
     );
     const user = userEvent.setup();
-    renderAt('/services#Students', { now: NOW, signedIn: true });
+    renderApp('/services#Students', { now: NOW, signedIn: true });
     const dialog = await openBooking(user, 'Student Empowerment Card (Virtual)', 'Buy now');
     expect(within(dialog).getByText(/30-minute online session/)).toBeInTheDocument();
     await chooseSlot(user, dialog, 'Sun 22 Nov', '1:00 pm');
@@ -156,7 +157,7 @@ describe('booking flow: the modal', () => {
     });
     server.use(sessions.handler);
     const user = userEvent.setup();
-    renderAt('/services#Couples', { now: NOW, signedIn: true });
+    renderApp('/services#Couples', { now: NOW, signedIn: true });
     const dialog = await openBooking(user, COUPLES);
     expect(slotsLoading(dialog)).toBeInTheDocument();
     await waitFor(() => expect(slotsLoading(dialog)).toBeNull());
@@ -199,7 +200,7 @@ describe('booking flow: booked sessions fail', () => {
 
   async function openWithFailure({ fakeTimers = false } = {}) {
     const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-    renderAt('/services#Couples', { now: NOW, signedIn: true });
+    renderApp('/services#Couples', { now: NOW, signedIn: true });
     return { user, dialog: await openBooking(user, COUPLES) };
   }
 
@@ -403,7 +404,7 @@ describe('booking flow: payment answers', () => {
       () => json({ success: true, message: 'Booking confirmed. See you soon!' }),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderAt('/services#Couples', { now: NOW, signedIn: true });
+    renderApp('/services#Couples', { now: NOW, signedIn: true });
     const dialog = await openBooking(user, COUPLES);
     await chooseSlot(user, dialog);
     await user.click(bookButton(dialog));

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { PaymentProcessing } from '@sukoon/ui/PaymentProcessing';
-import { fetchGoogleClientId, googleClientIdQueryKey } from '../auth/api/googleClientId';
+import { useGoogleClientId } from '../auth';
 import { rememberPaymentStatus } from './paymentStorage';
 import { forwardUrl, readProviderReturn } from './statusUrl';
 
@@ -18,9 +17,8 @@ import { forwardUrl, readProviderReturn } from './statusUrl';
 export function PaymentReturnScreen() {
   const location = useLocation();
   const navigate = useNavigate();
-  const clientId = useQuery({ queryKey: googleClientIdQueryKey, queryFn: fetchGoogleClientId });
   // isFetched counts an answer or a failure, never the id cached in storage.
-  const settled = clientId.isFetched;
+  const settled = useGoogleClientId().isFetched;
 
   useEffect(() => {
     if (!settled) return;

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '@sukoon/contracts/brand';
+import { siteCopy } from '@sukoon/contracts/copy/site';
 import { Dialog } from '@sukoon/ui/Dialog';
 import { PaymentStatus } from '@sukoon/ui/PaymentStatus';
 import { paths } from '../../lib/paths';
@@ -25,7 +26,7 @@ export function PaymentStatusModalScreen() {
       onOpenChange={(open) => {
         if (!open) navigate(status === 'success' ? paths.myMembership : paths.membershipPlans);
       }}
-      title="Payment status"
+      title={siteCopy.pages.paymentStatusModal.heading}
       size="large"
     >
       <PaymentStatus

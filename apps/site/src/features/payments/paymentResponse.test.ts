@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPaymentAnswer, replyText } from './paymentResponse';
+import { classifyPaymentAnswer } from './paymentResponse';
 
 describe('classifyPaymentAnswer', () => {
   it('takes html first, then a form in a text body', () => {
@@ -29,11 +29,5 @@ describe('classifyPaymentAnswer', () => {
     for (const body of [undefined, null, {}, [], { success: true }, { success: false }, 42, 'OK']) {
       expect(classifyPaymentAnswer(body)).toEqual({ kind: 'unknown' });
     }
-  });
-
-  it('turns a reply into text', () => {
-    expect(replyText({ a: 1 })).toBe('{"a":1}');
-    expect(replyText('plain')).toBe('plain');
-    expect(replyText(undefined)).toBe('');
   });
 });

@@ -46,14 +46,3 @@ export function classifyPaymentAnswer(body: unknown): PaymentAnswer {
   if (b.success === false && (text(b.details) ?? text(b.error))) return { kind: 'failed', body: b };
   return { kind: 'unknown' };
 }
-
-/** The server's reply as text, for the "first 100 characters" messages (B8). */
-export function replyText(body: unknown): string {
-  if (body === undefined || body === null) return '';
-  if (typeof body === 'string') return body;
-  try {
-    return JSON.stringify(body);
-  } catch {
-    return String(body);
-  }
-}

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
+import { renderApp } from '../../testing/renderApp';
 import { readString, writeString } from '../../lib/storage';
-import { json, recordCalls, renderAt } from '../booking/testing';
+import { json, recordCalls } from '../../testing/helpers';
 
 describe('payment return routes', () => {
   it.each([
@@ -19,7 +20,7 @@ describe('payment return routes', () => {
       return json({ google_client_id: '' });
     });
     server.use(clientId.handler);
-    const { router } = renderAt(
+    const { router } = renderApp(
       `${path}?txnid=TXN501&mihpayid=403993715531077182&amount=5000.00&productinfo=Booking%20501`,
     );
 
@@ -44,7 +45,7 @@ describe('payment return routes', () => {
 
   it('leaves out what the provider did not send, and forwards when the client-id request fails', async () => {
     server.use(recordCalls('googleClientId', () => json({ detail: 'down' }, 500)).handler);
-    const { router } = renderAt('/api/payments/cancel/x?txnid=TXN9');
+    const { router } = renderApp('/api/payments/cancel/x?txnid=TXN9');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-status'));
     expect(router.state.location.search).toBe('?status=cancel&order_id=TXN9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('payment return routes', () => {
 
 describe('/payment-status', () => {
   it('shows the query and the service from navigation state', async () => {
-    renderAt('/payment-status?status=success&order_id=TXN501&amount=5000.00&transaction_id=403993715531077182', {
+    renderApp('/payment-status?status=success&order_id=TXN501&amount=5000.00&transaction_id=403993715531077182', {
       state: { serviceTitle: 'Individual Counselling (Virtual)' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('/payment-status', () => {
 
   it('falls back to the last booked service in storage', async () => {
     writeString('lastBookedService', 'Couples Counselling (Virtual)');
-    renderAt('/payment-status?status=failure&amount=10000');
+    renderApp('/payment-status?status=failure&amount=10000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByText('Couples Counselling (Virtual)')).toBeInTheDocument();
     expect(screen.getByText('₹10,000')).toBeInTheDocument();
@@ -79,14 +80,14 @@ describe('/payment-status', () => {
     ['cancelled', 'Payment cancelled'],
     ['something-else', "We couldn't confirm your payment"],
   ])('shows status %s as "%s"', async (status, title) => {
-    renderAt(`/payment-status?status=${status}`);
+    renderApp(`/payment-status?status=${status}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });
 
 describe('/payment-status-modal', () => {
   it('shows the outcome in a dialog from navigation state', async () => {
-    renderAt('/payment-status-modal', {
+    renderApp('/payment-status-modal', {
       state: {
         status: 'success',
         orderId: 'TXNM1',
@@ -106,7 +107,9 @@ describe('/payment-status-modal', () => {
   });
 
   it('reads what the state leaves out from paymentData', async () => {
-    renderAt('/payment-status-modal', { state: { paymentData: { status: 'failure', txnid: 'TXNM2', amount: 15000 } } });
+    renderApp('/payment-status-modal', {
+      state: { paymentData: { status: 'failure', txnid: 'TXNM2', amount: 15000 } },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Payment status' });
     expect(within(dialog).getByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     const details = within(within(dialog).getByLabelText('Payment details'));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serviceAction, type Category } from '@sukoon/contracts';
+import { siteCopy } from '@sukoon/contracts/copy/site';
 import { CategoryTabs, categoryTabId } from '@sukoon/ui/CategoryTabs';
 import { Notice } from '@sukoon/ui/Notice';
 import { PageHeading } from '@sukoon/ui/PageHeading';
@@ -8,9 +9,9 @@ import { ServiceGrid, type ServiceGridItem } from '@sukoon/ui/ServiceGrid';
 import { Spinner } from '@sukoon/ui/Spinner';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths } from '../../lib/paths';
-import { BookingDialog } from '../booking/BookingDialog';
+import { BookingDialog } from '../booking';
 import { useCategories } from './api/categories';
-import { categoryFromHash, hashForCategory } from './categoryHash';
+import { categoryFromHash, hashForCategory } from '../../lib/categoryHash';
 import { useServiceAction } from './useServiceAction';
 import * as styles from './ServicesScreen.css';
 
@@ -24,15 +25,12 @@ export function ServicesScreen() {
   if (!online) return <Navigate to={paths.networkStatus} replace />;
   return (
     <>
-      <PageHeading
-        title="Our Services"
-        subtitle="Online counselling and coaching by voice or video, for individuals, families, students and organisations."
-      />
+      <PageHeading title={siteCopy.pages.services.heading} subtitle={siteCopy.pages.services.subtitle} />
       {categories.data ? (
         <Catalogue categories={categories.data.categories} />
       ) : (
         <div className={styles.loading}>
-          <Spinner size="large" label="Loading services" showLabel />
+          <Spinner size="large" label={siteCopy.services.loading} showLabel />
         </div>
       )}
     </>

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_ORDER } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
+import { renderApp } from '../../testing/renderApp';
 import { sampleToken, sampleUser } from '../../mocks/fixtures';
-import { json, NOW, openBooking, recordCalls, renderAt } from '../booking/testing';
+import { json, NOW, openBooking, recordCalls } from '../../testing/helpers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe('Services page', () => {
   it('shows the seven categories from the server, Individuals first', async () => {
-    renderAt('/services', { now: NOW });
+    renderApp('/services', { now: NOW });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([...CATEGORY_ORDER]);
     expect(screen.getByRole('tab', { name: 'Individuals', selected: true })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('Services page', () => {
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);
     });
-    renderAt(`/services${hash}`, { now: NOW });
+    renderApp(`/services${hash}`, { now: NOW });
     expect(await screen.findByRole('tab', { name, selected: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: service })).toBeInTheDocument();
     await waitFor(() => expect(scrolled.map((element) => element.id)).toContain('services-grid'));
@@ -42,7 +43,7 @@ describe('Services page', () => {
   it('uses the built-in catalogue when the categories call fails', async () => {
     const categories = recordCalls('categories', () => json({ detail: 'down' }, 500));
     server.use(categories.handler);
-    renderAt('/services#Family', { now: NOW });
+    renderApp('/services#Family', { now: NOW });
     expect(await screen.findByRole('tab', { name: 'Family', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Family Counselling (Virtual)' })).toBeInTheDocument();
     expect(categories.bodies).toHaveLength(1);
@@ -50,7 +51,7 @@ describe('Services page', () => {
 
   it('switches category with a tab and writes it into the hash', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt('/services', { now: NOW });
+    const { router } = renderApp('/services', { now: NOW });
     await user.click(await screen.findByRole('tab', { name: 'Parent' }));
     expect(screen.getByRole('tab', { name: 'Parent', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Parenting Support Session (Virtual)' })).toBeInTheDocument();
@@ -59,21 +60,21 @@ describe('Services page', () => {
 
   it('sends a contact-only card to /contact', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt('/services#Corporate', { now: NOW, signedIn: true });
+    const { router } = renderApp('/services#Corporate', { now: NOW, signedIn: true });
     const management = await screen.findByRole('article', { name: 'Management' });
     await user.click(within(management).getByRole('button', { name: 'Contact Us' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
   });
 
   it('redirects to /network-status when offline', async () => {
-    const { router } = renderAt('/services', { now: NOW, online: false });
+    const { router } = renderApp('/services', { now: NOW, online: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-status'));
   });
 
   it('asks a guest to sign in, then after 5 s goes to / with the login request and the way back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderAt('/services#Couples', { now: NOW });
+    const { router } = renderApp('/services#Couples', { now: NOW });
     const couples = await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' });
     await user.click(within(couples).getByRole('button', { name: 'Book Now' }));
 
@@ -98,7 +99,7 @@ describe('Services page', () => {
     server.use(
       recordCalls('signIn', () => json({ token: sampleToken, user: sampleUser, profile_complete: true })).handler,
     );
-    const { router } = renderAt('/services#Couples', { now: NOW });
+    const { router } = renderApp('/services#Couples', { now: NOW });
     const couples = await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' });
     await user.click(within(couples).getByRole('button', { name: 'Book Now' }));
     await act(() => vi.advanceTimersByTimeAsync(5000));
@@ -125,7 +126,7 @@ describe('Services page', () => {
   it('encodes the way back for a category with spaces', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderAt('/services#Students', { now: NOW });
+    const { router } = renderApp('/services#Students', { now: NOW });
     const card = await screen.findByRole('article', { name: 'Student Empowerment Card (Virtual)' });
     await user.click(within(card).getByRole('button', { name: 'Buy now' }));
     await act(() => vi.advanceTimersByTimeAsync(5000));
@@ -135,7 +136,7 @@ describe('Services page', () => {
 
   it('leaves for /network-status when the connection drops', async () => {
     // Loaded while online, then the connection drops.
-    const { router } = renderAt('/services#Couples', { now: NOW, signedIn: true });
+    const { router } = renderApp('/services#Couples', { now: NOW, signedIn: true });
     const couples = await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' });
     await act(async () => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
@@ -153,7 +154,7 @@ describe('Services page', () => {
 
   it('opens the booking modal for a signed-in user', async () => {
     const user = userEvent.setup();
-    renderAt('/services#Couples', { now: NOW, signedIn: true });
+    renderApp('/services#Couples', { now: NOW, signedIn: true });
     const dialog = await openBooking(user, 'Couples Counselling (Virtual)');
     expect(within(dialog).getAllByRole('radio', { name: /Nov$/ })).toHaveLength(7);
     expect(within(dialog).getByRole('radio', { name: 'Sat 21 Nov' })).toBeInTheDocument();

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceAction, Subcategory } from '@sukoon/contracts';
+import { siteCopy } from '@sukoon/contracts/copy/site';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
-import { useAuth } from '../auth/AuthProvider';
-import type { BookingTarget } from '../booking/BookingDialog';
-import { hashForCategory } from './categoryHash';
+import { servicesUrlFor } from '../../lib/categoryHash';
+import { useAuth } from '../auth';
+import type { BookingTarget } from '../booking';
 
 /** B9: a guest is sent to sign in 5 s after the message. */
 export const LOGIN_REDIRECT_MS = 5000;
-
-export const authRequiredMessage = (title: string) => `Please sign in to book ${title}`;
 
 export interface AuthRequired {
   serviceId: number;
@@ -37,13 +36,13 @@ export function useServiceAction() {
       if (action === 'contact') return navigate(paths.contact);
       if (!online) return navigate(paths.networkStatus);
       if (!session) {
-        const message = authRequiredMessage(service.title);
+        const message = siteCopy.services.signInToBook(service.title);
         setAuthRequired({ serviceId: service.id, message });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           const state: LoginRequestState = {
             openLogin: true,
-            returnTo: `${paths.services}${hashForCategory(category)}`,
+            returnTo: servicesUrlFor(category),
             message,
           };
           navigate(paths.home, { state });

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints, type ChangePasswordRequest } from '@sukoon/contracts';
 import { callApiRaw } from '../../../lib/apiClient';
 
 /** POST /api/users/change-password/ (bearer). Only the error's `message` is read (A7). */
 export async function changePassword(values: ChangePasswordRequest): Promise<void> {
   await callApiRaw(endpoints.changePassword, { json: values });
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationKey: ['changePassword'], mutationFn: changePassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 import { FORGOT_MESSAGES } from '../errorMessages';
@@ -11,8 +10,4 @@ export async function forgetPassword(email: string): Promise<string> {
   const { message } = await callApi(endpoints.forgetPassword, { json: { email } });
   if (!/OTP sent/i.test(message)) throw new Error(message.trim() || FORGOT_MESSAGES.requestDefault);
   return message;
-}
-
-export function useForgetPassword() {
-  return useMutation({ mutationKey: ['forgetPassword'], mutationFn: forgetPassword });
 }

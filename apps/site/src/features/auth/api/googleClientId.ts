@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 import { readString, remove, writeString } from '../../../lib/storage';
@@ -15,17 +15,18 @@ export async function fetchGoogleClientId(): Promise<string> {
   return id;
 }
 
-export const googleClientIdQueryKey = ['googleClientId'] as const;
-
-/** The client id ('' when none is known). Stays on the cached id if the refresh fails. */
-export function useGoogleClientId(): string {
-  const query = useQuery({
-    queryKey: googleClientIdQueryKey,
+export const googleClientIdQueryOptions = () =>
+  queryOptions({
+    queryKey: ['googleClientId'] as const,
     queryFn: fetchGoogleClientId,
     initialData: () => readString('googleClientId') ?? undefined,
-    // The cache counts as old, so it is shown and refreshed in the same visit.
+    // The cache counts as old, so it is shown and refreshed in the same visit. `isFetched` stays false
+    // until the server has answered (or failed): the stored id never counts as an answer.
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
   });
-  return query.data ?? '';
+
+/** The client id query; `data` is the id ('' when none is known) and stays on the cached id if the refresh fails. */
+export function useGoogleClientId() {
+  return useQuery(googleClientIdQueryOptions());
 }

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/logout/ (bearer): revokes the token on the server; the answer is not used. */
 export async function logout(): Promise<void> {
   await callApi(endpoints.logout);
-}
-
-export function useLogout() {
-  return useMutation({ mutationKey: ['logout'], mutationFn: logout });
 }

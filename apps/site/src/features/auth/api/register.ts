@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints, type RegisterRequest } from '@sukoon/contracts';
 import { callApiRaw } from '../../../lib/apiClient';
 
 /** POST /api/users/auth/register/. 200 or 201 is success; the body is not used (A7). */
 export async function register(payload: RegisterRequest): Promise<void> {
   await callApiRaw(endpoints.register, { json: payload });
-}
-
-export function useRegister() {
-  return useMutation({ mutationKey: ['register'], mutationFn: register });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 
@@ -17,8 +16,4 @@ export async function resetPassword({ email, otp, password }: ResetPasswordValue
   const answer = await callApi(endpoints.resetPassword, { json: { email, password, otp: Number(otp) } });
   if (answer.error) throw new Error(answer.error);
   return answer.message;
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationKey: ['resetPassword'], mutationFn: resetPassword });
 }

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints, type SignInRequest, type SignInResponse } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/signin/: token, user and whether the profile is complete. */
 export function signIn(credentials: SignInRequest): Promise<SignInResponse> {
   return callApi(endpoints.signIn, { json: credentials });
-}
-
-export function useSignIn() {
-  return useMutation({ mutationKey: ['signIn'], mutationFn: signIn });
 }

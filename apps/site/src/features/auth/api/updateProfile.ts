@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints, type UpdateProfileRequest, type UpdateProfileResponse } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/update-profile/ (bearer): country, state, city and the mobile number as `phone`. */
 export function updateProfile(values: UpdateProfileRequest): Promise<UpdateProfileResponse> {
   return callApi(endpoints.updateProfile, { json: values });
-}
-
-export function useUpdateProfile() {
-  return useMutation({ mutationKey: ['updateProfile'], mutationFn: updateProfile });
 }

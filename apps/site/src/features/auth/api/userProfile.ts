@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, parseUserProfile, type User } from '@sukoon/contracts';
 import { ApiError, callApiRaw } from '../../../lib/apiClient';
 
@@ -25,15 +25,20 @@ export async function fetchUserProfile(signal?: AbortSignal): Promise<ProfileRes
   }
 }
 
-export const userProfileQueryKey = (token: string | null) => ['userProfile', token] as const;
+/** Every cached profile, whatever its token: forgotten when the signed-in user changes. */
+export const userProfilesQueryKey = ['userProfile'] as const;
 
-/** The signed-in user's profile; keyed by the token so another account never sees a cached profile. */
-export function useUserProfile(token: string | null) {
-  return useQuery({
-    queryKey: userProfileQueryKey(token),
+/** Keyed by the token, so another account never sees a cached profile. */
+export const userProfileQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: [...userProfilesQueryKey, token] as const,
     queryFn: ({ signal }) => fetchUserProfile(signal),
     enabled: token !== null,
     // The page is the place to see fresh details.
     staleTime: 0,
   });
+
+/** The signed-in user's profile. */
+export function useUserProfile(token: string | null) {
+  return useQuery(userProfileQueryOptions(token));
 }

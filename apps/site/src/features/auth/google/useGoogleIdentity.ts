@@ -7,7 +7,7 @@ import { googleIdentityAvailable, loadGoogleIdentity } from './googleScript';
  * known; `clientId` is undefined until both are there, so no social button shows before it can work.
  */
 export function useGoogleIdentity(): { clientId: string | undefined } {
-  const clientId = useGoogleClientId();
+  const clientId = useGoogleClientId().data ?? '';
   const [ready, setReady] = useState(googleIdentityAvailable);
 
   useEffect(() => {

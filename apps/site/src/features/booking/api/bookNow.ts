@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints, type BookNowRequest } from '@sukoon/contracts';
 import { callApiRaw } from '../../../lib/apiClient';
 
@@ -9,8 +8,4 @@ import { callApiRaw } from '../../../lib/apiClient';
 export async function bookNow(payload: BookNowRequest): Promise<unknown> {
   const { body } = await callApiRaw(endpoints.bookNow, { json: payload });
   return body;
-}
-
-export function useBookNow() {
-  return useMutation({ mutationFn: bookNow });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type BookedSessionRef } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 
@@ -8,17 +8,16 @@ export async function fetchBookedSessions(serviceId: number | string): Promise<B
   return booked_sessions;
 }
 
-export const bookedSessionsQueryKey = (serviceId: number | string) =>
-  ['services', 'bookedSessions', serviceId] as const;
-
-/** The sessions already booked for a service, loaded while the booking modal is open. */
-export function useBookedSessions(serviceId: number | string | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: bookedSessionsQueryKey(serviceId ?? ''),
-    queryFn: () => fetchBookedSessions(serviceId!),
-    enabled: enabled && serviceId !== undefined,
+export const bookedSessionsQueryOptions = (serviceId: number | string) =>
+  queryOptions({
+    queryKey: ['services', 'bookedSessions', serviceId] as const,
+    queryFn: () => fetchBookedSessions(serviceId),
     // Someone else may have booked a slot a moment ago: always ask again when the modal opens.
     staleTime: 0,
     gcTime: 0,
   });
+
+/** The sessions already booked for a service, loaded while the booking modal is open. */
+export function useBookedSessions(serviceId: number | string) {
+  return useQuery(bookedSessionsQueryOptions(serviceId));
 }

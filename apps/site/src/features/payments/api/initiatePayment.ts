@@ -1,15 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints, type InitiatePaymentRequest } from '@sukoon/contracts';
 import { callApiRaw, type RawResult } from '../../../lib/apiClient';
 
 /**
  * POST /api/payments/initiate/ for a booked session. The answer may be JSON or an HTML page with
- * the provider's form, so it is returned raw for classifyPaymentResponse.
+ * the provider's form, so it is returned raw for classifyPaymentAnswer.
  */
 export async function initiatePayment(payload: InitiatePaymentRequest): Promise<RawResult> {
   return callApiRaw(endpoints.initiatePayment, { json: payload });
-}
-
-export function useInitiatePayment() {
-  return useMutation({ mutationFn: initiatePayment });
 }

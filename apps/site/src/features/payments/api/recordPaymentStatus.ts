@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { endpoints, type RecordPaymentStatusRequest, type RecordPaymentStatusResponse } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 
 /** The second use of POST /api/payments/initiate/: records a status the payment answer gave as JSON (B4, B7). */
 export async function recordPaymentStatus(payload: RecordPaymentStatusRequest): Promise<RecordPaymentStatusResponse> {
   return callApi(endpoints.recordPaymentStatus, { json: payload });
-}
-
-export function useRecordPaymentStatus() {
-  return useMutation({ mutationFn: recordPaymentStatus });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_CATEGORIES, endpoints, sortCategories, type Category } from '@sukoon/contracts';
 import { callApi } from '../../../lib/apiClient';
 
@@ -19,8 +19,9 @@ export async function fetchCategories(): Promise<CategoriesResult> {
   }
 }
 
-export const categoriesQueryKey = ['services', 'categories'] as const;
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['services', 'categories'] as const, queryFn: fetchCategories });
 
 export function useCategories() {
-  return useQuery({ queryKey: categoriesQueryKey, queryFn: fetchCategories });
+  return useQuery(categoriesQueryOptions());
 }

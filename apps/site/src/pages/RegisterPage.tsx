@@ -1,0 +1,12 @@
+import { RegisterScreen } from '../features/auth';
+import { PageHead } from '../lib/PageHead';
+
+/** /register (A2). */
+export default function RegisterPage() {
+  return (
+    <>
+      <PageHead page="register" />
+      <RegisterScreen />
+    </>
+  );
+}
