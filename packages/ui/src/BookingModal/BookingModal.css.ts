@@ -1,12 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { atoms } from '../theme/atoms.css';
+import { toneAction } from '../tone/tone.css';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-});
+export const body = style([atoms({ display: 'flex', flexDirection: 'column', gap: '6' })]);
 
 // Phones: the booking dialog becomes a full-screen sheet, so the day row, the slots and the pinned
 // footer with "Book & Pay Now" get the whole screen. Dialog has no sheet option yet; this scoped rule
@@ -24,63 +22,37 @@ globalStyle(`[role="dialog"]:has(${body})`, {
   },
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+export const section = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { minWidth: 0 }]);
 
-export const hint = style({
-  padding: vars.space['4'],
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.secondary,
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-});
+export const hint = style([
+  atoms({ fontSize: 'sm', color: 'secondary', textAlign: 'center' }),
+  { padding: vars.space['4'], border: `1px dashed ${vars.color.border.default}`, borderRadius: vars.radius.md },
+]);
 
-export const stepTitle = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const stepTitle = atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' });
 
-export const optional = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  width: '100%',
-});
-
-export const submitRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  '@media': {
-    [media.tabletUp]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['4'] },
+export const optional = style([
+  atoms({ display: 'grid', gap: '4' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   },
+]);
+
+export const footer = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { width: '100%' }]);
+
+export const submitRow = atoms({
+  display: 'flex',
+  flexDirection: { mobile: 'column', tablet: 'row' },
+  alignItems: { tablet: 'center' },
+  justifyContent: { tablet: 'flex-end' },
+  gap: { mobile: '2', tablet: '4' },
 });
 
-export const missing = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.secondary,
-  textAlign: 'center',
-  '@media': { [media.tabletUp]: { textAlign: 'right' } },
-});
+export const missing = atoms({ fontSize: 'sm', color: 'secondary', textAlign: { mobile: 'center', tablet: 'right' } });
 
-export const noticeLink = style({
-  display: 'inline-block',
-  marginTop: vars.space['2'],
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: 'inherit',
-  backgroundColor: vars.color.surface,
-  border: '1px solid currentColor',
-  borderRadius: vars.radius.md,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+/** "View Bookings" under the success notice: drawn like the notice's own action button. */
+export const noticeLink = style([
+  toneAction,
+  { display: 'inline-block', marginTop: vars.space['2'], textDecoration: 'none' },
+]);

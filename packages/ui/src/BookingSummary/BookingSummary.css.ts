@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../theme/atoms.css';
 import { vars } from '../theme/theme.css';
 
 export const summary = style({
@@ -8,34 +9,22 @@ export const summary = style({
   borderRadius: vars.radius.lg,
 });
 
-export const heading = style({
-  marginBottom: vars.space['3'],
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const heading = style([
+  atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' }),
+  { marginBottom: vars.space['3'] },
+]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-});
+export const list = style([atoms({ display: 'flex', flexDirection: 'column', gap: '2' }), { margin: 0 }]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  fontSize: vars.font.size.sm,
-});
+export const row = style([
+  atoms({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', fontSize: 'sm' }),
+  { columnGap: vars.space['4'], rowGap: vars.space['1'] },
+]);
 
-export const term = style({
-  color: vars.color.text.secondary,
-});
+export const term = atoms({ color: 'secondary' });
 
+// Value, pending and total stay local (not atoms): pending and total override the value's colour
+// and weight, and only the sheet order of one file makes that certain.
 export const value = style({
   margin: 0,
   marginLeft: 'auto',

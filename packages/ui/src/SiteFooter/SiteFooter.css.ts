@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { atoms } from '../theme/atoms.css';
 
 export const footer = style({
   marginTop: vars.space['16'],
@@ -20,31 +21,29 @@ export const inner = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
-export const heading = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  marginBottom: vars.space['3'],
-});
+export const heading = style([atoms({ fontSize: 'md', fontWeight: 'semibold' }), { marginBottom: vars.space['3'] }]);
 
 export const text = style({ fontSize: vars.font.size.sm, opacity: 0.92 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+export const badges = style([atoms({ display: 'flex', flexWrap: 'wrap', gap: '3' }), { marginTop: vars.space['4'] }]);
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['4'] });
-
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.strong}`,
-  color: vars.color.text.inverse,
-  textDecoration: 'none',
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  selectors: { '&:hover': { borderColor: vars.color.text.inverse } },
-});
+export const badge = style([
+  atoms({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    fontSize: 'sm',
+    lineHeight: 'tight',
+    color: 'inverse',
+  }),
+  {
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border.strong}`,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.text.inverse } },
+  },
+]);
 
 export const badgeSmall = style({ display: 'block', fontSize: vars.font.size.xs, opacity: 0.85 });
 

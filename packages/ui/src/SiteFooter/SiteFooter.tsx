@@ -1,4 +1,5 @@
 import { Icon } from '../Icon';
+import { Stack } from '../Stack';
 import { TextLink } from '../TextLink';
 import * as styles from './SiteFooter.css';
 
@@ -64,7 +65,7 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
           <h2 id="footer-social" className={styles.heading}>
             Follow us
           </h2>
-          <ul className={styles.list}>
+          <Stack as="ul" space="2">
             {social.map((item) => (
               <li key={item.name}>
                 <TextLink {...onDark} href={item.href} rel="noopener" target="_blank">
@@ -72,13 +73,13 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
                 </TextLink>
               </li>
             ))}
-          </ul>
+          </Stack>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
             Legal
           </h2>
-          <ul className={styles.list}>
+          <Stack as="ul" space="2">
             {legalLinks.map((item) => (
               <li key={item.href}>
                 <TextLink {...onDark} href={item.href}>
@@ -86,7 +87,7 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
                 </TextLink>
               </li>
             ))}
-          </ul>
+          </Stack>
         </nav>
       </div>
       <p className={styles.bottom}>

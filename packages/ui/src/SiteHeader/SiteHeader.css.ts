@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { listReset } from '../Stack/Stack.css';
+import { atoms } from '../theme/atoms.css';
+import { iconButton } from '../theme/surface.css';
 
 export const header = recipe({
   base: {
@@ -20,75 +23,52 @@ export const header = recipe({
   },
 });
 
-export const bar = style({
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space['4'],
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  minHeight: vars.size.control.lg,
-});
-
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.xl,
-  color: vars.color.brandAccent.rest,
-  textDecoration: 'none',
-  marginRight: 'auto',
-});
-
-export const links = style({
-  display: 'none',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gap: vars.space['1'],
-  '@media': { [media.tabletUp]: { display: 'flex' } },
-});
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.control.md,
-  padding: `0 ${vars.space['3']}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.secondary,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text.primary, backgroundColor: vars.color.neutral.hover },
-    '&[aria-current="page"]': { color: vars.color.brandAccent.rest, backgroundColor: vars.color.brandAccent.soft },
+export const bar = style([
+  atoms({ display: 'flex', alignItems: 'center', gap: '4' }),
+  {
+    maxWidth: vars.size.content,
+    marginInline: 'auto',
+    paddingInline: vars.space['4'],
+    minHeight: vars.size.control.lg,
   },
-});
+]);
 
-export const menuToggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control.md,
-  height: vars.size.control.md,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text.primary,
-  cursor: 'pointer',
-  '@media': { [media.tabletUp]: { display: 'none' } },
-});
+export const brand = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl' }),
+  { color: vars.color.brandAccent.rest, textDecoration: 'none', marginRight: 'auto' },
+]);
 
-export const mobilePanel = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['4']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  borderTop: `1px solid ${vars.color.border.default}`,
-  '@media': { [media.tabletUp]: { display: 'none' } },
-});
+/** The six links: a row from tablets up; phones get the menu toggle instead. */
+export const links = style([atoms({ display: { mobile: 'none', tablet: 'flex' }, gap: '1' }), listReset]);
+
+export const link = style([
+  // The hover and current-page looks below (pseudo-class, attribute) outrank the atoms' colour.
+  atoms({ display: 'inline-flex', alignItems: 'center', fontWeight: 'medium', color: 'secondary' }),
+  {
+    minHeight: vars.size.control.md,
+    padding: `0 ${vars.space['3']}`,
+    borderRadius: vars.radius.md,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { color: vars.color.text.primary, backgroundColor: vars.color.neutral.hover },
+      '&[aria-current="page"]': { color: vars.color.brandAccent.rest, backgroundColor: vars.color.brandAccent.soft },
+    },
+  },
+]);
+
+export const menuToggle = style([
+  iconButton({ size: 'medium', tone: 'outlined' }),
+  { '@media': { [media.tabletUp]: { display: 'none' } } },
+]);
+
+export const mobilePanel = style([
+  atoms({ display: { mobile: 'flex', tablet: 'none' }, flexDirection: 'column', gap: '1' }),
+  listReset,
+  {
+    padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['4']}`,
+    borderTop: `1px solid ${vars.color.border.default}`,
+  },
+]);
 
 export const mobileLink = style([
   link,

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { atoms } from '../theme/atoms.css';
 import { vars } from '../theme/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -21,11 +22,7 @@ export const spinner = style({
 
 export const large = style({ fontSize: vars.font.size['4xl'], color: vars.color.brandAccent.rest });
 
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['8'],
-  color: vars.color.text.secondary,
-});
+export const block = style([
+  atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', color: 'secondary' }),
+  { padding: vars.space['8'] },
+]);

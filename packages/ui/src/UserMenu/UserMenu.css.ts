@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { atoms } from '../theme/atoms.css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
 
@@ -10,41 +11,45 @@ export const root = style({
   alignSelf: 'center',
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.control.md,
-  maxWidth: '100%',
-  padding: `0 ${vars.space['3']} 0 ${vars.space['1']}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.neutral.hover },
-    '&[aria-expanded="true"]': { backgroundColor: vars.color.neutral.active },
-  },
-});
+const fast = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control.sm,
-  height: vars.size.control.sm,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandAccent.soft,
-  color: vars.color.brandAccent.active,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-});
+export const trigger = style([
+  atoms({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'primary',
+  }),
+  {
+    minHeight: vars.size.control.md,
+    maxWidth: '100%',
+    padding: `0 ${vars.space['3']} 0 ${vars.space['1']}`,
+    border: `1px solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surface,
+    fontFamily: 'inherit',
+    cursor: 'pointer',
+    transition: `background-color ${fast}`,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.neutral.hover },
+      '&[aria-expanded="true"]': { backgroundColor: vars.color.neutral.active },
+    },
+  },
+]);
+
+export const avatar = style([
+  atoms({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: 'xs', fontWeight: 'bold' }),
+  {
+    flexShrink: 0,
+    width: vars.size.control.sm,
+    height: vars.size.control.sm,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.brandAccent.soft,
+    color: vars.color.brandAccent.active,
+  },
+]);
 
 export const name = style({
   overflow: 'hidden',
@@ -57,45 +62,45 @@ export const name = style({
 
 export const caret = style({
   color: vars.color.text.secondary,
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  transition: `transform ${fast}`,
   selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const menu = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  top: `calc(100% + ${vars.space['2']})`,
-  zIndex: vars.zIndex.floating,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '12rem',
-  padding: vars.space['1'],
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  selectors: { '&[hidden]': { display: 'none' } },
-});
+export const menu = style([
+  atoms({ display: 'flex', flexDirection: 'column' }),
+  {
+    position: 'absolute',
+    insetInlineEnd: 0,
+    top: `calc(100% + ${vars.space['2']})`,
+    zIndex: vars.zIndex.floating,
+    minWidth: '12rem',
+    padding: vars.space['1'],
+    border: `1px solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.shadow.lg,
+    selectors: { '&[hidden]': { display: 'none' } },
+  },
+]);
 
 export const item = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: vars.size.control.md,
-    padding: `0 ${vars.space['3']}`,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    backgroundColor: 'transparent',
-    fontFamily: 'inherit',
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.medium,
-    textAlign: 'start',
-    cursor: 'pointer',
-    selectors: {
-      '&:focus': { outline: 'none', backgroundColor: vars.color.brandAccent.soft },
-      '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+  base: [
+    atoms({ display: 'flex', alignItems: 'center', fontSize: 'sm', fontWeight: 'medium' }),
+    {
+      minHeight: vars.size.control.md,
+      padding: `0 ${vars.space['3']}`,
+      border: 'none',
+      borderRadius: vars.radius.md,
+      backgroundColor: 'transparent',
+      fontFamily: 'inherit',
+      textAlign: 'start',
+      cursor: 'pointer',
+      selectors: {
+        '&:focus': { outline: 'none', backgroundColor: vars.color.brandAccent.soft },
+        '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+      },
     },
-  },
+  ],
   variants: {
     tone: {
       default: { color: vars.color.text.primary },
