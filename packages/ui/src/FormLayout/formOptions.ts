@@ -20,16 +20,33 @@ export function clearFieldError<T extends FieldValues>(form: FormParts<T>, name:
   if (form.getFieldState(name).error) form.clearErrors(name);
 }
 
+export interface EditableFieldOptions {
+  /** Runs after each edit, e.g. a new country clearing state and city. */
+  onEdit?(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void;
+  /** Keep digits only, at most this many (mobile numbers: typed letters never reach the field). */
+  digits?: number;
+}
+
 /**
  * register() for the account forms: editing the field clears its error, and only its own.
- * `onEdit` runs after, e.g. a new country clearing state and city.
+ * Spread the result onto a TextField, PasswordField or Select.
  */
 export function editableField<T extends FieldValues>(form: FormParts<T>) {
-  return (name: Path<T>, onEdit?: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void) =>
-    form.register(name, {
+  return (name: Path<T>, { onEdit, digits }: EditableFieldOptions = {}) => {
+    const registered = form.register(name, {
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
         clearFieldError(form, name);
         onEdit?.(event);
       },
     });
+    if (digits === undefined) return registered;
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        // Filtered in the element itself, before react-hook-form reads it.
+        event.target.value = event.target.value.replace(/\D/g, '').slice(0, digits);
+        return registered.onChange(event);
+      },
+    };
+  };
 }

@@ -1,2 +1,2 @@
 export { SocialAlternative, FormFooterLink, type FormFooterLinkProps } from './FormLayout';
-export { submitValidation, editableField, clearFieldError } from './formOptions';
+export { submitValidation, editableField, clearFieldError, type EditableFieldOptions } from './formOptions';

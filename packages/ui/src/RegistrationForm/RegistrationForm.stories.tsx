@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SocialSignInButton } from '../SocialSignInButton/SocialSignInButton';
 import { fakeGoogleClientId, installFakeGoogle } from '../SocialSignInButton/fakeGoogleIdentity';
-import { AGE_CONFIRMATION, RegistrationForm } from './RegistrationForm';
-import { REGISTRATION_MESSAGES } from './registrationForm';
+import type { RegistrationRule } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
+import { RegistrationForm } from './RegistrationForm';
+
+const copy = accountsCopy.registration;
+const REGISTRATION_MESSAGES = validationCopy.registration;
+const AGE_CONFIRMATION = copy.ageConfirmation;
 
 const meta = {
   title: 'Components/RegistrationForm',
@@ -35,7 +41,7 @@ const phoneScreen = {
     ),
   ],
 } satisfies Partial<Story>;
-type Rule = keyof typeof REGISTRATION_MESSAGES;
+type Rule = RegistrationRule;
 
 // Each rule with a way to satisfy it and a way to break it (undefined: leave the field empty).
 const rules: { rule: Rule; valid: (c: Canvas) => Promise<void>; invalid?: (c: Canvas) => Promise<void> }[] = [
@@ -260,9 +266,9 @@ function failurePlay(message: string): Story['play'] {
   };
 }
 
-const SERVER_ERROR = 'Server error occurred. Please try again later or contact support.';
-const TIMEOUT = 'Request timed out. Please try again.';
-const NETWORK_ERROR = 'Network error. Please check your internet connection.';
+const SERVER_ERROR = copy.serverError;
+const TIMEOUT = accountsCopy.common.timeout;
+const NETWORK_ERROR = accountsCopy.common.network;
 
 export const ServerError: Story = {
   name: 'Server error',
@@ -287,11 +293,9 @@ export const NetworkError: Story = {
 
 export const SocialSignUpFailed: Story = {
   name: 'Google sign-up failed',
-  args: { error: 'Google sign-up failed. Please try again or use email registration.' },
+  args: { error: accountsCopy.google.signUpFailed },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Google sign-up failed. Please try again or use email registration.',
-    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountsCopy.google.signUpFailed);
   },
 };
 

@@ -1,29 +1,35 @@
-import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MOBILE_LENGTH,
+  emptyRegistrationForm,
+  registrationFormSchema,
+  type RegistrationContext,
+  type RegistrationFormValues,
+  type RegistrationValues,
+} from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { FormFooterLink, SocialAlternative, editableField, submitValidation } from '../FormLayout';
+import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { PasswordField } from '../PasswordField';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
-import { citiesOf, locationCatalogue, statesOf } from '../locations';
-import {
-  REGISTRATION_MESSAGES,
-  canSubmitRegistration,
-  editRegistration,
-  emptyRegistration,
-  firstRegistrationProblem,
-  registrationPayload,
-  type RegistrationDraft,
-  type RegistrationTextField,
-  type RegistrationValues,
-} from './registrationForm';
+import { asOptions, registrationLocations as locations } from '../locations';
 import * as styles from './RegistrationForm.css';
 
-export const AGE_CONFIRMATION = 'By signing up, I affirm that I am 18 years old or above';
-export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+const copy = accountsCopy.registration;
+const countryOptions = asOptions(locations.countries);
 
-const countryOptions = locationCatalogue.map((country) => ({ value: country.name, label: country.name }));
-const toOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+/** Rules 7 and 8 ask for a state and a city only where the form has some to offer. */
+const contextOf = (values: RegistrationFormValues, online: boolean): RegistrationContext => ({
+  online,
+  countryHasStates: locations.statesOf(values.country).length > 0,
+  stateHasCities: locations.citiesOf(values.country, values.state).length > 0,
+});
 
 export interface RegistrationFormProps {
   online: boolean;
@@ -52,49 +58,38 @@ export function RegistrationForm({
   termsHref = '/terms',
   privacyHref = '/privacy',
 }: RegistrationFormProps) {
-  const [draft, setDraft] = useState<RegistrationDraft>(emptyRegistration);
-  const [fieldError, setFieldError] = useState<{ field: RegistrationTextField; message: string }>();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  // One message at a time, in the spec's order: firstRegistrationProblem inside the schema decides.
+  const resolver: Resolver<RegistrationFormValues, unknown, RegistrationValues> = (values, context, options) =>
+    zodResolver(registrationFormSchema(contextOf(values, online)))(values, context, options);
+  const registration = useForm<RegistrationFormValues, unknown, RegistrationValues>({
+    resolver,
+    defaultValues: emptyRegistrationForm,
+    ...submitValidation,
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = registration;
+  const field = editableField(registration);
+  const [country, state, terms, age] = useWatch({ control, name: ['country', 'state', 'terms', 'age'] });
   const submitHintId = useId();
 
-  const states = statesOf(draft.country);
-  const cities = citiesOf(draft.country, draft.state);
-  const canSubmit = canSubmitRegistration(draft, online, submitting);
+  const states = locations.statesOf(country);
+  const cities = locations.citiesOf(country, state);
+  // Spec 01 section 4: only online, with both ticks, and nothing in flight.
+  const canSubmit = online && terms && age && !isSubmitting;
 
-  const change = (field: RegistrationTextField, value: string) => {
-    setDraft((current) => editRegistration(current, field, value));
-    // The message is about this field's old value; it goes once the field is edited.
-    if (fieldError?.field === field) setFieldError(undefined);
-  };
-
-  const bind = (field: RegistrationTextField) => ({
-    name: field,
-    value: draft[field],
-    error: fieldError?.field === field ? fieldError.message : undefined,
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    const problem = firstRegistrationProblem(draft, online);
-    setFieldError(problem?.field ? { field: problem.field, message: problem.message } : undefined);
-    setFormError(problem && !problem.field ? problem.message : undefined);
-    if (problem) {
-      if (problem.field) focusField(event.currentTarget, problem.field);
-      return;
-    }
-    setSubmitting(true);
+  const submit = handleSubmit(async (payload) => {
     try {
-      await onSubmit(registrationPayload(draft));
+      await onSubmit(payload);
     } catch (failure) {
       // Everything typed stays in place so the visitor can simply try again.
-      setFormError(failure instanceof Error && failure.message ? failure.message : REGISTRATION_FAILED);
-    } finally {
-      setSubmitting(false);
+      setError('root.server', { message: failure instanceof Error && failure.message ? failure.message : copy.failed });
     }
-  };
+  });
 
   const onSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle a new tab or window; otherwise the site opens the sign-in dialog.
@@ -104,85 +99,151 @@ export function RegistrationForm({
   };
 
   // Offline comes first: it explains the disabled button, and any older error is moot until reconnected.
-  const formMessage = !online ? REGISTRATION_MESSAGES.offline : formError;
-  const blockedByTicks = online && !submitting && !(draft.terms && draft.age);
+  const formMessage = !online ? copy.offline : errors.root?.server?.message;
+  const blockedByTicks = online && !isSubmitting && !(terms && age);
 
   return (
     <div className={styles.root}>
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+      <form
+        className={form.fields}
+        noValidate
+        onSubmit={(event) => {
+          if (canSubmit) void submit(event);
+          else event.preventDefault();
+        }}
+        aria-busy={isSubmitting || undefined}
+      >
         <div className={styles.pair}>
-          <TextField {...bind('first_name')} label="First Name" autoComplete="given-name" required />
-          <TextField {...bind('last_name')} label="Last Name" autoComplete="family-name" required />
-        </div>
-        <TextField {...bind('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />
-        <div className={styles.pair}>
-          <PasswordField
-            {...bind('password')}
-            label="Password"
-            autoComplete="new-password"
-            hint="At least 8 characters"
+          <TextField
+            {...field('first_name')}
+            error={errors.first_name?.message}
+            label={copy.firstName}
+            autoComplete="given-name"
             required
           />
-          <PasswordField {...bind('confirm_password')} label="Confirm Password" autoComplete="new-password" required />
+          <TextField
+            {...field('last_name')}
+            error={errors.last_name?.message}
+            label={copy.lastName}
+            autoComplete="family-name"
+            required
+          />
+        </div>
+        <TextField
+          {...field('email')}
+          error={errors.email?.message}
+          label={copy.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
+        <div className={styles.pair}>
+          <PasswordField
+            {...field('password')}
+            error={errors.password?.message}
+            label={copy.password}
+            autoComplete="new-password"
+            hint={copy.passwordHint}
+            required
+          />
+          <PasswordField
+            {...field('confirm_password')}
+            error={errors.confirm_password?.message}
+            label={copy.confirmPassword}
+            autoComplete="new-password"
+            required
+          />
         </div>
         <div className={styles.pair}>
           <TextField
-            {...bind('mobile')}
-            label="Mobile Number"
+            {...field('mobile', { digits: MOBILE_LENGTH })}
+            error={errors.mobile?.message}
+            label={copy.mobile}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
-            hint="10 digits"
+            maxLength={MOBILE_LENGTH}
+            hint={copy.mobileHint}
             required
           />
-          <TextField {...bind('pincode')} label="Pincode" autoComplete="postal-code" maxLength={12} required />
+          <TextField
+            {...field('pincode')}
+            error={errors.pincode?.message}
+            label={copy.pincode}
+            autoComplete="postal-code"
+            maxLength={12}
+            required
+          />
         </div>
         <div className={styles.triple}>
           <Select
-            {...bind('country')}
-            label="Country"
+            // A new country clears state and city (spec 01 section 4).
+            {...field('country', {
+              onEdit: () => {
+                setValue('state', '');
+                setValue('city', '');
+              },
+            })}
+            error={errors.country?.message}
+            label={copy.country}
             options={countryOptions}
-            placeholder="Select a country"
+            placeholder={copy.countryPlaceholder}
             autoComplete="country-name"
             required
           />
           <Select
-            {...bind('state')}
-            label="State / Province"
-            options={toOptions(states)}
-            placeholder="Select a state"
+            // A new state clears the city.
+            {...field('state', { onEdit: () => setValue('city', '') })}
+            error={errors.state?.message}
+            label={copy.state}
+            options={asOptions(states)}
+            placeholder={copy.statePlaceholder}
             autoComplete="address-level1"
             disabled={states.length === 0}
             required
           />
           <Select
-            {...bind('city')}
-            label="City"
-            options={toOptions(cities)}
-            placeholder="Select a city"
+            {...field('city')}
+            error={errors.city?.message}
+            label={copy.city}
+            options={asOptions(cities)}
+            placeholder={copy.cityPlaceholder}
             autoComplete="address-level2"
             disabled={cities.length === 0}
             required
           />
         </div>
         <div className={styles.ticks}>
-          <Checkbox
+          <Controller
+            control={control}
             name="terms"
-            checked={draft.terms}
-            onCheckedChange={(terms) => setDraft((current) => ({ ...current, terms }))}
-            label={
-              <>
-                I agree to the <a href={termsHref}>Terms and Conditions</a> and <a href={privacyHref}>Privacy Policy</a>
-              </>
-            }
+            render={({ field: tick }) => (
+              <Checkbox
+                name={tick.name}
+                checked={tick.value}
+                onCheckedChange={tick.onChange}
+                label={
+                  <>
+                    {copy.termsLead} <a href={termsHref}>{copy.terms}</a> {copy.and}{' '}
+                    <a href={privacyHref}>{copy.privacy}</a>
+                  </>
+                }
+              />
+            )}
           />
-          <Checkbox
+          <Controller
+            control={control}
             name="age"
-            checked={draft.age}
-            onCheckedChange={(age) => setDraft((current) => ({ ...current, age }))}
-            label={AGE_CONFIRMATION}
+            render={({ field: tick }) => (
+              <Checkbox
+                name={tick.name}
+                checked={tick.value}
+                onCheckedChange={tick.onChange}
+                label={copy.ageConfirmation}
+              />
+            )}
           />
         </div>
         {formMessage ? <Notice tone={online ? 'error' : 'warning'}>{formMessage}</Notice> : null}
@@ -191,40 +252,24 @@ export function RegistrationForm({
             type="submit"
             size="large"
             fullWidth
-            disabled={!canSubmit && !submitting}
-            loading={submitting}
-            loadingLabel="Creating your account..."
+            disabled={!canSubmit && !isSubmitting}
+            loading={isSubmitting}
+            loadingLabel={copy.submitting}
             aria-describedby={blockedByTicks ? submitHintId : undefined}
           >
-            Sign Up
+            {copy.submit}
           </Button>
           {blockedByTicks ? (
             <p id={submitHintId} className={styles.submitHint}>
-              Tick both boxes above to continue.
+              {copy.ticksHint}
             </p>
           ) : null}
         </div>
       </form>
-      {socialButton ? (
-        <>
-          <p className={styles.divider}>
-            <span>or</span>
-          </p>
-          <div className={styles.social}>{socialButton}</div>
-        </>
-      ) : null}
-      <p className={styles.signIn}>
-        Already have an account?{' '}
-        <a className={styles.link} href={signInHref} onClick={onSignInClick}>
-          Sign in
-        </a>
-      </p>
+      <SocialAlternative button={socialButton} />
+      <FormFooterLink lead={copy.haveAccount} href={signInHref} onClick={onSignInClick}>
+        {copy.signIn}
+      </FormFooterLink>
     </div>
   );
-}
-
-/** Moves focus to a named control of the form, so the field to fix is where the reader is. */
-function focusField(form: HTMLFormElement, name: string) {
-  const element = form.elements.namedItem(name);
-  if (element instanceof HTMLElement) element.focus();
 }

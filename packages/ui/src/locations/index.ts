@@ -11,3 +11,4 @@ export {
   type LocationCountry,
   type LocationState,
 } from './locations';
+export { asOptions, completeProfileLocations, registrationLocations, type FormLocations } from './formLocations';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCountries, citiesOf, indianStatesAndUnionTerritories, locationCatalogue, statesOf } from './locations';
+import { asOptions, completeProfileLocations, registrationLocations } from './formLocations';
 
 describe('location catalogue', () => {
   it('holds the ten countries of the spec, with codes', () => {
@@ -70,5 +71,23 @@ describe('Complete Your Profile lists', () => {
     for (const territory of ['Delhi', 'Ladakh', 'Puducherry', 'Lakshadweep']) {
       expect(indianStatesAndUnionTerritories).toContain(territory);
     }
+  });
+});
+
+describe('the forms read their choices from one place', () => {
+  it('registration offers the catalogue (India: 8 states, each with cities)', () => {
+    expect(registrationLocations.countries).toHaveLength(10);
+    expect(registrationLocations.statesOf('India')).toHaveLength(8);
+    expect(registrationLocations.citiesOf('India', 'Telangana')).toContain('Hyderabad');
+  });
+
+  it('Complete Your Profile offers every country and, for India, the 36 states and union territories', () => {
+    expect(completeProfileLocations.countries).toBe(allCountries);
+    expect(completeProfileLocations.statesOf('India')).toHaveLength(36);
+    expect(completeProfileLocations.statesOf('Japan')).toEqual([]);
+  });
+
+  it('turns names into select options', () => {
+    expect(asOptions(['Goa'])).toEqual([{ value: 'Goa', label: 'Goa' }]);
   });
 });
