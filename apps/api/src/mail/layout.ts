@@ -1,3 +1,5 @@
+import { mailCopy } from '@sukoon/contracts/copy/mail';
+
 /** Who the mail comes from: config.brand (BRAND_NAME, SUPPORT_EMAIL; defaults from the contracts' brand module). */
 export interface MailBrand {
   brandName: string;
@@ -49,7 +51,7 @@ export function renderMail(brand: MailBrand, content: MailContent): { html: stri
   if (content.details?.length) textParts.push(...content.details.map((d) => `${d.label}: ${d.value}`), '');
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.footnote) textParts.push(content.footnote, '');
-  textParts.push(`${brand.brandName}`, `Questions? Write to ${brand.supportEmail}`);
+  textParts.push(`${brand.brandName}`, `${mailCopy.questions} ${brand.supportEmail}`);
 
   const e = escapeHtml;
   const html = [
@@ -73,7 +75,7 @@ export function renderMail(brand: MailBrand, content: MailContent): { html: stri
       ? `<p style="${styles.paragraph}"><a href="${e(content.action.url)}" style="${styles.button}">${e(content.action.label)}</a></p>`
       : '',
     content.footnote ? `<p style="${styles.footnote}">${e(content.footnote)}</p>` : '',
-    `<p style="${styles.footnote}">Questions? Write to <a href="mailto:${e(brand.supportEmail)}">${e(brand.supportEmail)}</a>.</p>`,
+    `<p style="${styles.footnote}">${e(mailCopy.questions)} <a href="mailto:${e(brand.supportEmail)}">${e(brand.supportEmail)}</a>.</p>`,
     '</div></div></body></html>',
   ].join('');
 

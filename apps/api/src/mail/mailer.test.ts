@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver, type SmtpReceiver } from '../testing/smtpReceiver';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { renderMail } from './layout';
 import { mailOutbox } from './schema';
@@ -95,46 +94,17 @@ describe('the mailer without SMTP (outbox)', () => {
   });
 });
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 describe('the mailer with SMTP_URL', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: Received[] = [];
+  let smtp: SmtpReceiver;
 
   beforeAll(async () => {
-    // A real SMTP receiver on a random port; STARTTLS off because it has no certificate to offer.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({
-      features: [],
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Sukoon <hello@sukoon.example>' },
-    });
+    smtp = await startSmtpReceiver();
+    t = await createTestApp({ features: [], env: { SMTP_URL: smtp.url, MAIL_FROM: 'Sukoon <hello@sukoon.example>' } });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   it('delivers through the SMTP server and keeps nothing in the outbox', async () => {
@@ -146,8 +116,8 @@ describe('the mailer with SMTP_URL', () => {
       html: '<p>See you on Saturday.</p>',
       attachments: [{ filename: 'session.ics', content: ICS }],
     });
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     expect(mail!.from).toBe('hello@sukoon.example');
     expect(mail!.to).toEqual(['asha@example.com']);
     expect(mail!.raw).toMatch(/^Subject: Your session is booked$/m);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, newCode } from './codes';
 import { users } from './schema';
 import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -174,7 +175,7 @@ describe('forgot password', () => {
     expect(known.json()).toEqual({ message: 'OTP sent to your email if an account exists.' });
     expect(await t.mailsTo('unknown@example.com')).toBe(0);
     const mail = await t.lastCode(email);
-    expect(mail!.subject).toBe('Reset your Sukoon password');
+    expect(mail!.subject).toBe(mailCopy.passwordReset.subject('Sukoon'));
 
     // Reset for the unknown address fails with the one failure text, in `error` as the site reads it.
     const reset = await t.post(

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users, oneTimeCodes } from './schema';
 import { hashToken } from './sessions';
 import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('the whole account journey', () => {
 
     const mail = await t.lastCode(email);
     expect(mail).toBeDefined();
-    expect(mail!.subject).toBe('Verify your email address for Sukoon');
+    expect(mail!.subject).toBe(mailCopy.verification.subject('Sukoon'));
     expect(mail!.text).toContain(`Your code is ${mail!.code}.`);
     expect(mail!.html).toContain(mail!.code);
     expect(mail!.html).toContain('Sukoon');
@@ -143,7 +144,7 @@ describe('the whole account journey', () => {
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json().message).toContain('OTP sent');
     const reset = await t.lastCode(email);
-    expect(reset!.subject).toBe('Reset your Sukoon password');
+    expect(reset!.subject).toBe(mailCopy.passwordReset.subject('Sukoon'));
     expect(reset!.text).toContain(`Your code is ${reset!.code}.`);
     const done = await t.post(p.resetPassword.path, { email, password: 'third-password-3', otp: Number(reset!.code) });
     expect(done.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { formatDateLong, formatInr, formatTimeIst, IST, slotInstant } from '@sukoon/contracts';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { createEvent } from 'ics';
 import { renderMail, type MailBrand } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
@@ -34,16 +35,14 @@ export function sessionInvitation(brand: MailBrand, host: string, session: Confi
     end,
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${session.serviceTitle} (${brand.brandName})`,
-    description: `Your online session with ${brand.brandName}. Join at ${session.meetingLink}`,
+    title: mailCopy.invitation.title(session.serviceTitle, brand.brandName),
+    description: mailCopy.invitation.description(brand.brandName, session.meetingLink),
     location: session.meetingLink,
     url: session.meetingLink,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: brand.brandName, email: brand.supportEmail },
-    alarms: [
-      { action: 'display', description: 'Your session starts in 15 minutes', trigger: { minutes: 15, before: true } },
-    ],
+    alarms: [{ action: 'display', description: mailCopy.invitation.reminder, trigger: { minutes: 15, before: true } }],
   });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value.replace(/METHOD:PUBLISH(\r?\n)/, `METHOD:PUBLISH$1X-WR-TIMEZONE:${IST}$1`);
@@ -56,33 +55,27 @@ export function bookingConfirmationMail(
   recipient: { email: string; firstName: string },
   session: ConfirmedSession,
 ): MailMessage {
+  const copy = mailCopy.bookingConfirmed;
   const start = slotInstant(session.date, session.startTime);
   const end = new Date(start.getTime() + session.durationMinutes * 60_000);
   const date = formatDateLong(session.date);
-  const time = `${formatTimeIst(start)} to ${formatTimeIst(end)} (Indian time)`;
-  const greeting = recipient.firstName.trim() ? `Hello ${recipient.firstName.trim()},` : 'Hello,';
   return {
     to: recipient.email,
-    subject: `Session confirmed: ${session.serviceTitle} on ${date}`,
+    subject: copy.subject(session.serviceTitle, date),
     ...renderMail(brand, {
-      heading: 'Your session is confirmed',
-      paragraphs: [
-        greeting,
-        `Thank you for your payment. Your online session is booked; join it with the link below at the time shown.`,
-        'The calendar invitation attached to this email adds the session to your calendar.',
-      ],
+      heading: copy.heading,
+      paragraphs: [mailCopy.greeting(recipient.firstName), ...copy.paragraphs],
       details: [
-        { label: 'Session', value: session.serviceTitle },
-        { label: 'Date', value: date },
-        { label: 'Time', value: time },
-        { label: 'Duration', value: `${session.durationMinutes} minutes` },
-        { label: 'Amount paid', value: formatInr(Number(session.amount)) },
-        { label: 'Transaction ID', value: session.txnid },
-        { label: 'Meeting link', value: session.meetingLink },
+        { label: copy.labels.session, value: session.serviceTitle },
+        { label: copy.labels.date, value: date },
+        { label: copy.labels.time, value: copy.time(formatTimeIst(start), formatTimeIst(end)) },
+        { label: copy.labels.duration, value: copy.duration(session.durationMinutes) },
+        { label: copy.labels.amountPaid, value: formatInr(Number(session.amount)) },
+        { label: copy.labels.transactionId, value: session.txnid },
+        { label: copy.labels.meetingLink, value: session.meetingLink },
       ],
-      action: { label: 'Join the meeting', url: session.meetingLink },
-      footnote:
-        'This service is not for emergencies. If you are in crisis, contact your local emergency number. To change or cancel, reply to our support address.',
+      action: { label: copy.join, url: session.meetingLink },
+      footnote: copy.footnote,
     }),
     attachments: [
       {

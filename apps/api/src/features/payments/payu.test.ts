@@ -5,6 +5,7 @@ import {
   checkoutFormHtml,
   commandHash,
   hashesMatch,
+  isSignedReturn,
   newTxnid,
   payuText,
   requestHash,
@@ -77,6 +78,17 @@ describe('PayU hashes', () => {
         'TuxqAugd|success||||||||||7|asha@example.com|Asha|Booking 7 Individual Counselling (Virtual)|5000.00|SK0123456789ABCDEF0123|JPM7Fg',
       ),
     );
+  });
+
+  it('believes a posted return only with our key and its own reverse hash', () => {
+    const posted: Record<string, string> = { ...order, status: 'success', udf1: '7' };
+    posted.hash = sha512(
+      'TuxqAugd|success||||||||||7|asha@example.com|Asha|Booking 7 Individual Counselling (Virtual)|5000.00|SK0123456789ABCDEF0123|JPM7Fg',
+    );
+    expect(isSignedReturn(posted, 'JPM7Fg', SALT)).toBe(true);
+    expect(isSignedReturn(posted, 'OtherKey', SALT)).toBe(false);
+    expect(isSignedReturn({ ...posted, amount: '1.00' }, 'JPM7Fg', SALT)).toBe(false);
+    expect(isSignedReturn({ ...posted, hash: '' }, 'JPM7Fg', SALT)).toBe(false);
   });
 
   it('signs verify_payment as sha512(key|command|var1|salt)', () => {

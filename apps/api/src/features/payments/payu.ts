@@ -88,6 +88,15 @@ export function hashesMatch(posted: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A posted return is PayU's when its key is ours and its hash is the reverse hash of its own fields (constant-time). */
+export function isSignedReturn(fields: Record<string, string>, key: string, salt: string): boolean {
+  return (
+    fields.key === key &&
+    typeof fields.hash === 'string' &&
+    hashesMatch(fields.hash, responseHash(responseFieldsOf(fields), salt))
+  );
+}
+
 /** sha512(key|command|var1|salt): the hash of PayU's postservice commands such as verify_payment. */
 export function commandHash(key: string, command: string, var1: string, salt: string): string {
   return sha512([key, command, var1, salt].join('|'));

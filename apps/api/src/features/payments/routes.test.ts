@@ -11,6 +11,7 @@ import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
 import { sandboxTransactions } from './schema';
 import { PAYMENT_MESSAGES } from './service';
 import { parseForms, payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const MINUTE = 60_000;
@@ -142,9 +143,11 @@ describe('payments with the test-mode gateway', () => {
 
     // The confirmation mail with the invitation, in the outbox.
     const [mail] = (await t.mailer.outbox!.list()).filter((m) => m.to === asha.email);
-    expect(mail?.subject).toBe('Session confirmed: Individual Counselling (Virtual) on Sun, 22 Nov 2026');
+    expect(mail?.subject).toBe(
+      mailCopy.bookingConfirmed.subject('Individual Counselling (Virtual)', 'Sun, 22 Nov 2026'),
+    );
     expect(mail?.text).toContain(confirmed.meetingLink!);
-    expect(mail?.text).toContain('10:30 am to 11:30 am (Indian time)');
+    expect(mail?.text).toContain(mailCopy.bookingConfirmed.time('10:30 am', '11:30 am'));
     expect(mail?.text).toContain('₹5,000');
     expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'session.ics' })]);
     const ics = (await t.mailer.outbox!.attachment(mail!.id, 0))!;

@@ -5,6 +5,7 @@ import {
   type InitiatePaymentResponse,
   type RecordPaymentStatusResponse,
 } from '@sukoon/contracts';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -15,19 +16,7 @@ import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
 import { GatewayError, type Gateway } from './gateway';
 import { bookingConfirmationMail } from './mail';
-import {
-  amountText,
-  checkoutFormHtml,
-  formFields,
-  hashesMatch,
-  newTxnid,
-  payuText,
-  requestHash,
-  responseFieldsOf,
-  responseHash,
-  sameAmount,
-  type Udf,
-} from './payu';
+import * as payu from './payu';
 import { paymentCallbacks, payments, type PaymentRow } from './schema';
 import { settleFailure, settleSuccess, type SuccessSettlement } from './settle';
 
@@ -111,7 +100,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
           { email: payment.email, firstName: payment.firstname },
           {
             bookingId: booking.id,
-            serviceTitle: service?.title ?? 'Session',
+            serviceTitle: service?.title ?? mailCopy.bookingConfirmed.fallbackService,
             date: booking.date,
             startTime: booking.startTime,
             durationMinutes: booking.durationMinutes,
@@ -138,7 +127,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
   /** Asks the gateway, and settles a success only if it agrees on status and amount. */
   async function confirmWithGateway(payment: PaymentRow, log: FastifyBaseLogger) {
     const verdict = await gateway.verify(payment.txnid);
-    if (verdict.status === 'success' && sameAmount(verdict.amount, payment.amount)) {
+    if (verdict.status === 'success' && payu.sameAmount(verdict.amount, payment.amount)) {
       const settlement = await settleSuccess(
         db,
         payment.id,
@@ -179,15 +168,15 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       throw httpError(409, PAYMENT_MESSAGES.holdExpired);
 
     // The amount is the booking's server price; final_price, price and amount of the body are never read.
-    const amount = amountText(booking.finalPrice);
-    const txnid = newTxnid();
-    const udf: Udf = [String(booking.id), '', '', '', ''];
+    const amount = payu.amountText(booking.finalPrice);
+    const txnid = payu.newTxnid();
+    const udf: payu.Udf = [String(booking.id), '', '', '', ''];
     const fields = {
       key: gateway.key,
       txnid,
       amount,
-      productinfo: payuText(`Booking ${booking.id} ${title}`, 100),
-      firstname: payuText(user.firstName, 60) || payuText(user.username, 60) || 'Customer',
+      productinfo: payu.payuText(`Booking ${booking.id} ${title}`, 100),
+      firstname: payu.payuText(user.firstName, 60) || payu.payuText(user.username, 60) || 'Customer',
       email: user.email,
       udf,
     };
@@ -205,13 +194,13 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       createdAt: new Date(now()),
       updatedAt: new Date(now()),
     });
-    const html = checkoutFormHtml(gateway.paymentUrl, {
+    const html = payu.checkoutFormHtml(gateway.paymentUrl, {
       ...fields,
       phone,
       surl: `${config.publicUrl}${returnPath('success', txnid)}`,
       furl: `${config.publicUrl}${returnPath('failure', txnid)}`,
       curl: `${config.publicUrl}${returnPath('cancel', txnid)}`,
-      hash: requestHash(fields, gateway.salt),
+      hash: payu.requestHash(fields, gateway.salt),
     });
     return { html, transaction_id: txnid, amount };
   }
@@ -257,7 +246,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     body: unknown,
     log: FastifyBaseLogger,
   ): Promise<{ outcome: ReturnOutcome; payment?: PaymentRow; mihpayid?: string }> {
-    const fields = formFields(body);
+    const fields = payu.formFields(body);
     const [payment] = TXNID.test(txnid) ? await db.select().from(payments).where(eq(payments.txnid, txnid)) : [];
     const record = async (result: string, checks: { hashValid: boolean; amountValid: boolean }, detail?: string) => {
       await db.insert(paymentCallbacks).values({
@@ -278,12 +267,8 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       return { outcome: 'failure' };
     }
 
-    const hashValid =
-      fields.txnid === txnid &&
-      fields.key === gateway.key &&
-      typeof fields.hash === 'string' &&
-      hashesMatch(fields.hash, responseHash(responseFieldsOf(fields), gateway.salt));
-    const amountValid = sameAmount(fields.amount, payment.amount);
+    const hashValid = fields.txnid === txnid && payu.isSignedReturn(fields, gateway.key, gateway.salt);
+    const amountValid = payu.sameAmount(fields.amount, payment.amount);
     const checks = { hashValid, amountValid };
     const problems = [
       hashValid ? '' : 'hash',

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope's sender and recipients, as the SMTP client announced them. */
+  from: string;
+  to: string[];
+  /** The whole message as it arrived (headers and MIME parts). */
+  raw: string;
+}
+
+export interface SmtpReceiver {
+  /** For SMTP_URL: `smtp://127.0.0.1:<port>`. */
+  url: string;
+  /** Every message delivered so far, oldest first. */
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP receiver on a free local port, for tests of mail over SMTP_URL: plain SMTP as a local relay would offer
+ * (no STARTTLS, since it has no certificate, and no AUTH).
+ */
+export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A raw message with quoted-printable soft line breaks and escapes undone, enough to read its text part. */
+export function readableText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
