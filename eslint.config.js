@@ -1,9 +1,26 @@
 // Flat config. Besides the usual TypeScript and hooks rules it enforces the architecture:
-// imports flow tokens <- ui <- site, contracts <- site, contracts <- api, never back.
+// - packages: imports flow tokens <- ui <- site, contracts <- site, contracts <- api, never back;
+// - inside the site: app -> pages -> features -> lib (the shared layer), and a feature reaches
+//   another feature only through its index.ts;
+// - no import cycle anywhere (import-x/no-cycle).
+// scripts/lint-architecture.test.ts proves each rule fails on a fixture that breaks it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const site = 'apps/site/src';
+const features = fs
+  .readdirSync(path.join(root, site, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A feature's public face: the one file another feature, a page or the app may import. */
+const featureIndex = `**/${site}/features/*/index.ts`;
 
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
@@ -22,6 +39,8 @@ export default tseslint.config(
       '.storybook/public/**',
       'test-results/**',
       'playwright-report/**',
+      // Files that break the rules on purpose, linted only by scripts/lint-architecture.test.ts.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -34,6 +53,56 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves relative paths, package exports and the workspace packages (to their sources), so
+      // the rules below see real files.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...features.map((feature) => ({
+              target: `${site}/features/${feature}/**/*`,
+              from: `${site}/features/!(${feature})/**/*`,
+              except: [featureIndex],
+              message: 'A feature imports another feature only through its index.ts.',
+            })),
+            {
+              target: [`${site}/app/**/*`, `${site}/pages/**/*`],
+              from: `${site}/features/**/*`,
+              except: [featureIndex],
+              message: 'The app and the pages import a feature only through its index.ts.',
+            },
+            {
+              target: `${site}/features`,
+              from: [`${site}/app`, `${site}/pages`],
+              message: 'Features never import the app or the pages: move what they share to src/lib.',
+            },
+            {
+              target: `${site}/lib`,
+              from: [`${site}/app`, `${site}/pages`, `${site}/features`],
+              message: 'src/lib is the shared layer: it imports no feature, page or app module.',
+            },
+            { target: `${site}/pages`, from: `${site}/app`, message: 'Pages never import the app.' },
+            { target: 'packages/ui', from: 'apps/site', message: 'ui never imports site: pass data in as props.' },
+            { target: 'packages/ui', from: 'apps/api', message: 'ui never imports api.' },
+            { target: 'packages/contracts', from: ['packages/ui', 'apps'], message: 'contracts is a leaf.' },
+            { target: 'apps/api', from: ['apps/site', 'packages/ui'], message: 'api never imports site or ui.' },
+            { target: 'apps/site', from: 'apps/api', message: 'site talks to api over HTTP only.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { withGlobalBehaviour } from '../app/App';
@@ -30,4 +30,13 @@ export function renderApp(path = '/', { online, now, signedIn, state, table = ro
     </AppProviders>,
   );
   return { router, ...view };
+}
+
+/**
+ * Loads the lazy page modules of these paths up front (in a beforeAll), so the first test that opens
+ * one does not spend its time on the module's first transform.
+ */
+export async function preloadPages(...urls: string[]): Promise<void> {
+  const lazies = urls.flatMap((url) => (matchRoutes(routes, url) ?? []).map(({ route }) => route.lazy));
+  await Promise.all(lazies.map((lazy) => (typeof lazy === 'function' ? lazy() : undefined)));
 }

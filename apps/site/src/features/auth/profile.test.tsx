@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/renderApp';
+import { preloadPages, renderApp } from '../../testing/renderApp';
+import { paths } from '../../lib/paths';
 import { server } from '../../mocks/node';
 import { mockEndpoint, mockPath } from '../../mocks/handlers';
 import { sampleUser } from '../../mocks/fixtures';
@@ -10,7 +11,7 @@ import { readString, remove } from '../../lib/storage';
 import { goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
 
 beforeAll(async () => {
-  await Promise.all([import('../../pages/MyProfilePage'), import('../../pages/NetworkStatusPage')]);
+  await preloadPages(paths.myProfile, paths.networkStatus);
 }, 60_000);
 
 describe('/MyProfile', { timeout: 20_000 }, () => {

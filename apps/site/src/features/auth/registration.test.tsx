@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
-import { renderApp } from '../../testing/renderApp';
+import { preloadPages, renderApp } from '../../testing/renderApp';
+import { paths } from '../../lib/paths';
 import { server } from '../../mocks/node';
 import { mockEndpoint, mockPath } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
@@ -33,7 +34,7 @@ async function fillRegistration(user: User) {
 
 // The pages load lazily; importing them once up front keeps the first test within its time.
 beforeAll(async () => {
-  await Promise.all([import('../../pages/RegisterPage'), import('../../pages/VerifyEmailPage')]);
+  await preloadPages(paths.register, paths.verifyEmail);
 }, 60_000);
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Sign Up' }));

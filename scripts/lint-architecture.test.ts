@@ -1,0 +1,82 @@
+// @vitest-environment node
+// The architecture rules of eslint.config.js, proved on small fixtures: each broken rule must fail
+// lint, and the allowed imports must pass. Files that break a rule are linted as text at a path
+// inside the tree (so the zones apply) or live in scripts/lint-fixtures/, which `eslint .` ignores.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+const ARCHITECTURE_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'];
+
+/** The architecture rules a piece of code at `file` breaks. */
+async function broken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages
+    .map((message) => message.ruleId ?? message.message)
+    .filter((id) => ARCHITECTURE_RULES.includes(id));
+}
+
+describe('the architecture lint rules', { timeout: 60_000 }, () => {
+  it("refuse a feature importing another feature's internal file", async () => {
+    expect(
+      await broken(
+        'apps/site/src/features/booking/fixture.ts',
+        "export { useAccountFlows } from '../auth/useAccountFlows';\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("let a feature import another feature's index", async () => {
+    expect(
+      await broken('apps/site/src/features/booking/fixture.ts', "export { useAccountFlows } from '../auth';\n"),
+    ).toEqual([]);
+  });
+
+  it('refuse a feature importing the app or a page', async () => {
+    const file = 'apps/site/src/features/services/fixture.ts';
+    expect(await broken(file, "export { routes } from '../../app/routes';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await broken(file, "export { default } from '../../pages/ServicesPage';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it("refuse a page reaching into a feature, and let it use the feature's index and the shared layer", async () => {
+    const file = 'apps/site/src/pages/FixturePage.tsx';
+    expect(await broken(file, "export { ServicesScreen } from '../features/services/ServicesScreen';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      await broken(
+        file,
+        "export { ServicesScreen } from '../features/services';\nexport { paths } from '../lib/paths';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse the shared layer importing a feature', async () => {
+    expect(await broken('apps/site/src/lib/fixture.ts', "export { useAuth } from '../features/auth';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('refuse ui importing the site, by relative path or by package name', async () => {
+    const file = 'packages/ui/src/Button/fixture.ts';
+    expect(await broken(file, "export { paths } from '../../../../apps/site/src/lib/paths';\n")).toEqual(
+      expect.arrayContaining(['import-x/no-restricted-paths', 'no-restricted-imports']),
+    );
+    expect(await broken(file, "export { paths } from '@sukoon/site/src/lib/paths';\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('refuse an import cycle anywhere in the repository', async () => {
+    const [result] = await eslint.lintFiles(['scripts/lint-fixtures/cycle/a.ts']);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
