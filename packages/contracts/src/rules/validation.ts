@@ -156,16 +156,3 @@ export function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some((v) => typeof v === 'string' && v !== '');
 }
 
-/* ---------- TEMPORARY (issue 8, Forms helper): old names kept until the ui forms move over ---------- */
-/** @deprecated use validationCopy.registration */
-export const REGISTRATION_MESSAGES = validationCopy.registration;
-/** @deprecated use firstRegistrationProblem */
-export const validateRegistration = (values: RegistrationValues, context: RegistrationContext) =>
-  firstRegistrationProblem(values, context)?.message ?? null;
-/** @deprecated use validationCopy.completeProfile */
-export const COMPLETE_PROFILE_MESSAGES = validationCopy.completeProfile;
-/** @deprecated use completeProfileFormSchema */
-export function validateCompleteProfile(values: { mobile: string; country: string; state: string; city: string }) {
-  if ([values.mobile, values.country, values.state, values.city].some(blank)) return COMPLETE_PROFILE_MESSAGES.missing;
-  return MOBILE_PATTERN.test(values.mobile.trim()) ? null : COMPLETE_PROFILE_MESSAGES.mobile;
-}

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompleteProfileDialog } from './CompleteProfileDialog';
-import {
-  PROFILE_INCOMPLETE,
-  PROFILE_INVALID_MOBILE,
-  PROFILE_MISSING_FIELDS,
-  PROFILE_UPDATE_FAILED,
-} from './completeProfileForm';
+
+const copy = accountsCopy.completeProfile;
+const PROFILE_MISSING_FIELDS = validationCopy.completeProfile.missing;
+const PROFILE_INVALID_MOBILE = validationCopy.completeProfile.mobile;
+const PROFILE_UPDATE_FAILED = copy.failed;
 
 const meta = {
   title: 'Components/CompleteProfileDialog',
@@ -18,16 +18,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).getByRole('dialog', { name: 'Complete Your Profile' });
+const dialog = () => within(document.body).getByRole('dialog', { name: copy.title });
 
 export const Empty: Story = {
   name: 'Complete Your Profile',
   tags: ['state:complete-profile-empty'],
   play: async ({ args }) => {
     const view = within(dialog());
-    await expect(view.getByLabelText('Mobile Number')).toHaveAttribute('maxLength', '10');
-    await expect(view.getByLabelText('State')).toBeDisabled();
-    await expect(view.getByLabelText('City')).toBeDisabled();
+    await expect(view.getByLabelText(copy.mobile)).toHaveAttribute('maxLength', '10');
+    await expect(view.getByLabelText(copy.state)).toBeDisabled();
+    await expect(view.getByLabelText(copy.city)).toBeDisabled();
     // Only the Close button closes it: Escape and a click on the backdrop do nothing.
     await userEvent.keyboard('{Escape}');
     const overlay = document.querySelector<HTMLElement>('[data-dialog-overlay]');
@@ -35,7 +35,7 @@ export const Empty: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(view.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    view.getByLabelText('Mobile Number').focus();
+    view.getByLabelText(copy.mobile).focus();
   },
 };
 
@@ -44,16 +44,16 @@ export const India: Story = {
   tags: ['state:complete-profile-india'],
   play: async () => {
     const view = within(dialog());
-    await userEvent.selectOptions(view.getByLabelText('Country'), 'India');
-    const state = view.getByRole('combobox', { name: 'State' });
+    await userEvent.selectOptions(view.getByLabelText(copy.country), 'India');
+    const state = view.getByRole('combobox', { name: copy.state });
     // 36 states and union territories after the placeholder.
     await expect(state.querySelectorAll('option')).toHaveLength(37);
     await userEvent.selectOptions(state, 'Telangana');
-    await userEvent.type(view.getByLabelText('City'), 'Hyderabad');
+    await userEvent.type(view.getByLabelText(copy.city), 'Hyderabad');
     // A different state clears the city.
     await userEvent.selectOptions(state, 'Karnataka');
-    await expect(view.getByLabelText('City')).toHaveValue('');
-    await userEvent.type(view.getByLabelText('City'), 'Bengaluru');
+    await expect(view.getByLabelText(copy.city)).toHaveValue('');
+    await userEvent.type(view.getByLabelText(copy.city), 'Bengaluru');
   },
 };
 
@@ -62,17 +62,17 @@ export const OtherCountry: Story = {
   tags: ['state:complete-profile-other-country'],
   play: async () => {
     const view = within(dialog());
-    const country = view.getByLabelText('Country');
+    const country = view.getByLabelText(copy.country);
     await userEvent.selectOptions(country, 'India');
-    await userEvent.selectOptions(view.getByLabelText('State'), 'Kerala');
-    await userEvent.type(view.getByLabelText('City'), 'Kochi');
+    await userEvent.selectOptions(view.getByLabelText(copy.state), 'Kerala');
+    await userEvent.type(view.getByLabelText(copy.city), 'Kochi');
     // Another country clears state and city and turns state into a text field.
     await userEvent.selectOptions(country, 'Japan');
-    const state = view.getByRole('textbox', { name: 'State' });
+    const state = view.getByRole('textbox', { name: copy.state });
     await expect(state).toHaveValue('');
-    await expect(view.getByLabelText('City')).toHaveValue('');
+    await expect(view.getByLabelText(copy.city)).toHaveValue('');
     await userEvent.type(state, 'Tokyo');
-    await userEvent.type(view.getByLabelText('City'), 'Shibuya');
+    await userEvent.type(view.getByLabelText(copy.city), 'Shibuya');
   },
 };
 
@@ -81,20 +81,20 @@ export const Errors: Story = {
   tags: ['state:complete-profile-errors'],
   play: async ({ args }) => {
     const view = within(dialog());
-    const submit = view.getByRole('button', { name: 'Complete Registration' });
+    const submit = view.getByRole('button', { name: copy.submit });
     await userEvent.click(submit);
     await expect(view.getByRole('alert')).toHaveTextContent(PROFILE_MISSING_FIELDS);
-    await expect(view.getByLabelText('Mobile Number')).toHaveFocus();
+    await expect(view.getByLabelText(copy.mobile)).toHaveFocus();
 
     // Letters never reach the field; 5 digits are not a mobile number.
-    await userEvent.type(view.getByLabelText('Mobile Number'), '98a765');
-    await expect(view.getByLabelText('Mobile Number')).toHaveValue('98765');
-    await userEvent.selectOptions(view.getByLabelText('Country'), 'India');
-    await userEvent.selectOptions(view.getByLabelText('State'), 'Maharashtra');
-    await userEvent.type(view.getByLabelText('City'), 'Pune');
+    await userEvent.type(view.getByLabelText(copy.mobile), '98a765');
+    await expect(view.getByLabelText(copy.mobile)).toHaveValue('98765');
+    await userEvent.selectOptions(view.getByLabelText(copy.country), 'India');
+    await userEvent.selectOptions(view.getByLabelText(copy.state), 'Maharashtra');
+    await userEvent.type(view.getByLabelText(copy.city), 'Pune');
     await userEvent.click(submit);
     await expect(view.getByRole('alert')).toHaveTextContent(PROFILE_INVALID_MOBILE);
-    await expect(view.getByLabelText('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(view.getByLabelText(copy.mobile)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -109,11 +109,11 @@ export const Failed: Story = {
   },
   play: async ({ args }) => {
     const view = within(dialog());
-    await userEvent.type(view.getByLabelText('Mobile Number'), '9876543210');
-    await userEvent.selectOptions(view.getByLabelText('Country'), 'India');
-    await userEvent.selectOptions(view.getByLabelText('State'), 'Telangana');
-    await userEvent.type(view.getByLabelText('City'), ' Secunderabad ');
-    await userEvent.click(view.getByRole('button', { name: 'Complete Registration' }));
+    await userEvent.type(view.getByLabelText(copy.mobile), '9876543210');
+    await userEvent.selectOptions(view.getByLabelText(copy.country), 'India');
+    await userEvent.selectOptions(view.getByLabelText(copy.state), 'Telangana');
+    await userEvent.type(view.getByLabelText(copy.city), ' Secunderabad ');
+    await userEvent.click(view.getByRole('button', { name: copy.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       phone: '9876543210',
       country: 'India',
@@ -121,7 +121,7 @@ export const Failed: Story = {
       city: 'Secunderabad',
     });
     await expect(await view.findByRole('alert')).toHaveTextContent(PROFILE_UPDATE_FAILED);
-    await expect(view.getByLabelText('City')).toHaveValue(' Secunderabad ');
+    await expect(view.getByLabelText(copy.city)).toHaveValue(' Secunderabad ');
   },
 };
 
@@ -130,44 +130,12 @@ export const Saving: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async () => {
     const view = within(dialog());
-    await userEvent.type(view.getByLabelText('Mobile Number'), '9876543210');
-    await userEvent.selectOptions(view.getByLabelText('Country'), 'Australia');
-    await userEvent.type(view.getByLabelText('State'), 'Victoria');
-    await userEvent.type(view.getByLabelText('City'), 'Melbourne');
-    await userEvent.click(view.getByRole('button', { name: 'Complete Registration' }));
+    await userEvent.type(view.getByLabelText(copy.mobile), '9876543210');
+    await userEvent.selectOptions(view.getByLabelText(copy.country), 'Australia');
+    await userEvent.type(view.getByLabelText(copy.state), 'Victoria');
+    await userEvent.type(view.getByLabelText(copy.city), 'Melbourne');
+    await userEvent.click(view.getByRole('button', { name: copy.submit }));
     await expect(await view.findByRole('button', { name: /Saving/ })).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-/** The site's flow: closing the dialog without completing leaves the message in the page. */
-function ClosableDialog(props: Parameters<typeof CompleteProfileDialog>[0]) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <div style={{ padding: 16 }}>
-      <CompleteProfileDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          props.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
-}
-
-export const ClosedIncomplete: Story = {
-  name: 'Closed before completing',
-  tags: ['state:complete-profile-closed-incomplete'],
-  args: { closedMessage: PROFILE_INCOMPLETE },
-  render: (args) => <ClosableDialog {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const page = within(canvasElement);
-    await expect(page.queryByText(PROFILE_INCOMPLETE)).toBeNull();
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(page.getByRole('alert')).toHaveTextContent(PROFILE_INCOMPLETE);
   },
 };
 
@@ -177,9 +145,9 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
     const view = within(dialog());
-    await userEvent.type(view.getByLabelText('Mobile Number'), '9876543210');
-    await userEvent.selectOptions(view.getByLabelText('Country'), 'India');
-    await userEvent.selectOptions(view.getByLabelText('State'), 'Dadra and Nagar Haveli and Daman and Diu');
+    await userEvent.type(view.getByLabelText(copy.mobile), '9876543210');
+    await userEvent.selectOptions(view.getByLabelText(copy.country), 'India');
+    await userEvent.selectOptions(view.getByLabelText(copy.state), 'Dadra and Nagar Haveli and Daman and Diu');
     await expect(dialog().getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
 };

@@ -1,24 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MOBILE_LENGTH,
+  completeProfileFormSchema,
+  type CompleteProfileFormValues,
+  type UpdateProfileRequest,
+} from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { editableField, submitValidation } from '../FormLayout';
+import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
-import { allCountries, indianStatesAndUnionTerritories } from '../locations';
-import {
-  MOBILE_LENGTH,
-  PROFILE_UPDATE_FAILED,
-  checkProfile,
-  editProfile,
-  emptyProfile,
-  profilePayload,
-  type ProfileCompletion,
-  type ProfileField,
-} from './completeProfileForm';
-import * as styles from './CompleteProfileDialog.css';
+import { asOptions, completeProfileLocations as locations } from '../locations';
 
-const countryOptions = allCountries.map((name) => ({ value: name, label: name }));
-const indianStateOptions = indianStatesAndUnionTerritories.map((name) => ({ value: name, label: name }));
+const copy = accountsCopy.completeProfile;
+const countryOptions = asOptions(locations.countries);
+const fieldOrder = ['phone', 'country', 'state', 'city'] as const;
+
+/** What the dialog hands on: the update-profile call's body (the mobile number as `phone`), trimmed. */
+export type ProfileCompletion = UpdateProfileRequest;
 
 export interface CompleteProfileDialogProps {
   open: boolean;
@@ -26,135 +29,134 @@ export interface CompleteProfileDialogProps {
   onClose(): void;
   /** Resolves when the profile is saved; a rejection's message is shown in the dialog. */
   onSubmit(values: ProfileCompletion): Promise<void>;
-  /** Shown as a notice in the page while the dialog is closed, e.g. PROFILE_INCOMPLETE. */
-  closedMessage?: string;
 }
 
 /** "Complete Your Profile": mobile number and location, asked for after a first social sign-in. */
-export function CompleteProfileDialog({ open, onClose, onSubmit, closedMessage }: CompleteProfileDialogProps) {
+export function CompleteProfileDialog({ open, onClose, onSubmit }: CompleteProfileDialogProps) {
   return (
-    <>
-      {!open && closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) onClose();
-        }}
-        title="Complete Your Profile"
-        size="small"
-        dismissible={false}
-      >
-        <CompleteProfileForm onSubmit={onSubmit} />
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={copy.title}
+      size="small"
+      dismissible={false}
+    >
+      <CompleteProfileForm onSubmit={onSubmit} />
+    </Dialog>
   );
 }
 
 function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onSubmit'>) {
-  const [values, setValues] = useState<ProfileCompletion>(emptyProfile);
-  const [invalid, setInvalid] = useState<readonly ProfileField[]>([]);
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const noCountry = values.country === '';
-  const india = values.country === 'India';
-
-  const change = (field: ProfileField, value: string) => {
-    setValues((current) => editProfile(current, field, value));
-    // Editing a field clears its mark; the message stays until the next submit.
-    setInvalid((current) => current.filter((name) => name !== field));
-  };
-
-  const bind = (field: ProfileField) => ({
-    name: field,
-    value: values[field],
-    'aria-invalid': invalid.includes(field) || undefined,
+  const profile = useForm<CompleteProfileFormValues, unknown, ProfileCompletion>({
+    resolver: zodResolver(completeProfileFormSchema),
+    defaultValues: { phone: '', country: '', state: '', city: '' },
+    ...submitValidation,
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = profile;
+  const field = editableField(profile);
+  const country = useWatch({ control, name: 'country' });
+  const noCountry = country === '';
+  // A list of states where the form has one (India); free text elsewhere.
+  const stateChoices = locations.statesOf(country);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = checkProfile(values);
-    if (problem) {
-      setFormError(problem.message);
-      setInvalid(problem.fields);
-      const first = problem.fields[0];
-      if (first) focusField(event.currentTarget, first);
-      return;
-    }
-    setFormError(undefined);
-    setInvalid([]);
-    setSubmitting(true);
-    try {
-      await onSubmit(profilePayload(values));
-    } catch (failure) {
-      setFormError(failure instanceof Error && failure.message ? failure.message : PROFILE_UPDATE_FAILED);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (failure) {
+        setError('root.server', {
+          message: failure instanceof Error && failure.message ? failure.message : copy.failed,
+        });
+      }
+    },
+    // One message for the form, kept until the next press; the fields at fault are marked.
+    (invalid) => {
+      const message = fieldOrder.map((name) => invalid[name]?.message).find(Boolean);
+      if (message) setError('root.invalid', { message });
+    },
+  );
+
+  const formError = errors.root?.invalid?.message ?? errors.root?.server?.message;
+  const marked = (name: (typeof fieldOrder)[number]) => (errors[name] ? true : undefined);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+    <form
+      className={form.fields}
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+      aria-busy={isSubmitting || undefined}
+    >
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <TextField
-        {...bind('phone')}
-        label="Mobile Number"
+        {...field('phone', { digits: MOBILE_LENGTH })}
+        aria-invalid={marked('phone')}
+        label={copy.mobile}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={MOBILE_LENGTH}
-        hint="10 digits"
-        onChange={(event) => change('phone', event.target.value)}
+        hint={copy.mobileHint}
         required
       />
       <Select
-        {...bind('country')}
-        label="Country"
+        // A new country clears state and city (spec 01 section 4).
+        {...field('country', {
+          onEdit: () => {
+            setValue('state', '');
+            setValue('city', '');
+          },
+        })}
+        aria-invalid={marked('country')}
+        label={copy.country}
         options={countryOptions}
-        placeholder="Select your country"
+        placeholder={copy.countryPlaceholder}
         autoComplete="country-name"
-        onChange={(event) => change('country', event.target.value)}
         required
       />
-      {india ? (
+      {stateChoices.length > 0 ? (
         <Select
-          {...bind('state')}
-          label="State"
-          options={indianStateOptions}
-          placeholder="Select your state"
+          // A new state clears the city.
+          {...field('state', { onEdit: () => setValue('city', '') })}
+          aria-invalid={marked('state')}
+          label={copy.state}
+          options={asOptions(stateChoices)}
+          placeholder={copy.statePlaceholder}
           autoComplete="address-level1"
-          onChange={(event) => change('state', event.target.value)}
           required
         />
       ) : (
         <TextField
-          {...bind('state')}
-          label="State"
+          {...field('state', { onEdit: () => setValue('city', '') })}
+          aria-invalid={marked('state')}
+          label={copy.state}
           autoComplete="address-level1"
           disabled={noCountry}
-          hint={noCountry ? 'Choose a country first' : undefined}
-          onChange={(event) => change('state', event.target.value)}
+          hint={noCountry ? copy.chooseCountryFirst : undefined}
           required
         />
       )}
       <TextField
-        {...bind('city')}
-        label="City"
+        {...field('city')}
+        aria-invalid={marked('city')}
+        label={copy.city}
         autoComplete="address-level2"
         disabled={noCountry}
-        onChange={(event) => change('city', event.target.value)}
         required
       />
-      <Button type="submit" size="large" fullWidth loading={submitting} loadingLabel="Saving...">
-        Complete Registration
+      <Button type="submit" size="large" fullWidth loading={isSubmitting} loadingLabel={copy.submitting}>
+        {copy.submit}
       </Button>
     </form>
   );
-}
-
-/** Moves focus to a named control of the form, so the first field to fix is where the reader is. */
-function focusField(form: HTMLFormElement, name: string) {
-  const element = form.elements.namedItem(name);
-  if (element instanceof HTMLElement) element.focus();
 }

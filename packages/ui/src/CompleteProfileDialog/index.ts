@@ -1,10 +1,5 @@
-export { CompleteProfileDialog, type CompleteProfileDialogProps } from './CompleteProfileDialog';
 export {
-  PROFILE_INCOMPLETE,
-  PROFILE_INVALID_MOBILE,
-  PROFILE_MISSING_FIELDS,
-  PROFILE_UPDATE_FAILED,
-  checkProfile,
-  editProfile,
+  CompleteProfileDialog,
+  type CompleteProfileDialogProps,
   type ProfileCompletion,
-} from './completeProfileForm';
+} from './CompleteProfileDialog';
