@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
-import { changePasswordText } from './changePasswordSchema';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
+
+const changePasswordText = { ...validationCopy.changePassword, ...accountsCopy.changePassword };
 
 // Holds `open` like My Profile does, so Cancel and Close really close.
 function Controlled(args: ChangePasswordDialogProps) {
@@ -66,7 +69,7 @@ export const ValidationErrors: Story = {
     const current = dialog.getByLabelText('Current password');
     await waitFor(() => expect(current).toHaveAccessibleDescription(changePasswordText.currentRequired));
     await expect(dialog.getByLabelText('New password')).toHaveAccessibleDescription(
-      new RegExp(changePasswordText.newTooShort),
+      new RegExp(changePasswordText.newShort),
     );
     await expect(dialog.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       changePasswordText.mismatch,
@@ -143,7 +146,7 @@ export const Failed: Story = {
     const dialog = await openDialog(canvasElement);
     await fill(dialog, 'old-secret-1', 'calm-river-42', 'calm-river-42');
     await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to change password');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(changePasswordText.failed);
   },
 };
 

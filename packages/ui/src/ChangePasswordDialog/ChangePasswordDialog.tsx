@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { editableField, submitValidation } from '../FormLayout';
+import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { PasswordField } from '../PasswordField';
-import * as styles from './ChangePasswordDialog.css';
-import { changePasswordSchema, changePasswordText, type ChangePasswordInput } from './changePasswordSchema';
+
+const copy = accountsCopy.changePassword;
+
+/** The form's values are the change-password call's body, as they are. */
+export type ChangePasswordInput = ChangePasswordRequest;
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -36,17 +43,18 @@ type Result = { tone: 'success' | 'error'; text: string };
 function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDialogProps) {
   const formId = useId();
   const [result, setResult] = useState<Result | null>(null);
+  const passwords = useForm<ChangePasswordInput>({
+    // One schema for this form and the server: the call's own.
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+    ...submitValidation,
+  });
   const {
-    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
-    // Invalid fields are focused in order: the first error gets focus.
-    shouldFocusError: true,
-  });
+  } = passwords;
+  const field = editableField(passwords);
 
   const submit = handleSubmit(async (values) => {
     setResult(null);
@@ -54,11 +62,11 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDial
       const text = await onSubmit(values);
       // The passwords are not kept once they have been sent.
       reset();
-      setResult({ tone: 'success', text: text || changePasswordText.success });
+      setResult({ tone: 'success', text: text || copy.success });
     } catch (error) {
       setResult({
         tone: 'error',
-        text: error instanceof Error && error.message ? error.message : changePasswordText.failed,
+        text: error instanceof Error && error.message ? error.message : copy.failed,
       });
     }
   });
@@ -73,15 +81,15 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDial
 
   const footer = succeeded ? (
     <Button id={closeId} onClick={() => onOpenChange(false)}>
-      Close
+      {copy.close}
     </Button>
   ) : (
     <>
       <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-        Cancel
+        {copy.cancel}
       </Button>
-      <Button type="submit" form={formId} loading={isSubmitting} loadingLabel="Changing password...">
-        Change Password
+      <Button type="submit" form={formId} loading={isSubmitting} loadingLabel={copy.submitting}>
+        {copy.submit}
       </Button>
     </>
   );
@@ -90,32 +98,32 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDial
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Change Password"
-      description={succeeded ? undefined : 'Enter your current password, then choose a new one.'}
+      title={copy.title}
+      description={succeeded ? undefined : copy.description}
       size="small"
       footer={footer}
     >
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       {succeeded ? null : (
-        <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
           <PasswordField
-            label="Current password"
+            {...field('current_password')}
+            label={copy.currentPassword}
             autoComplete="current-password"
             error={errors.current_password?.message}
-            {...register('current_password')}
           />
           <PasswordField
-            label="New password"
+            {...field('new_password')}
+            label={copy.newPassword}
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={copy.newPasswordHint}
             error={errors.new_password?.message}
-            {...register('new_password')}
           />
           <PasswordField
-            label="Confirm new password"
+            {...field('confirm_password')}
+            label={copy.confirmPassword}
             autoComplete="new-password"
             error={errors.confirm_password?.message}
-            {...register('confirm_password')}
           />
         </form>
       )}

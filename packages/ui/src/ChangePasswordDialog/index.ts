@@ -1,2 +1,1 @@
-export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
-export { changePasswordSchema, changePasswordText, type ChangePasswordInput } from './changePasswordSchema';
+export { ChangePasswordDialog, type ChangePasswordDialogProps, type ChangePasswordInput } from './ChangePasswordDialog';
