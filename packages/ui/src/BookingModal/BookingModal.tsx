@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { durationMinutes, parsePrice } from '@sukoon/contracts';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { BookingSummary } from '../BookingSummary';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -62,11 +63,7 @@ export interface BookingModalProps {
   viewBookingsHref: string;
 }
 
-const LEGAL_LINKS = [
-  { href: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/disclaimer', label: 'Disclaimer' },
-] as const;
+const copy = bookingCopy;
 
 /**
  * The booking dialog: seven days, the day's slots, optional coupon and GST number, the summary, the
@@ -124,10 +121,10 @@ export function BookingModal({
           onClick={onSubmit}
           disabled={!ready && !submitting}
           loading={submitting}
-          loadingLabel="Booking your session..."
+          loadingLabel={copy.submitting}
           aria-describedby={missing ? missingId : undefined}
         >
-          Book &amp; Pay Now
+          {copy.submit}
         </Button>
       </div>
     </div>
@@ -138,8 +135,8 @@ export function BookingModal({
       open={open}
       onOpenChange={onOpenChange}
       size="large"
-      title={`Book ${service.title}`}
-      description={`Choose a day and a time (Indian time) for your ${minutes}-minute online session.`}
+      title={copy.title(service.title)}
+      description={copy.description(minutes)}
       // An accidental outside click must not drop a booking that is being paid for.
       dismissible={!submitting}
       footer={footer}
@@ -151,7 +148,7 @@ export function BookingModal({
           days={days}
           selected={selectedDate}
           onSelect={onSelectDate}
-          label="Select a date"
+          label={copy.days.label}
           disabled={submitting}
         />
 
@@ -162,21 +159,21 @@ export function BookingModal({
               selected={selectedSlot}
               onSelect={onSelectSlot}
               loading={slotsLoading}
-              label="Select a time (IST)"
+              label={copy.slots.label}
               disabled={submitting}
             />
           ) : (
             <>
-              <h3 className={styles.stepTitle}>Select a time (IST)</h3>
-              <p className={styles.hint}>Choose a date to see the available times.</p>
+              <h3 className={styles.stepTitle}>{copy.slots.label}</h3>
+              <p className={styles.hint}>{copy.slots.chooseDateFirst}</p>
             </>
           )}
         </div>
 
         <div className={styles.optional}>
           <TextField
-            label="Coupon code"
-            hint="Optional"
+            label={copy.coupon.label}
+            hint={copy.coupon.hint}
             name="coupon_code"
             autoComplete="off"
             autoCapitalize="characters"
@@ -186,8 +183,8 @@ export function BookingModal({
             disabled={submitting}
           />
           <TextField
-            label="GST number"
-            hint="Optional, for a GST invoice"
+            label={copy.gst.label}
+            hint={copy.gst.hint}
             name="gst_number"
             autoComplete="off"
             autoCapitalize="characters"
@@ -216,13 +213,13 @@ export function BookingModal({
           disabled={submitting}
           label={
             <>
-              I agree to the{' '}
-              {LEGAL_LINKS.map((link, index) => (
+              {copy.terms.before}{' '}
+              {copy.terms.links.map((link, index) => (
                 <span key={link.href}>
                   {/* A new tab, so reading the terms does not throw away the chosen day and time. */}
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     {link.label}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    <VisuallyHidden>{copy.terms.newTab}</VisuallyHidden>
                   </a>
                   {index === 0 ? ', ' : index === 1 ? ' and ' : '.'}
                 </span>
@@ -251,7 +248,7 @@ function BookingOutcome({
           {notice.message}
           <br />
           <a className={styles.noticeLink} href={viewBookingsHref}>
-            View Bookings
+            {copy.viewBookings}
           </a>
         </Notice>
       );
@@ -260,7 +257,7 @@ function BookingOutcome({
     case 'not-logged-in':
     case 'session-expired':
       return (
-        <Notice tone="warning" action={{ label: 'Login', onClick: onLogin }}>
+        <Notice tone="warning" action={{ label: copy.login, onClick: onLogin }}>
           {notice.message}
         </Notice>
       );

@@ -1,3 +1,5 @@
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
+
 /** What decides whether "Book & Pay Now" may be pressed (02 section 4, Booking flow). */
 export interface BookingReadiness {
   selectedDate?: string | null;
@@ -24,10 +26,10 @@ export function canSubmitBooking(state: BookingReadiness): boolean {
 /** The first thing still missing, for the line under a disabled button; null when nothing is. */
 export function missingStep(state: BookingReadiness): string | null {
   if (state.booked || state.submitting) return null;
-  if (state.slotsLoading) return 'Please wait while the available times load.';
-  if (!isSet(state.selectedDate)) return 'Select a date to see the available times.';
-  if (!isSet(state.selectedSlot)) return 'Select a time to continue.';
-  if (!state.termsAccepted) return 'Accept the terms to continue.';
+  if (state.slotsLoading) return bookingCopy.missing.loading;
+  if (!isSet(state.selectedDate)) return bookingCopy.missing.date;
+  if (!isSet(state.selectedSlot)) return bookingCopy.missing.slot;
+  if (!state.termsAccepted) return bookingCopy.missing.terms;
   return null;
 }
 

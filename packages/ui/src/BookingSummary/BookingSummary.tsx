@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { CONTACT_FOR_PRICING, formatDateLong, formatInr, formatTimeIst, slotInstant } from '@sukoon/contracts';
 import { durationLabel } from '../ServiceCard/duration';
 import * as styles from './BookingSummary.css';
@@ -22,7 +23,8 @@ export interface BookingSummaryProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const NOT_CHOSEN = 'Not selected yet';
+const copy = bookingCopy.summary;
+const NOT_CHOSEN = copy.notChosen;
 
 /** What the user is about to pay for: service, date, time (IST), duration and price in rupees. */
 export function BookingSummary({
@@ -33,7 +35,7 @@ export function BookingSummary({
   price,
   coupon,
   gst,
-  title = 'Booking summary',
+  title = copy.title,
   headingLevel = 3,
 }: BookingSummaryProps) {
   const headingId = useId();
@@ -47,18 +49,18 @@ export function BookingSummary({
         {title}
       </Heading>
       <dl className={styles.list}>
-        <Row term="Service">{service}</Row>
-        <Row term="Date" pending={!date}>
+        <Row term={copy.service}>{service}</Row>
+        <Row term={copy.date} pending={!date}>
           {date ? formatDateLong(date) : NOT_CHOSEN}
         </Row>
-        <Row term="Time" pending={!date || !time}>
+        <Row term={copy.time} pending={!date || !time}>
           {/* The slot's wall-clock time is Indian time; say so, since the visitor may be elsewhere. */}
           {date && time ? `${formatTimeIst(slotInstant(date, time))} IST` : NOT_CHOSEN}
         </Row>
-        <Row term="Duration">{durationLabel(duration)}</Row>
-        {couponCode ? <Row term="Coupon code">{couponCode}</Row> : null}
-        {gstNumber ? <Row term="GST number">{gstNumber}</Row> : null}
-        <Row term="Price" total>
+        <Row term={copy.duration}>{durationLabel(duration)}</Row>
+        {couponCode ? <Row term={copy.coupon}>{couponCode}</Row> : null}
+        {gstNumber ? <Row term={copy.gst}>{gstNumber}</Row> : null}
+        <Row term={copy.price} total>
           {price === null ? CONTACT_FOR_PRICING : formatInr(price)}
         </Row>
       </dl>

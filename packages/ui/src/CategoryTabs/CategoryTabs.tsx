@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { servicesCopy } from '@sukoon/contracts/copy/services';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './CategoryTabs.css';
 import { useRovingTabs } from './rovingTabs';
@@ -35,7 +36,7 @@ export function CategoryTabs({
   categories,
   selected,
   onSelect,
-  label = 'Service categories',
+  label = servicesCopy.tabsLabel,
   idPrefix,
   panelId,
   stickyOffset,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { ChoiceGroup, ChoiceOption } from '../ChoiceGroup';
 import * as styles from './DayPicker.css';
 import { dayButtons, type DayButton } from './dayButtons';
@@ -27,7 +28,7 @@ export function DayPicker({
   now,
   selected,
   onSelect,
-  label = 'Select a date',
+  label = bookingCopy.days.label,
   hideLabel = false,
   disabled = false,
 }: DayPickerProps) {

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
@@ -73,7 +74,7 @@ export function Dialog({
           <ScrollBody>{children}</ScrollBody>
           {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}
           {/* Last in the DOM, shown in the corner: opening focus lands on the first field, not on Close. */}
-          <RadixDialog.Close className={styles.close} aria-label="Close">
+          <RadixDialog.Close className={styles.close} aria-label={shellCopy.close}>
             <Icon name="close" />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -1,3 +1,4 @@
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import * as styles from './FloatingMembershipButton.css';
 
@@ -10,7 +11,7 @@ export function FloatingMembershipButton({ href = '/membership-plans' }: Floatin
   return (
     <a className={styles.button} href={href}>
       <Icon name="star" />
-      Membership Plans
+      {shellCopy.membershipButton}
     </a>
   );
 }

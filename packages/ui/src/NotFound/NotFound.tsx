@@ -1,4 +1,7 @@
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import * as styles from './NotFound.css';
+
+const copy = shellCopy.notFound;
 
 export interface NotFoundProps {
   homeHref?: string;
@@ -8,12 +11,12 @@ export interface NotFoundProps {
 export function NotFound({ homeHref = '/' }: NotFoundProps) {
   return (
     <main className={styles.page} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={styles.code} aria-label="404: page not found">
-        404
+      <h1 id="not-found-title" className={styles.code} aria-label={copy.codeLabel}>
+        {copy.code}
       </h1>
-      <p className={styles.text}>Oops! The page you&apos;re looking for doesn&apos;t exist.</p>
+      <p className={styles.text}>{copy.message}</p>
       <a className={styles.link} href={homeHref}>
-        Back to Home
+        {copy.home}
       </a>
     </main>
   );

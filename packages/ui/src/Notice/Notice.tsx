@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import { iconButton } from '../theme/surface.css';
 import { toneIcon, toneIconNames, toneMessageIcon, toneRole, toneSurface, type Tone } from '../tone';
@@ -37,7 +38,7 @@ export function Notice({ tone, title, children, action, onDismiss }: NoticeProps
         <button
           type="button"
           className={`${iconButton({ size: 'small', tone: 'inherit' })} ${styles.dismiss}`}
-          aria-label="Dismiss"
+          aria-label={shellCopy.dismiss}
           onClick={onDismiss}
         >
           <Icon name="dismiss" size="small" />

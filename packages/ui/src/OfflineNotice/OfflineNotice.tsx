@@ -1,10 +1,11 @@
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './OfflineNotice.css';
 
-export const OFFLINE_TITLE = 'No internet connection';
+export const OFFLINE_TITLE = shellCopy.offline.title;
 /** The spec's generic offline text (A8). Screens with their own wording pass `message`. */
-export const OFFLINE_MESSAGE = "You're offline. Please check your internet connection and try again.";
+export const OFFLINE_MESSAGE = shellCopy.offline.message;
 
 export interface OfflineNoticeProps {
   title?: string;

@@ -1,9 +1,12 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { paymentsCopy } from '@sukoon/contracts/copy/payments';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { Icon } from '../Icon';
 import * as styles from './PaymentOverlay.css';
+
+const copy = paymentsCopy.overlay;
 
 export const paymentOverlayKinds = ['complete', 'error', 'redirecting'] as const;
 export type PaymentOverlayKind = (typeof paymentOverlayKinds)[number];
@@ -66,14 +69,12 @@ function CompletePayment({ onCancel, children }: { onCancel: (() => void) | unde
     <>
       <div className={styles.header}>
         <div className={styles.headings}>
-          <RadixDialog.Title className={styles.title}>Complete Your Payment</RadixDialog.Title>
-          <RadixDialog.Description className={styles.description}>
-            Please do not close or refresh this page until the payment is finished.
-          </RadixDialog.Description>
+          <RadixDialog.Title className={styles.title}>{copy.complete.title}</RadixDialog.Title>
+          <RadixDialog.Description className={styles.description}>{copy.complete.description}</RadixDialog.Description>
         </div>
         <span className={styles.secure}>
           <Icon name="secureLock" size="xsmall" />
-          Secure payment
+          {copy.complete.secure}
         </span>
       </div>
       <div className={styles.frame} aria-busy={!hasForm || undefined}>
@@ -81,14 +82,14 @@ function CompletePayment({ onCancel, children }: { onCancel: (() => void) | unde
           children
         ) : (
           <div className={styles.frameLoading}>
-            <Spinner size="large" label="Loading payment form" showLabel />
+            <Spinner size="large" label={copy.complete.loading} showLabel />
           </div>
         )}
       </div>
       {onCancel ? (
         <div className={styles.footer}>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel payment
+            {copy.complete.cancel}
           </Button>
         </div>
       ) : null}
@@ -107,16 +108,16 @@ function PaymentError({
     <>
       <Icon name="errorCircle" size="xxlarge" className={styles.errorIcon} />
       <div className={styles.messageText}>
-        <RadixDialog.Title className={styles.title}>Payment Error</RadixDialog.Title>
-        <RadixDialog.Description className={styles.description}>Unable to load payment form</RadixDialog.Description>
+        <RadixDialog.Title className={styles.title}>{copy.error.title}</RadixDialog.Title>
+        <RadixDialog.Description className={styles.description}>{copy.error.description}</RadixDialog.Description>
       </div>
       <div className={styles.actions}>
         {/* Retry first in the DOM: it receives the initial focus and is the likelier choice. */}
         <Button onClick={onRetry} disabled={!onRetry}>
-          Retry
+          {copy.error.retry}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={!onCancel}>
-          Cancel
+          {copy.error.cancel}
         </Button>
       </div>
     </>
@@ -127,13 +128,11 @@ function Redirecting() {
   return (
     <>
       <div className={styles.spinnerWrap} aria-hidden="true">
-        <Spinner size="large" label="Redirecting" />
+        <Spinner size="large" label={copy.redirecting.spinner} />
       </div>
       <div className={styles.messageText}>
-        <RadixDialog.Title className={styles.title}>Redirecting to Payment Gateway</RadixDialog.Title>
-        <RadixDialog.Description className={styles.description}>
-          Please do not close or refresh this page.
-        </RadixDialog.Description>
+        <RadixDialog.Title className={styles.title}>{copy.redirecting.title}</RadixDialog.Title>
+        <RadixDialog.Description className={styles.description}>{copy.redirecting.description}</RadixDialog.Description>
       </div>
     </>
   );

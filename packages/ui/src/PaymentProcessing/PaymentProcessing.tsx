@@ -1,5 +1,8 @@
+import { paymentsCopy } from '@sukoon/contracts/copy/payments';
 import { Spinner } from '../Spinner';
 import * as styles from './PaymentProcessing.css';
+
+const copy = paymentsCopy.processing;
 
 export interface PaymentProcessingProps {
   /** Heading level of the title; the return route is its own page, so h1 by default. */
@@ -16,13 +19,13 @@ export function PaymentProcessing({ headingLevel = 1 }: PaymentProcessingProps) 
     <section className={styles.screen} aria-labelledby="payment-processing-title" aria-busy="true">
       {/* The visible heading and text carry the message; the ring is decoration. */}
       <div className={styles.spinner} aria-hidden="true">
-        <Spinner size="large" label="Processing Payment" />
+        <Spinner size="large" label={copy.title} />
       </div>
       <div className={styles.text} role="status" aria-live="polite">
         <Heading id="payment-processing-title" className={styles.title}>
-          Processing Payment
+          {copy.title}
         </Heading>
-        <p className={styles.message}>Please wait while we redirect you to the payment status page...</p>
+        <p className={styles.message}>{copy.message}</p>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatInr, type PaymentPageStatus } from '@sukoon/contracts';
+import { paymentsCopy } from '@sukoon/contracts/copy/payments';
 import { Button } from '../Button';
 // The link actions must look exactly like Buttons, so they share the Button recipe.
 import { button } from '../Button/Button.css';
@@ -7,7 +8,7 @@ import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { TextLink } from '../TextLink';
-import { ACTION_LABELS, STATUS_CONTENT, type StatusAction } from './statusContent';
+import { OUTCOMES, type OutcomeAction } from './outcomes';
 import * as styles from './PaymentStatus.css';
 
 export const paymentStatuses = [
@@ -57,8 +58,10 @@ export function PaymentStatus({
   onRefresh,
 }: PaymentStatusProps) {
   const titleId = useId();
-  const content = STATUS_CONTENT[status];
-  const hrefs: Record<StatusAction, string> = {
+  const look = OUTCOMES[status];
+  const text = paymentsCopy.outcomes[status];
+  const { details } = paymentsCopy;
+  const hrefs: Record<OutcomeAction, string> = {
     bookings: links.bookings,
     services: links.services,
     retry: links.services,
@@ -66,30 +69,30 @@ export function PaymentStatus({
   };
 
   const rows: [string, string][] = [];
-  if (present(serviceTitle)) rows.push(['Service', serviceTitle]);
-  if (present(sessionWhen)) rows.push(['Session', sessionWhen]);
+  if (present(serviceTitle)) rows.push([details.service, serviceTitle]);
+  if (present(sessionWhen)) rows.push([details.session, sessionWhen]);
   if (typeof amount === 'number' && Number.isFinite(amount))
-    rows.push([status === 'success' ? 'Amount paid' : 'Amount', formatInr(amount)]);
-  if (present(orderId)) rows.push(['Order ID', orderId]);
-  if (present(transactionId)) rows.push(['Transaction ID', transactionId]);
+    rows.push([status === 'success' ? details.amountPaid : details.amount, formatInr(amount)]);
+  if (present(orderId)) rows.push([details.orderId, orderId]);
+  if (present(transactionId)) rows.push([details.transactionId, transactionId]);
 
-  const mailto = `mailto:${supportEmail}${present(orderId) ? `?subject=${encodeURIComponent(`Payment for order ${orderId}`)}` : ''}`;
+  const mailto = `mailto:${supportEmail}${present(orderId) ? `?subject=${encodeURIComponent(paymentsCopy.support.mailSubject(orderId))}` : ''}`;
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-status={status}>
       <div className={styles.card}>
         <div className={styles.head}>
-          <span className={`${styles.badge} ${styles.badgeTone[content.tone]}`} aria-hidden="true">
-            <Icon name={content.glyph} size="xlarge" />
+          <span className={`${styles.badge} ${styles.badgeTone[look.tone]}`} aria-hidden="true">
+            <Icon name={look.glyph} size="xlarge" />
           </span>
           <h1 id={titleId} className={styles.title}>
-            {content.title}
+            {text.title}
           </h1>
-          <p className={styles.lead}>{content.lead}</p>
+          <p className={styles.lead}>{text.lead}</p>
         </div>
 
         {rows.length > 0 ? (
-          <dl className={styles.details} aria-label="Payment details">
+          <dl className={styles.details} aria-label={details.label}>
             {rows.map(([term, value]) => (
               <div key={term} className={styles.row}>
                 <dt className={styles.term}>{term}</dt>
@@ -100,9 +103,9 @@ export function PaymentStatus({
         ) : null}
 
         <Stack space="3">
-          <h2 className={styles.nextTitle}>{content.nextTitle}</h2>
+          <h2 className={styles.nextTitle}>{text.nextTitle}</h2>
           <Stack as="ul" space="3">
-            {content.next.map((line) => (
+            {text.next.map((line) => (
               <li key={line} className={styles.step}>
                 <Icon name="chevronRight" className={styles.stepIcon} />
                 <span>{line}</span>
@@ -112,31 +115,31 @@ export function PaymentStatus({
         </Stack>
 
         <Inline space="3" align="center" collapseBelow="tablet">
-          {content.actions.map((action, index) => (
+          {look.actions.map((action, index) => (
             <a
               key={action}
               href={hrefs[action]}
               className={button({ variant: index === 0 ? 'primary' : 'secondary', size: 'medium' })}
             >
-              {ACTION_LABELS[action]}
+              {paymentsCopy.actions[action]}
             </a>
           ))}
-          {content.canRefresh && onRefresh ? (
+          {look.canRefresh && onRefresh ? (
             <Button variant="ghost" onClick={onRefresh}>
-              Refresh status
+              {paymentsCopy.refresh}
             </Button>
           ) : null}
         </Inline>
 
         <p className={styles.support}>
-          Questions about this payment? E-mail{' '}
+          {paymentsCopy.support.question}{' '}
           <TextLink weight="medium" href={mailto}>
             {supportEmail}
           </TextLink>
           {present(orderId) ? (
             <>
               {' '}
-              and quote order ID <strong>{orderId}</strong>.
+              {paymentsCopy.support.quoteOrder} <strong>{orderId}</strong>.
             </>
           ) : (
             '.'

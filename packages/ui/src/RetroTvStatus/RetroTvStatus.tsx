@@ -1,17 +1,11 @@
 import { useId } from 'react';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../Button';
 import type { Tone } from '../tone';
 import * as styles from './RetroTvStatus.css';
 
 /** Exact texts of the network-status page (spec 01 section 2). */
-export const networkStatusText = {
-  title: 'Network Status',
-  screenOnline: 'You are connected :)',
-  screenOffline: 'Check Your Network :(',
-  messageOnline: 'You are currently connected to the internet. You can continue browsing our services.',
-  messageOffline: 'You appear to be offline. Please check your internet connection to access all features.',
-  home: 'Return to Home',
-} as const;
+export const networkStatusText = shellCopy.networkStatus;
 
 export interface RetroTvStatusProps {
   /** Current connectivity; the page passes the live value so the panel follows changes. */

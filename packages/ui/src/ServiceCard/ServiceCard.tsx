@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { CONTACT_FOR_PRICING, SERVICE_ACTION_LABELS, displayPrice, type ServiceAction } from '@sukoon/contracts';
+import { servicesCopy } from '@sukoon/contracts/copy/services';
 import { Button, type ButtonVariant } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Icon } from '../Icon';
@@ -39,7 +40,7 @@ export interface ServiceCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const NOTE_PREFIX = /^\s*Note:/;
+const isNote = (line: string) => line.trimStart().startsWith(servicesCopy.card.notePrefix);
 
 /** One service of the catalogue: picture, title, price, duration, bullets and its one action. */
 export function ServiceCard({ service, action, onAction, busy = false, notice, headingLevel = 3 }: ServiceCardProps) {
@@ -65,11 +66,11 @@ export function ServiceCard({ service, action, onAction, busy = false, notice, h
         </Heading>
         <dl className={styles.meta}>
           <div className={styles.metaItem}>
-            <VisuallyHidden as="dt">Price</VisuallyHidden>
+            <VisuallyHidden as="dt">{servicesCopy.card.price}</VisuallyHidden>
             <dd className={`${styles.price} ${contactPrice ? styles.contactPrice : ''}`}>{price}</dd>
           </div>
           <div className={`${styles.metaItem} ${styles.duration}`}>
-            <VisuallyHidden as="dt">Duration</VisuallyHidden>
+            <VisuallyHidden as="dt">{servicesCopy.card.duration}</VisuallyHidden>
             <dd className={`${styles.metaItem} ${styles.value}`}>
               <Icon name="clock" size="text" />
               {duration}
@@ -79,7 +80,7 @@ export function ServiceCard({ service, action, onAction, busy = false, notice, h
         {service.description.length > 0 ? (
           <ul className={styles.bullets}>
             {service.description.map((line, index) =>
-              NOTE_PREFIX.test(line) ? (
+              isNote(line) ? (
                 <li key={index} className={styles.note}>
                   {line.trim()}
                 </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { servicesCopy } from '@sukoon/contracts/copy/services';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ServiceCard, type ServiceAction, type ServiceCardService } from '../ServiceCard';
 import * as styles from './ServiceGrid.css';
@@ -34,7 +35,7 @@ export function ServiceGrid({
   labelledBy,
   label,
   scrollOffset,
-  emptyMessage = 'No services in this category yet.',
+  emptyMessage = servicesCopy.grid.empty,
   headingLevel,
 }: ServiceGridProps) {
   return (

@@ -1,3 +1,4 @@
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import { Stack } from '../Stack';
 import { TextLink } from '../TextLink';
@@ -14,11 +15,7 @@ export interface SiteFooterProps {
   year: number;
 }
 
-const legalLinks = [
-  { label: 'Terms & Conditions', href: '/terms-and-conditions' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Disclaimer', href: '/disclaimer' },
-] as const;
+const { legalLinks } = shellCopy.footer;
 
 /** Links on the dark footer: white, small. */
 const onDark = { tone: 'inverse', size: 'small' } as const;
@@ -50,20 +47,22 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
             <a className={styles.badge} href={appStores.googlePlay} rel="noopener" target="_blank">
               <Icon name="googlePlay" />
               <span>
-                <span className={styles.badgeSmall}>Get it on</span>Google Play
+                <span className={styles.badgeSmall}>{shellCopy.footer.googlePlay.small}</span>
+                {shellCopy.footer.googlePlay.name}
               </span>
             </a>
             <a className={styles.badge} href={appStores.appStore} rel="noopener" target="_blank">
               <Icon name="appStore" />
               <span>
-                <span className={styles.badgeSmall}>Download on the</span>App Store
+                <span className={styles.badgeSmall}>{shellCopy.footer.appStore.small}</span>
+                {shellCopy.footer.appStore.name}
               </span>
             </a>
           </div>
         </section>
         <nav aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
-            Follow us
+            {shellCopy.footer.social}
           </h2>
           <Stack as="ul" space="2">
             {social.map((item) => (
@@ -77,7 +76,7 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
-            Legal
+            {shellCopy.footer.legal}
           </h2>
           <Stack as="ul" space="2">
             {legalLinks.map((item) => (
@@ -90,9 +89,7 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
           </Stack>
         </nav>
       </div>
-      <p className={styles.bottom}>
-        © {year} {brandName}. Not a substitute for emergency care: in a crisis, call 112.
-      </p>
+      <p className={styles.bottom}>{shellCopy.footer.copyright(year, brandName)}</p>
     </footer>
   );
 }

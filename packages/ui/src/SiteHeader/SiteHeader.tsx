@@ -1,4 +1,5 @@
 import { useCallback, useId, type ReactNode } from 'react';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { tokens } from '@sukoon/tokens';
 import { Icon } from '../Icon';
 import * as styles from './SiteHeader.css';
@@ -10,14 +11,7 @@ export interface NavLink {
 }
 
 /** The six top-navigation links of spec 01 section 2, in order. */
-export const topNavLinks: readonly NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Services', href: '/services' },
-  { label: 'Testimonials', href: '/testimonials' },
-  { label: 'Media & Gallery', href: '/media-gallery' },
-  { label: 'Contact Us', href: '/contact' },
-];
+export const topNavLinks: readonly NavLink[] = shellCopy.header.links;
 
 export const COMPACT_SCROLL_PX = 20;
 const MOBILE_MENU_CLOSE_PX = Number.parseInt(tokens.breakpoint.md, 10);
@@ -74,7 +68,7 @@ export function SiteHeader({
 
   return (
     <header className={styles.header({ compact: compact ?? scrolled })} data-compact={compact ?? scrolled}>
-      <nav className={styles.bar} aria-label="Main">
+      <nav className={styles.bar} aria-label={shellCopy.header.navLabel}>
         <a className={styles.brand} href="/">
           <Icon name="logo" size="xlarge" />
           {brandName}
@@ -90,7 +84,7 @@ export function SiteHeader({
           className={styles.menuToggle}
           aria-expanded={mobileOpen}
           aria-controls={panelId}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? shellCopy.header.closeMenu : shellCopy.header.openMenu}
           onClick={() => onMobileOpenChange(!mobileOpen)}
         >
           <Icon name={mobileOpen ? 'close' : 'menu'} />

@@ -1,3 +1,4 @@
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { Spinner } from '../Spinner';
 import { ChoiceGroup, ChoiceOption } from '../ChoiceGroup';
 import * as styles from './SlotGrid.css';
@@ -18,9 +19,9 @@ export interface SlotGridProps {
 }
 
 /** Text of the spec's empty state (02 section 8), verbatim. */
-export const NO_SLOTS_MESSAGE = 'No time slots available. Please try another date.';
+export const NO_SLOTS_MESSAGE = bookingCopy.slots.empty;
 
-const captions = { past: 'Past', booked: 'Booked', unavailable: 'Unavailable' } as const;
+const { captions } = bookingCopy.slots;
 const SKELETON_COUNT = 9;
 
 /**
@@ -32,7 +33,7 @@ export function SlotGrid({
   selected,
   onSelect,
   loading = false,
-  label = 'Select a time (IST)',
+  label = bookingCopy.slots.label,
   hideLabel = false,
   disabled = false,
 }: SlotGridProps) {
@@ -40,8 +41,8 @@ export function SlotGrid({
     return (
       <div className={styles.loading}>
         <p className={styles.loadingText}>
-          <Spinner label="Loading available time slots" />
-          <span aria-hidden="true">Loading available time slots...</span>
+          <Spinner label={bookingCopy.slots.loading} />
+          <span aria-hidden="true">{`${bookingCopy.slots.loading}...`}</span>
         </p>
         <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (

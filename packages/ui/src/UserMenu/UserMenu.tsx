@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import * as styles from './UserMenu.css';
 import { useMenuButton } from './useMenuButton';
@@ -7,18 +8,12 @@ export const userMenuItems = ['profile', 'bookings', 'membership', 'logout', 'si
 export type UserMenuItem = (typeof userMenuItems)[number];
 export type UserMenuStatus = 'guest' | 'loading' | 'signed-in';
 
-const itemLabels: Record<UserMenuItem, string> = {
-  profile: 'My Profile',
-  bookings: 'My Bookings',
-  membership: 'My Membership',
-  logout: 'Logout',
-  signin: 'Sign In',
-};
+const itemLabels: Record<UserMenuItem, string> = shellCopy.userMenu.items;
 
 const signedInItems: readonly UserMenuItem[] = ['profile', 'bookings', 'membership', 'logout'];
 const guestItems: readonly UserMenuItem[] = ['signin'];
 
-export const guestLabel = 'Guest';
+export const guestLabel = shellCopy.userMenu.guest;
 
 export interface UserMenuProps {
   status: UserMenuStatus;

@@ -1,0 +1,99 @@
+// Every user-facing text of the booking modal (spec 02 sections 4, 5 and 8): the day and slot
+// pickers, the optional fields, the summary, the terms and the outcome notices, and the two rules
+// that build the failure texts from a server reply. Exact spec texts are marked by their section.
+// Import by sub-path: `import { bookingCopy } from '@sukoon/contracts/copy/booking'`.
+import { BOOKING_MESSAGES } from '../rules/validation';
+
+export const bookingCopy = {
+  title: (service: string) => `Book ${service}`,
+  description: (minutes: number) => `Choose a day and a time (Indian time) for your ${minutes}-minute online session.`,
+
+  days: { label: 'Select a date' },
+
+  slots: {
+    label: 'Select a time (IST)',
+    /** 02 section 8, verbatim. */
+    empty: 'No time slots available. Please try another date.',
+    loading: 'Loading available time slots',
+    chooseDateFirst: 'Choose a date to see the available times.',
+    captions: { past: 'Past', booked: 'Booked', unavailable: 'Unavailable' },
+  },
+
+  coupon: { label: 'Coupon code', hint: 'Optional' },
+  gst: { label: 'GST number', hint: 'Optional, for a GST invoice' },
+
+  summary: {
+    title: 'Booking summary',
+    service: 'Service',
+    date: 'Date',
+    time: 'Time',
+    duration: 'Duration',
+    coupon: 'Coupon code',
+    gst: 'GST number',
+    price: 'Price',
+    notChosen: 'Not selected yet',
+  },
+
+  terms: {
+    before: 'I agree to the',
+    links: [
+      { href: '/terms-and-conditions', label: 'Terms and Conditions' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/disclaimer', label: 'Disclaimer' },
+    ],
+    newTab: ' (opens in a new tab)',
+  },
+
+  submit: 'Book & Pay Now',
+  submitting: 'Booking your session...',
+
+  /** The line under a disabled "Book & Pay Now": the first thing still missing. */
+  missing: {
+    loading: 'Please wait while the available times load.',
+    date: 'Select a date to see the available times.',
+    slot: 'Select a time to continue.',
+    terms: 'Accept the terms to continue.',
+  },
+
+  /** 02 section 8: the amber banner when booked sessions could not be loaded. */
+  sessionsWarnings: {
+    /** HTTP 500 from the booked-sessions call. */
+    server: 'The server encountered an error while fetching booked sessions. All slots will be shown as available.',
+    /** The call's 10 s time-out passed. */
+    timeout: 'Request timed out. All slots will be shown as available.',
+    /** Any other failure. */
+    other: 'Failed to load booked sessions. All slots will be shown as available.',
+  },
+
+  notLoggedIn: BOOKING_MESSAGES.notLoggedIn,
+  sessionExpired: 'Your session has expired. Please log in again.',
+  login: 'Login',
+  viewBookings: 'View Bookings',
+} as const;
+
+const REPLY_LIMIT = 100;
+
+/** The first 100 characters (whole characters: an emoji is never cut in half). */
+function first100(text: string): string {
+  return Array.from(text).slice(0, REPLY_LIMIT).join('');
+}
+
+/** 02 section 8, booking failure: "Error: {first 100 characters of the server reply}". */
+export function bookingErrorMessage(reply: string): string {
+  return `Error: ${first100(reply)}`;
+}
+
+/**
+ * 02 section 8, payment failure: the server's `details` or `error`, else "Payment failed" plus the
+ * first 100 characters of the reply (separated by ": " when there is a reply at all).
+ */
+export function paymentFailureMessage(
+  body: { details?: unknown; error?: unknown } | null | undefined,
+  reply: string,
+): string {
+  for (const value of [body?.details, body?.error]) {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  const head = first100(reply.trim());
+  return head === '' ? 'Payment failed' : `Payment failed: ${head}`;
+}

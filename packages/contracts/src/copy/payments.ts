@@ -1,0 +1,123 @@
+// Every user-facing text of paying (spec 02 sections 6 and 7): the payment overlays, the return
+// screen and the /payment-status page. The spec does not say what /payment-status shows (B2), so
+// its texts are ours: say plainly whether money moved and whether the session is booked, then the
+// next step. Import by sub-path: `import { paymentsCopy } from '@sukoon/contracts/copy/payments'`.
+import type { PaymentPageStatus } from '../rules/status';
+
+export interface PaymentOutcomeCopy {
+  title: string;
+  lead: string;
+  nextTitle: string;
+  next: readonly string[];
+}
+
+const whatHappensNext = 'What happens next';
+const whatYouCanDo = 'What you can do';
+
+/** Pending and processing: the bank has not answered yet, so the advice is the same. */
+const stillConfirming = [
+  'Please do not pay again: once the bank confirms, your booking is confirmed automatically.',
+  'Refresh this page in a few minutes, or check My Bookings later.',
+  'If money was taken but no booking appears within a day, contact support and mention your order ID.',
+] as const;
+
+const outcomes = {
+  success: {
+    title: 'Payment successful',
+    lead: 'Your session is booked and paid for. Thank you!',
+    nextTitle: whatHappensNext,
+    next: [
+      'A confirmation e-mail with your booking details is on its way to you.',
+      'Your meeting link will be in My Bookings; join from there at the time of your session.',
+    ],
+  },
+  failure: {
+    title: 'Payment failed',
+    lead: 'Your payment did not go through, so your session is not booked.',
+    nextTitle: whatYouCanDo,
+    next: [
+      'Nothing has been charged. If your account was debited anyway, the amount is refunded to the same account automatically.',
+      'Try booking again, with the same card or another one.',
+      'If it keeps failing, contact support and mention your order ID.',
+    ],
+  },
+  cancel: {
+    title: 'Payment cancelled',
+    lead: 'You cancelled the payment, so nothing was charged and your session is not booked.',
+    nextTitle: whatHappensNext,
+    next: [
+      'The time you picked is held for a short while, then released for others to book.',
+      'You can choose a session and a time again whenever you are ready.',
+    ],
+  },
+  pending: {
+    title: 'Payment pending',
+    lead: "We're confirming your payment with the bank. This usually takes a few minutes.",
+    nextTitle: whatHappensNext,
+    next: stillConfirming,
+  },
+  processing: {
+    title: 'Payment processing',
+    lead: "Your payment is being processed. We're confirming it with the bank.",
+    nextTitle: whatHappensNext,
+    next: stillConfirming,
+  },
+  unknown: {
+    title: "We couldn't confirm your payment",
+    lead: 'We could not determine the status of your payment.',
+    nextTitle: whatYouCanDo,
+    next: [
+      'Check My Bookings: if your session is listed there, it is confirmed.',
+      'If it is not listed and money was taken, contact support with your order ID and we will sort it out.',
+    ],
+  },
+} as const satisfies Record<PaymentPageStatus, PaymentOutcomeCopy>;
+
+export const paymentsCopy = {
+  /** /payment-status, per outcome. */
+  outcomes,
+  actions: {
+    bookings: 'View My Bookings',
+    services: 'Back to Services',
+    retry: 'Try booking again',
+    contact: 'Contact support',
+  },
+  refresh: 'Refresh status',
+  details: {
+    label: 'Payment details',
+    service: 'Service',
+    session: 'Session',
+    amountPaid: 'Amount paid',
+    amount: 'Amount',
+    orderId: 'Order ID',
+    transactionId: 'Transaction ID',
+  },
+  support: {
+    question: 'Questions about this payment? E-mail',
+    quoteOrder: 'and quote order ID',
+    mailSubject: (orderId: string) => `Payment for order ${orderId}`,
+  },
+
+  /** 02 section 7: the payment return screen, verbatim. */
+  processing: {
+    title: 'Processing Payment',
+    message: 'Please wait while we redirect you to the payment status page...',
+  },
+
+  /** 02 section 6: the payment overlays, verbatim. */
+  overlay: {
+    complete: {
+      title: 'Complete Your Payment',
+      description: 'Please do not close or refresh this page until the payment is finished.',
+      secure: 'Secure payment',
+      loading: 'Loading payment form',
+      cancel: 'Cancel payment',
+    },
+    error: { title: 'Payment Error', description: 'Unable to load payment form', retry: 'Retry', cancel: 'Cancel' },
+    redirecting: {
+      title: 'Redirecting to Payment Gateway',
+      description: 'Please do not close or refresh this page.',
+      spinner: 'Redirecting',
+    },
+  },
+} as const;

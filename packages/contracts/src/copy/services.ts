@@ -1,0 +1,20 @@
+// Every user-facing text of the services catalogue (spec 02 section 2): the category tabs, the
+// service cards and the grid. The action buttons' labels and "Contact for pricing" are rules'
+// outputs and stay beside their rules (rules/services.ts, rules/prices.ts).
+// Import by sub-path: `import { servicesCopy } from '@sukoon/contracts/copy/services'`.
+
+export const servicesCopy = {
+  tabsLabel: 'Service categories',
+  card: {
+    /** Screen-reader terms of the card's price and duration. */
+    price: 'Price',
+    duration: 'Duration',
+    /** A description line that starts so is a remark, drawn bold without a bullet. */
+    notePrefix: 'Note:',
+  },
+  grid: {
+    empty: 'No services in this category yet.',
+  },
+  /** "Please sign in to book {service}" under a card's button while the sign-in redirect waits. */
+  signInToBook: (service: string) => `Please sign in to book ${service}`,
+} as const;
