@@ -5,9 +5,10 @@ import { CODE_TTL_MS } from './codes';
 
 const minutes = Math.round(CODE_TTL_MS / 60_000);
 
-/** The registration code mail. */
-export function verificationMail(brand: MailBrand, to: string, firstName: string, code: string): MailMessage {
-  const copy = mailCopy.verification;
+type CodeMailCopy = (typeof mailCopy)['verification'] | (typeof mailCopy)['passwordReset'];
+
+/** A mail carrying a one-time code: the code also sits in a sentence of its own, easy to find and copy. */
+function codeMail(brand: MailBrand, to: string, firstName: string, code: string, copy: CodeMailCopy): MailMessage {
   return {
     to,
     subject: copy.subject(brand.brandName),
@@ -20,17 +21,10 @@ export function verificationMail(brand: MailBrand, to: string, firstName: string
   };
 }
 
+/** The registration code mail. */
+export const verificationMail = (brand: MailBrand, to: string, firstName: string, code: string) =>
+  codeMail(brand, to, firstName, code, mailCopy.verification);
+
 /** The forgot-password code mail. */
-export function passwordResetMail(brand: MailBrand, to: string, firstName: string, code: string): MailMessage {
-  const copy = mailCopy.passwordReset;
-  return {
-    to,
-    subject: copy.subject(brand.brandName),
-    ...renderMail(brand, {
-      heading: copy.heading,
-      paragraphs: [mailCopy.greeting(firstName), copy.code(code), copy.validity(minutes)],
-      code,
-      footnote: copy.footnote(brand.brandName),
-    }),
-  };
-}
+export const passwordResetMail = (brand: MailBrand, to: string, firstName: string, code: string) =>
+  codeMail(brand, to, firstName, code, mailCopy.passwordReset);

@@ -497,6 +497,39 @@ describe('payments with the test-mode gateway', () => {
   });
 });
 
+describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
+  let t: TestApp;
+  const { book, toGateway, press, bookingRow } = paymentsFixture(() => t);
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends the checkout, the return addresses and the invitation to that origin, and confirms the booking', async () => {
+    const asha = await signedInUser(t.db, 'asha@example.com', NOON_IST);
+    const booking = await book(asha, 101);
+    const { checkout, pay } = await toGateway(asha, booking.id);
+    const txnid = checkout.fields.txnid!;
+    expect(checkout.action).toBe('http://localhost:8123/dev/payu/_payment');
+    expect(checkout.fields).toMatchObject({
+      surl: `http://localhost:8123/api/payments/success/${txnid}/`,
+      furl: `http://localhost:8123/api/payments/failure/${txnid}/`,
+      curl: `http://localhost:8123/api/payments/cancel/${txnid}/`,
+    });
+    const { target, returned } = await press(pay);
+    expect(target).toBe(checkout.fields.surl);
+    // Relative, so the browser stays on the origin it is on.
+    expect(returned.headers.location).toMatch(new RegExp(`^/api/payments/success/${txnid}/`));
+    expect((await bookingRow(booking.id)).status).toBe('confirmed');
+    const [mail] = await t.mailer.outbox!.list();
+    const ics = (await t.mailer.outbox!.attachment(mail!.id, 0))!.content.toString('utf8');
+    expect(ics).toContain(`UID:booking-${booking.id}@localhost`);
+    expect(`${mail!.text}${mail!.html}${ics}`).not.toContain(':8000');
+  });
+});
+
 describe('with the built site served', () => {
   let t: TestApp;
   let siteDist: string;
