@@ -93,10 +93,10 @@ export function firstRegistrationProblem(
  * A4/A5 paste rule: the trimmed text must be all digits; it is cut to the first 6 characters.
  * Returns the digits to fill, or null when the paste is rejected.
  */
-export function parsePastedCode(text: string): string | null {
+export function parsePastedCode(text: string, length: number = OTP_LENGTH): string | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
-  return trimmed.slice(0, OTP_LENGTH);
+  return trimmed.slice(0, length);
 }
 
 /* ---------- Contact form (B5) ---------- */

@@ -1,8 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
-import { ErrorIcon } from '../TextField/Field';
-import * as fieldStyles from '../TextField/field.css';
+import { FieldError } from '../TextField/Field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -47,12 +46,7 @@ export function Checkbox({ label, checked, onCheckedChange, disabled = false, er
           {label}
         </label>
       </div>
-      {hasError ? (
-        <p className={`${fieldStyles.error} ${styles.error}`} id={errorId}>
-          <ErrorIcon />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {hasError ? <FieldError id={errorId} message={error} className={styles.error} /> : null}
     </div>
   );
 }

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
 /** The step's heading takes focus on every step change, so it is announced; it is not a control. */
 export const stepHeading = style({
   fontSize: vars.font.size.lg,
@@ -24,12 +18,6 @@ export const email = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
   overflowWrap: 'anywhere',
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
 });
 
 /** Back and Resend sit on the left of the footer row on wide screens, the main action on the right. */

@@ -1,7 +1,12 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+
+const copy = accountsCopy.forgotPassword;
+const v = validationCopy.forgotPassword;
 
 // Holds `open` like the sign-in dialog does, so Close really closes in the stories.
 function Controlled(args: ForgotPasswordDialogProps) {
@@ -41,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The dialog once its opening fade has finished (a few ms under reduced motion). */
 const openDialog = async (canvasElement: HTMLElement) => {
-  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Forgot Password' });
+  const dialog = await page(canvasElement).findByRole('dialog', { name: copy.title });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 };
@@ -57,7 +62,7 @@ const passwordStep = {
   step: 'resetPassword',
   email: 'asha.rao@example.in',
   otp: '482913',
-  message: 'Please create a new password.',
+  message: copy.resetPassword.prompt,
 } as const;
 
 export const EmailStep: Story = {
@@ -67,7 +72,7 @@ export const EmailStep: Story = {
     const dialog = await openDialog(canvasElement);
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(within(dialog).getByRole('heading', { name: 'Enter your email' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: copy.request.heading })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Next' })).toBeEnabled();
     await userEvent.type(email, 'asha.rao@example.in');
     await expect(email).toHaveValue('asha.rao@example.in');
@@ -82,12 +87,12 @@ export const EmailErrors: Story = {
     const dialog = await openDialog(canvasElement);
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(email).toHaveAccessibleDescription(v.emailRequired);
     await expect(email).toHaveFocus();
     await userEvent.type(email, 'asha.rao@');
     await expect(email).not.toHaveAttribute('aria-invalid');
     await userEvent.keyboard('{Enter}');
-    await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    await expect(email).toHaveAccessibleDescription(v.emailInvalid);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onRequestCode).not.toHaveBeenCalled();
   },
@@ -117,7 +122,7 @@ export const CodeStepEmpty: Story = {
   args: { initialState: codeStep },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(within(dialog).getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: copy.enterOtp.heading })).toBeVisible();
     await expect(within(dialog).getByText('OTP sent to your email address.')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
     await waitFor(() => expect(box(canvasElement, 1)).toHaveFocus());
@@ -150,7 +155,7 @@ export const CodeStepComplete: Story = {
     await userEvent.keyboard('3');
     await expect(next).toBeEnabled();
     // Typing the last digit does not move on by itself: the reader presses Next.
-    await expect(within(dialog).getByRole('heading', { name: 'Enter verification code' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: copy.enterOtp.heading })).toBeVisible();
   },
 };
 
@@ -162,9 +167,9 @@ export const CodeStepError: Story = {
     await openDialog(canvasElement);
     await userEvent.click(box(canvasElement, 1));
     await userEvent.keyboard('{Enter}');
-    await expect(page(canvasElement).getByText('Please enter the 6-digit verification code')).toBeVisible();
+    await expect(page(canvasElement).getByText(v.code)).toBeVisible();
     await expect(box(canvasElement, 3)).toHaveFocus();
-    await expect(box(canvasElement, 1)).toHaveAccessibleDescription('Please enter the 6-digit verification code');
+    await expect(box(canvasElement, 1)).toHaveAccessibleDescription(v.code);
   },
 };
 
@@ -178,8 +183,8 @@ export const NewPasswordAfterPaste: Story = {
     await userEvent.paste(' 482913 ');
     await expect(box(canvasElement, 6)).toHaveValue('3');
     // 300 ms after a full paste the dialog moves on by itself.
-    const heading = await page(canvasElement).findByRole('heading', { name: 'Create a new password' });
-    await expect(page(canvasElement).getByText('Please create a new password.')).toBeVisible();
+    const heading = await page(canvasElement).findByRole('heading', { name: copy.resetPassword.heading });
+    await expect(page(canvasElement).getByText(copy.resetPassword.prompt)).toBeVisible();
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(page(canvasElement).getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
   },
@@ -194,13 +199,13 @@ export const NewPasswordErrors: Story = {
     const password = within(dialog).getByLabelText('New password');
     const confirm = within(dialog).getByLabelText('Confirm new password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-    await expect(password).toHaveAccessibleDescription(/New password is required/);
+    await expect(password).toHaveAccessibleDescription(new RegExp(v.passwordRequired));
     await expect(password).toHaveFocus();
     await userEvent.type(password, 'short');
     await userEvent.type(confirm, 'shorter');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-    await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters/);
-    await expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    await expect(password).toHaveAccessibleDescription(new RegExp(v.passwordShort));
+    await expect(confirm).toHaveAccessibleDescription(v.mismatch);
     await expect(password).toHaveFocus();
     await expect(args.onResetPassword).not.toHaveBeenCalled();
   },
@@ -217,7 +222,7 @@ export const Success: Story = {
       otp: '482913',
       password: 'calm-river-42',
     });
-    const heading = await within(dialog).findByRole('heading', { name: 'Password reset successful' });
+    const heading = await within(dialog).findByRole('heading', { name: copy.success.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(
       within(dialog).getByText('Password reset successful. You can now sign in with your new password.'),
@@ -251,18 +256,16 @@ export const ServerError: Story = {
   args: {
     initialState: { email: 'asha.rao@example.in' },
     onRequestCode: fn(async () => {
-      throw new Error('Password reset service is currently unavailable. Please contact support.');
+      throw new Error(copy.failures.unavailable);
     }),
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    const heading = await within(dialog).findByRole('heading', { name: 'Something went wrong' });
+    const heading = await within(dialog).findByRole('heading', { name: copy.error.heading });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Password reset service is currently unavailable. Please contact support.',
-    );
-    await expect(within(dialog).queryByText('Could not connect to server')).toBeNull();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(copy.failures.unavailable);
+    await expect(within(dialog).queryByText(copy.error.couldNotConnect)).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeEnabled();
     await expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
     await expect(args.onRequestCode).toHaveBeenCalledTimes(1);
@@ -276,13 +279,13 @@ export const TryAgainAfterError: Story = {
     initialState: {
       step: 'error',
       email: 'asha.rao@example.in',
-      message: 'Failed to send password reset code. Please try again.',
+      message: copy.failures.request,
     },
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
-    const heading = within(dialog).getByRole('heading', { name: 'Enter your email' });
+    const heading = within(dialog).getByRole('heading', { name: copy.request.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('asha.rao@example.in');
   },
@@ -294,17 +297,15 @@ export const CouldNotConnect: Story = {
   args: {
     initialState: { email: 'asha.rao@example.in' },
     onRequestCode: fn(async () => {
-      throw new Error('Unable to connect to server. Please try again later.');
+      throw new Error(copy.failures.unparseable);
     }),
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    const heading = await within(dialog).findByRole('heading', { name: 'Could not connect to server' });
+    const heading = await within(dialog).findByRole('heading', { name: copy.error.couldNotConnect });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Unable to connect to server. Please try again later.',
-    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(copy.failures.unparseable);
     await expect(within(dialog).getByText(/Check that you are connected to the internet/)).toBeVisible();
   },
 };
@@ -315,11 +316,9 @@ export const Offline: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    const heading = await within(dialog).findByRole('heading', { name: 'No internet connection' });
+    const heading = await within(dialog).findByRole('heading', { name: copy.offline.heading });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(
-      within(dialog).getByText("You're offline. Please check your internet connection and try again."),
-    ).toBeVisible();
+    await expect(within(dialog).getByText(copy.offline.message)).toBeVisible();
     await expect(args.onRequestCode).not.toHaveBeenCalled();
   },
 };
@@ -349,7 +348,7 @@ export const ConnectionLostWhileSending: Story = {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await expect(args.onRequestCode).toHaveBeenCalledWith('asha.rao@example.in');
-    await expect(await within(dialog).findByRole('heading', { name: 'No internet connection' })).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { name: copy.offline.heading })).toBeVisible();
     // Loading stopped: no busy button is left behind.
     await expect(within(dialog).queryByRole('button', { busy: true })).toBeNull();
   },
@@ -391,7 +390,7 @@ export const BackToEmail: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Enter your email' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: copy.request.heading })).toHaveFocus());
     await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('asha.rao@example.in');
   },
 };

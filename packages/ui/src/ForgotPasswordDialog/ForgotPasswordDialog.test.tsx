@@ -1,7 +1,12 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+
+const copy = accountsCopy.forgotPassword;
+const v = validationCopy.forgotPassword;
 
 // jsdom has no ResizeObserver; the Dialog only uses it to decide whether its body scrolls.
 beforeEach(() => {
@@ -56,10 +61,10 @@ describe('ForgotPasswordDialog', () => {
     expect(box(6)).toHaveValue('6');
     expect(box(6)).toHaveFocus();
     act(() => vi.advanceTimersByTime(299));
-    expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.enterOtp.heading })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    const heading = screen.getByRole('heading', { name: 'Create a new password' });
-    expect(screen.getByText('Please create a new password.')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: copy.resetPassword.heading });
+    expect(screen.getByText(copy.resetPassword.prompt)).toBeInTheDocument();
     expect(heading).toHaveFocus();
   });
 
@@ -69,10 +74,10 @@ describe('ForgotPasswordDialog', () => {
     fireEvent.paste(box(1), { clipboardData: { getData: () => '123' } });
     expect(box(4)).toHaveFocus();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.enterOtp.heading })).toBeInTheDocument();
   });
 
-  it('a typed code does not advance by itself; Next is enabled only with six digits', () => {
+  it('a typed code does not advance by itself; Next is enabled only with six digits', async () => {
     vi.useFakeTimers();
     setup({ initialState: { step: 'enterOtp', email: 'asha@example.in' } });
     const next = screen.getByRole('button', { name: 'Next' });
@@ -83,9 +88,10 @@ describe('ForgotPasswordDialog', () => {
     fireEvent.change(box(6), { target: { value: '6' } });
     expect(next).toBeEnabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
-    fireEvent.click(next);
-    expect(screen.getByRole('heading', { name: 'Create a new password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.enterOtp.heading })).toBeInTheDocument();
+    // The code is checked (react-hook-form, asynchronously) before the step moves on.
+    await act(async () => fireEvent.click(next));
+    expect(screen.getByRole('heading', { name: copy.resetPassword.heading })).toBeInTheDocument();
   });
 
   it('Enter with an incomplete code shows the code error and focuses the next empty box', async () => {
@@ -93,12 +99,12 @@ describe('ForgotPasswordDialog', () => {
     const user = userEvent.setup();
     await user.click(box(1));
     await user.keyboard('{Enter}');
-    expect(screen.getByText('Please enter the 6-digit verification code')).toBeInTheDocument();
+    expect(screen.getByText(v.code)).toBeInTheDocument();
     expect(box(3)).toHaveFocus();
     expect(box(3)).toHaveAttribute('aria-invalid', 'true');
     // Fixing the code clears the error.
     await user.keyboard('5');
-    expect(screen.queryByText('Please enter the 6-digit verification code')).not.toBeInTheDocument();
+    expect(screen.queryByText(v.code)).not.toBeInTheDocument();
     expect(box(3)).not.toHaveAttribute('aria-invalid');
   });
 
@@ -107,18 +113,18 @@ describe('ForgotPasswordDialog', () => {
     const user = userEvent.setup();
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveAccessibleDescription(v.emailRequired);
     expect(email).toHaveFocus();
     await user.type(email, 'asha');
     // Editing clears the error.
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    expect(email).toHaveAccessibleDescription(v.emailInvalid);
     expect(props.onRequestCode).not.toHaveBeenCalled();
     await user.type(email, '@example.in ');
     await user.keyboard('{Enter}');
     expect(props.onRequestCode).toHaveBeenCalledWith('asha@example.in');
-    await screen.findByRole('heading', { name: 'Enter verification code' });
+    await screen.findByRole('heading', { name: copy.enterOtp.heading });
     expect(screen.getByText('OTP sent to your email')).toBeInTheDocument();
     await waitFor(() => expect(box(1)).toHaveFocus());
   });
@@ -131,19 +137,17 @@ describe('ForgotPasswordDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: /Sending code/ })).toHaveAttribute('aria-busy', 'true');
     rerender({ onRequestCode, online: false });
-    expect(screen.getByRole('heading', { name: 'No internet connection' })).toHaveFocus();
-    expect(
-      screen.getByText("You're offline. Please check your internet connection and try again."),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.offline.heading })).toHaveFocus();
+    expect(screen.getByText(copy.offline.message)).toBeInTheDocument();
     await act(async () => resolve('OTP sent'));
-    expect(screen.queryByRole('heading', { name: 'Enter verification code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: copy.enterOtp.heading })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.in');
   });
 
   it('shows the connection hint only for connection failures', async () => {
     const onResetPassword = vi.fn(async () => {
-      throw new Error('Unable to connect to server. Please try again later.');
+      throw new Error(copy.failures.unparseable);
     });
     setup({
       onResetPassword,
@@ -158,8 +162,8 @@ describe('ForgotPasswordDialog', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(onResetPassword).toHaveBeenCalledWith({ email: 'a@b.in', otp: '123456', password: 'longenough' });
-    expect(await screen.findByRole('heading', { name: 'Could not connect to server' })).toHaveFocus();
-    expect(screen.getByText('Unable to connect to server. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: copy.error.couldNotConnect })).toHaveFocus();
+    expect(screen.getByText(copy.failures.unparseable)).toBeInTheDocument();
   });
 
   it('uses the default reset failure text for an error without a message', async () => {
@@ -177,8 +181,8 @@ describe('ForgotPasswordDialog', () => {
       },
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('Failed to reset password. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: copy.error.heading })).toBeInTheDocument();
+    expect(screen.getByText(copy.failures.reset)).toBeInTheDocument();
   });
 
   it('Resend clears the digits and focuses the first box', async () => {
@@ -198,7 +202,7 @@ describe('ForgotPasswordDialog', () => {
     });
     rerender({ open: false });
     rerender({ open: true });
-    expect(screen.getByRole('heading', { name: 'Enter your email' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.request.heading })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 

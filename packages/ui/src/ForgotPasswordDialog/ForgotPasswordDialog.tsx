@@ -1,32 +1,54 @@
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '../Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  OTP_LENGTH,
+  forgotPasswordStepSchemas,
+  type ForgotPasswordFormStep,
+  type ForgotPasswordFormValues,
+} from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Dialog } from '../Dialog';
+import { clearFieldError, editableField, submitValidation } from '../FormLayout';
+import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { OtpBoxes, type OtpBoxesHandle, type OtpCompleteSource } from '../OtpBoxes';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 import * as styles from './ForgotPasswordDialog.css';
-import {
-  CODE_LENGTH,
-  PASTE_ADVANCE_MS,
-  createForgotPasswordState,
-  forgotMessages,
-  forgotPasswordReducer,
-  isConnectionProblem,
-  submitOutcome,
-  validateForgotStep,
-  type ForgotField,
-  type ForgotPasswordState,
-} from './forgotPasswordReducer';
+import { forgotStepReducer, isConnectionProblem, type ForgotStep, type ForgotStepEvent } from './forgotPasswordSteps';
+import { StepActions } from './StepActions';
+
+const copy = accountsCopy.forgotPassword;
 
 /** Focus the first box this long after the code step appears (spec 01 section 9). */
 const OTP_FOCUS_DELAY_MS = 100;
+/** The delay between a full paste and the move to the new-password step (spec 01 section 9). */
+export const PASTE_ADVANCE_MS = 300;
+
+type Field = keyof ForgotPasswordFormValues;
+const emptyFields: ForgotPasswordFormValues = { email: '', otp: '', password: '', confirmPassword: '' };
+
+/** One resolver per step that has fields; each checks only its own step's fields. */
+const stepResolvers: Record<ForgotPasswordFormStep, Resolver<ForgotPasswordFormValues>> = {
+  request: zodResolver(forgotPasswordStepSchemas.request),
+  enterOtp: zodResolver(forgotPasswordStepSchemas.enterOtp),
+  resetPassword: zodResolver(forgotPasswordStepSchemas.resetPassword),
+};
+const formStepOf = (step: ForgotStep): ForgotPasswordFormStep =>
+  step === 'enterOtp' || step === 'resetPassword' ? step : 'request';
 
 export interface ResetPasswordInput {
   email: string;
   /** The 6 digits as a string; the site converts it for the server. */
   otp: string;
   password: string;
+}
+
+/** Where the dialog starts when it first opens: a step, its status line and its fields. */
+export interface ForgotPasswordStart extends Partial<ForgotPasswordFormValues> {
+  step?: ForgotStep;
+  message?: string;
 }
 
 export interface ForgotPasswordDialogProps {
@@ -46,8 +68,8 @@ export interface ForgotPasswordDialogProps {
   onSignIn(): void;
   /** Live connectivity; losing it during a call moves to the offline step. */
   online: boolean;
-  /** Open at any step with any fields filled (stories, and returning users); read on mount only. */
-  initialState?: Partial<ForgotPasswordState>;
+  /** The step and fields to start from, like an input's defaultValue: read on mount only. */
+  initialState?: ForgotPasswordStart;
 }
 
 const errorMessage = (error: unknown, fallback: string) =>
@@ -64,24 +86,45 @@ export function ForgotPasswordDialog({
   online,
   initialState,
 }: ForgotPasswordDialogProps) {
-  const [state, dispatch] = useReducer(forgotPasswordReducer, undefined, () =>
-    createForgotPasswordState({ online, ...initialState }),
-  );
+  const [state, dispatch] = useReducer(forgotStepReducer, undefined, () => ({
+    step: initialState?.step ?? 'request',
+    loading: false,
+    message: initialState?.message ?? '',
+  }));
+  const fields = useForm<ForgotPasswordFormValues>({
+    resolver: stepResolvers[formStepOf(state.step)],
+    defaultValues: {
+      email: initialState?.email ?? '',
+      otp: initialState?.otp ?? '',
+      password: initialState?.password ?? '',
+      confirmPassword: initialState?.confirmPassword ?? '',
+    },
+    ...submitValidation,
+  });
+  const { control, handleSubmit, getValues, setValue, clearErrors, reset, formState } = fields;
+  const { errors } = formState;
+  const field = editableField(fields);
+  const [emailValue, otp] = useWatch({ control, name: ['email', 'otp'] });
+  const email = emailValue.trim();
+
   const formId = useId();
   // Each call gets a number; an answer is applied only if no later call, close or disconnect happened.
   const callId = useRef(0);
   const pasteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const otpRef = useRef<OtpBoxesHandle>(null);
-  const fieldRefs = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
+
+  /** Moves the machine on; the fields that belonged to what was left behind are emptied. */
+  const go = (event: ForgotStepEvent, clear: readonly Field[] = []) => {
+    dispatch(event);
+    for (const name of clear) setValue(name, '');
+    clearErrors();
   };
 
   useEffect(() => {
-    if (!online) callId.current += 1;
-    dispatch({ type: 'setOnline', online });
+    if (online) return;
+    callId.current += 1;
+    dispatch({ type: 'connectionLost' });
   }, [online]);
 
   useEffect(() => {
@@ -89,7 +132,8 @@ export function ForgotPasswordDialog({
     callId.current += 1;
     clearTimeout(pasteTimer.current);
     dispatch({ type: 'reset' });
-  }, [open]);
+    reset(emptyFields);
+  }, [open, reset]);
 
   useEffect(() => () => clearTimeout(pasteTimer.current), []);
 
@@ -102,48 +146,54 @@ export function ForgotPasswordDialog({
     if (state.step !== 'enterOtp') headingRef.current?.focus();
   }, [state.step]);
 
-  const focusFirstError = (errors: ForgotPasswordState['errors']) => {
-    const order: ForgotField[] = ['email', 'otp', 'password', 'confirmPassword'];
-    const first = order.find((field) => errors[field]);
-    if (first === 'otp') otpRef.current?.focus(Math.min(state.otp.length, CODE_LENGTH - 1));
-    else if (first) fieldRefs[first].current?.focus();
-  };
-
-  const submit = async () => {
-    const outcome = submitOutcome(state);
-    dispatch({ type: 'submit' });
-    if (outcome === 'invalid') {
-      focusFirstError(validateForgotStep(state));
+  /** Next: the step's checks (react-hook-form), then move on, go offline, or make the step's call. */
+  const next = async (values: ForgotPasswordFormValues) => {
+    if (state.loading) return;
+    if (state.step === 'enterOtp') {
+      go({ type: 'codeAccepted' });
       return;
     }
-    if (outcome !== 'call') return;
-    const id = ++callId.current;
-    const email = state.email.trim();
+    if (state.step !== 'request' && state.step !== 'resetPassword') return;
+    if (!online) {
+      go({ type: 'offline' });
+      return;
+    }
     const isRequest = state.step === 'request';
+    const address = values.email.trim();
+    go({ type: 'callStarted' });
+    const id = ++callId.current;
     try {
-      const message = isRequest
-        ? await onRequestCode(email)
-        : await onResetPassword({ email, otp: state.otp, password: state.password });
-      if (id === callId.current) dispatch({ type: 'submitSuccess', message: message || undefined });
+      const answer = isRequest
+        ? await onRequestCode(address)
+        : await onResetPassword({ email: address, otp: values.otp, password: values.password });
+      if (id !== callId.current) return;
+      // The code and the passwords are not kept once they have done their job.
+      if (isRequest) go({ type: 'callSucceeded', message: answer || copy.enterOtp.codeSent(address) }, ['otp']);
+      else go({ type: 'callSucceeded', message: answer || copy.success.message }, ['password', 'confirmPassword']);
     } catch (error) {
-      const fallback = isRequest ? forgotMessages.requestFailed : forgotMessages.resetFailed;
-      if (id === callId.current) dispatch({ type: 'submitFailure', message: errorMessage(error, fallback) });
+      const fallback = isRequest ? copy.failures.request : copy.failures.reset;
+      if (id === callId.current) dispatch({ type: 'callFailed', message: errorMessage(error, fallback) });
     }
   };
+  const submit = (event?: FormEvent) => handleSubmit(next)(event);
 
   const resend = async () => {
-    if (state.loading) return;
-    dispatch({ type: 'resend' });
-    if (!state.online) return;
+    if (state.loading || state.step !== 'enterOtp') return;
+    if (!online) {
+      go({ type: 'offline' });
+      return;
+    }
+    // A new code is on its way: the old digits are useless.
+    go({ type: 'resendStarted' }, ['otp']);
     clearTimeout(pasteTimer.current);
     otpRef.current?.focus(0);
     const id = ++callId.current;
     try {
-      const message = await onResendCode(state.email.trim());
-      if (id === callId.current) dispatch({ type: 'resendSuccess', message: message || undefined });
-    } catch (error) {
+      const answer = await onResendCode(email);
       if (id === callId.current)
-        dispatch({ type: 'submitFailure', message: errorMessage(error, forgotMessages.resendFailed) });
+        dispatch({ type: 'callSucceeded', message: answer || copy.enterOtp.codeResent(email) });
+    } catch (error) {
+      if (id === callId.current) dispatch({ type: 'callFailed', message: errorMessage(error, copy.failures.resend) });
     }
   };
 
@@ -151,11 +201,18 @@ export function ForgotPasswordDialog({
     // Only a pasted code moves on by itself; a typed one waits for Next.
     if (source !== 'paste') return;
     clearTimeout(pasteTimer.current);
-    pasteTimer.current = setTimeout(() => dispatch({ type: 'pastedFullCode' }), PASTE_ADVANCE_MS);
+    pasteTimer.current = setTimeout(() => {
+      if (getValues('otp').length === OTP_LENGTH) go({ type: 'codeAccepted' });
+    }, PASTE_ADVANCE_MS);
   };
 
   const close = () => onOpenChange(false);
-  const edit = (field: ForgotField) => (value: string) => dispatch({ type: 'edit', field, value });
+  const back = () => {
+    if (state.step === 'enterOtp') go({ type: 'back' }, ['otp']);
+    else go({ type: 'back' }, ['password', 'confirmPassword']);
+  };
+  // Back to the start with the e-mail kept; the code and passwords were tied to the failed attempt.
+  const tryAgain = () => go({ type: 'tryAgain' }, ['otp', 'password', 'confirmPassword']);
 
   const heading = (text: string) => (
     <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
@@ -163,16 +220,20 @@ export function ForgotPasswordDialog({
     </h3>
   );
 
-  const form = (children: ReactNode, onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void) => (
+  const stepForm = (children: ReactNode) => (
     <form
       id={formId}
-      className={styles.form}
+      className={form.fields}
       noValidate
-      onKeyDown={onKeyDown}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+      onKeyDown={(event) => {
+        // On the code step Next is disabled until six digits are in, which also blocks the browser's
+        // Enter-to-submit; Enter still checks the code so the reader hears why nothing moved on.
+        if (state.step === 'enterOtp' && event.key === 'Enter') {
+          event.preventDefault();
+          void submit();
+        }
       }}
+      onSubmit={(event) => void submit(event)}
     >
       {children}
     </form>
@@ -185,113 +246,105 @@ export function ForgotPasswordDialog({
     case 'request':
       body = (
         <>
-          {heading('Enter your email')}
-          <p className={styles.stepText}>We will send a 6-digit verification code to reset your password.</p>
-          {form(
+          {heading(copy.request.heading)}
+          <p className={styles.stepText}>{copy.request.text}</p>
+          {stepForm(
             <TextField
-              ref={fieldRefs.email}
-              label="Email"
-              name="email"
+              {...field('email')}
+              label={copy.request.email}
               type="email"
               autoComplete="email"
               inputMode="email"
-              value={state.email}
-              onChange={(event) => edit('email')(event.target.value)}
-              error={state.errors.email}
+              error={errors.email?.message}
               disabled={state.loading}
             />,
           )}
         </>
       );
       footer = (
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} loading={state.loading} loadingLabel="Sending code...">
-            Next
-          </Button>
-        </>
+        <StepActions
+          back={{ label: accountsCopy.common.close, onClick: close }}
+          main={{
+            label: copy.request.submit,
+            form: formId,
+            loading: state.loading,
+            loadingLabel: copy.request.submitting,
+          }}
+        />
       );
       break;
 
     case 'enterOtp':
       body = (
         <>
-          {heading('Enter verification code')}
+          {heading(copy.enterOtp.heading)}
           <p className={styles.stepText}>
-            Enter the 6-digit code we sent to <span className={styles.email}>{state.email.trim()}</span>.
+            {copy.enterOtp.textLead} <span className={styles.email}>{email}</span>.
           </p>
           {state.message ? <Notice tone="info">{state.message}</Notice> : null}
-          {form(
-            <OtpBoxes
-              ref={otpRef}
-              label="Verification code"
-              showLabel
-              value={state.otp}
-              onChange={edit('otp')}
-              onComplete={onOtpComplete}
-              autoFocusDelayMs={OTP_FOCUS_DELAY_MS}
-              error={state.errors.otp}
+          {stepForm(
+            <Controller
+              control={control}
+              name="otp"
+              render={({ field: code }) => (
+                <OtpBoxes
+                  ref={(handle) => {
+                    otpRef.current = handle;
+                    // react-hook-form focuses the field in error: the box where the code needs finishing.
+                    code.ref(
+                      handle && { focus: () => handle.focus(Math.min(getValues('otp').length, OTP_LENGTH - 1)) },
+                    );
+                  }}
+                  label={accountsCopy.otp.label}
+                  showLabel
+                  value={code.value}
+                  onChange={(next) => {
+                    code.onChange(next);
+                    clearFieldError(fields, 'otp');
+                  }}
+                  onComplete={onOtpComplete}
+                  autoFocusDelayMs={OTP_FOCUS_DELAY_MS}
+                  error={errors.otp?.message}
+                />
+              )}
             />,
-            (event) => {
-              // Next is disabled until six digits are in, which also blocks the browser's Enter-to-submit;
-              // Enter still checks the code so the reader hears why nothing moved on.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void submit();
-              }
-            },
           )}
         </>
       );
       footer = (
-        <>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={state.loading}>
-            Back
-          </Button>
-          <span className={styles.footerSpacer} aria-hidden="true" />
-          <Button
-            variant="ghost"
-            onClick={() => void resend()}
-            loading={state.loading}
-            loadingLabel="Sending new code..."
-          >
-            Resend
-          </Button>
-          <Button type="submit" form={formId} disabled={state.otp.length !== CODE_LENGTH || state.loading}>
-            Next
-          </Button>
-        </>
+        <StepActions
+          back={{ label: accountsCopy.common.back, onClick: back, disabled: state.loading }}
+          aside={{
+            label: accountsCopy.common.resend,
+            onClick: () => void resend(),
+            loading: state.loading,
+            loadingLabel: copy.enterOtp.resending,
+          }}
+          main={{ label: accountsCopy.common.next, form: formId, disabled: otp.length !== OTP_LENGTH || state.loading }}
+        />
       );
       break;
 
     case 'resetPassword':
       body = (
         <>
-          {heading('Create a new password')}
+          {heading(copy.resetPassword.heading)}
           {state.message ? <Notice tone="info">{state.message}</Notice> : null}
-          {form(
+          {stepForm(
             <>
               <PasswordField
-                ref={fieldRefs.password}
-                label="New password"
-                name="password"
+                {...field('password')}
+                label={copy.resetPassword.password}
                 autoComplete="new-password"
-                hint="At least 8 characters."
-                value={state.password}
-                onChange={(event) => edit('password')(event.target.value)}
-                error={state.errors.password}
+                hint={copy.resetPassword.passwordHint}
+                error={errors.password?.message}
                 disabled={state.loading}
               />
               <PasswordField
-                ref={fieldRefs.confirmPassword}
-                label="Confirm new password"
-                name="confirmPassword"
+                {...field('confirmPassword')}
+                label={copy.resetPassword.confirmPassword}
                 autoComplete="new-password"
-                value={state.confirmPassword}
-                onChange={(event) => edit('confirmPassword')(event.target.value)}
-                error={state.errors.confirmPassword}
+                error={errors.confirmPassword?.message}
                 disabled={state.loading}
               />
             </>,
@@ -299,79 +352,67 @@ export function ForgotPasswordDialog({
         </>
       );
       footer = (
-        <>
-          <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={state.loading}>
-            Back
-          </Button>
-          <Button type="submit" form={formId} loading={state.loading} loadingLabel="Resetting password...">
-            Reset Password
-          </Button>
-        </>
+        <StepActions
+          back={{ label: accountsCopy.common.back, onClick: back, disabled: state.loading }}
+          main={{
+            label: copy.resetPassword.submit,
+            form: formId,
+            loading: state.loading,
+            loadingLabel: copy.resetPassword.submitting,
+          }}
+        />
       );
       break;
 
     case 'success':
       body = (
         <>
-          {heading('Password reset successful')}
+          {heading(copy.success.heading)}
           <Notice tone="success">{state.message}</Notice>
         </>
       );
       footer = (
-        <Button
-          onClick={() => {
-            close();
-            onSignIn();
+        <StepActions
+          main={{
+            label: accountsCopy.common.signInButton,
+            onClick: () => {
+              close();
+              onSignIn();
+            },
           }}
-        >
-          Sign In
-        </Button>
+        />
       );
       break;
 
-    case 'error': {
-      const connection = isConnectionProblem(state.message);
-      body = (
-        <>
-          {heading(connection ? forgotMessages.couldNotConnect : 'Something went wrong')}
-          <Notice tone="error">{state.message}</Notice>
-          {connection ? (
-            <p className={styles.stepText}>Check that you are connected to the internet, then try again in a moment.</p>
-          ) : null}
-        </>
-      );
+    case 'error':
+    case 'offline': {
+      const connection = state.step === 'error' && isConnectionProblem(state.message);
+      body =
+        state.step === 'error' ? (
+          <>
+            {heading(connection ? copy.error.couldNotConnect : copy.error.heading)}
+            <Notice tone="error">{state.message}</Notice>
+            {connection ? <p className={styles.stepText}>{copy.error.connectionHint}</p> : null}
+          </>
+        ) : (
+          <>
+            {heading(copy.offline.heading)}
+            <Notice tone="warning">{copy.offline.message}</Notice>
+          </>
+        );
       footer = (
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button onClick={() => dispatch({ type: 'tryAgain' })}>Try Again</Button>
-        </>
+        <StepActions
+          back={{ label: accountsCopy.common.close, onClick: close }}
+          main={{ label: accountsCopy.common.tryAgain, onClick: tryAgain }}
+        />
       );
       break;
     }
-
-    case 'offline':
-      body = (
-        <>
-          {heading('No internet connection')}
-          <Notice tone="warning">{forgotMessages.offline}</Notice>
-        </>
-      );
-      footer = (
-        <>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button onClick={() => dispatch({ type: 'tryAgain' })}>Try Again</Button>
-        </>
-      );
-      break;
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Forgot Password" size="small" footer={footer}>
-      <div className={styles.step} data-step={state.step}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={copy.title} size="small" footer={footer}>
+      <div className={form.fields} data-step={state.step}>
         {body}
       </div>
     </Dialog>

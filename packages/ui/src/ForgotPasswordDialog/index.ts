@@ -1,13 +1,17 @@
-export { ForgotPasswordDialog, type ForgotPasswordDialogProps, type ResetPasswordInput } from './ForgotPasswordDialog';
 export {
+  ForgotPasswordDialog,
   PASTE_ADVANCE_MS,
-  createForgotPasswordState,
-  forgotMessages,
-  forgotPasswordReducer,
+  type ForgotPasswordDialogProps,
+  type ForgotPasswordStart,
+  type ResetPasswordInput,
+} from './ForgotPasswordDialog';
+export { StepActions, type StepAction, type StepActionsProps } from './StepActions';
+export {
+  forgotStepReducer,
   forgotSteps,
+  initialForgotStep,
   isConnectionProblem,
-  type ForgotAction,
-  type ForgotField,
-  type ForgotPasswordState,
   type ForgotStep,
-} from './forgotPasswordReducer';
+  type ForgotStepEvent,
+  type ForgotStepState,
+} from './forgotPasswordSteps';

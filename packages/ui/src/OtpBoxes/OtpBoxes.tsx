@@ -1,8 +1,10 @@
+import { OTP_LENGTH } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useId, useImperativeHandle, type Ref } from 'react';
-import { ErrorIcon } from '../TextField/Field';
+import { FieldError } from '../TextField/Field';
 import * as fieldStyles from '../TextField/field.css';
 import * as styles from './OtpBoxes.css';
-import { OTP_LENGTH, useOtpBoxes, type OtpCompleteSource } from './useOtpBoxes';
+import { useOtpBoxes, type OtpCompleteSource } from './useOtpBoxes';
 
 /** Imperative handle: a parent focuses a box after Resend clears the digits. */
 export interface OtpBoxesHandle {
@@ -70,19 +72,14 @@ export function OtpBoxes({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-label={accountsCopy.otp.digit(index + 1, OTP_LENGTH)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
         ))}
       </div>
-      {error ? (
-        // Same look as a TextField's error, so the code step lines up with the other steps' fields.
-        <p id={errorId} className={fieldStyles.error}>
-          <ErrorIcon />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {/* Same look as a TextField's error, so the code step lines up with the other steps' fields. */}
+      {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
 }

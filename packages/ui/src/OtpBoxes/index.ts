@@ -1,2 +1,2 @@
 export { OtpBoxes, type OtpBoxesHandle, type OtpBoxesProps } from './OtpBoxes';
-export { OTP_LENGTH, useOtpBoxes, type OtpCompleteSource, type UseOtpBoxesOptions } from './useOtpBoxes';
+export { useOtpBoxes, type OtpCompleteSource, type UseOtpBoxesOptions } from './useOtpBoxes';

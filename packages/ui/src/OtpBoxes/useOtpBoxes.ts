@@ -1,3 +1,4 @@
+import { OTP_LENGTH, parsePastedCode } from '@sukoon/contracts';
 import {
   useCallback,
   useEffect,
@@ -8,9 +9,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-
-/** Verification and reset codes are six digits (spec 01 section 9). */
-export const OTP_LENGTH = 6;
 
 /** How a code became complete: the forgot-password flow advances on a full paste only. */
 export type OtpCompleteSource = 'paste' | 'typing';
@@ -63,9 +61,8 @@ export function deleteDigit(value: string, index: number): OtpEdit {
  * written from the first box; focus goes to the next empty box, or the last box when full.
  */
 export function pasteCode(value: string, text: string, length = OTP_LENGTH): OtpEdit | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const pasted = trimmed.slice(0, length);
+  const pasted = parsePastedCode(text, length);
+  if (pasted === null) return null;
   const next = pasted + value.slice(pasted.length);
   return {
     value: next,

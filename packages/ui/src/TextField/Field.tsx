@@ -37,12 +37,7 @@ export function Field({ id, label, hint, error, describedBy, children }: FieldPr
         {label}
       </label>
       {children({ controlId, describedBy: ids || undefined, invalid: hasError })}
-      {hasError ? (
-        <p className={styles.error} id={errorId}>
-          <ErrorIcon />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {hasError ? <FieldError id={errorId} message={error} /> : null}
       {hasHint ? (
         <div className={styles.hint} id={hintId}>
           {hint}
@@ -52,7 +47,15 @@ export function Field({ id, label, hint, error, describedBy, children }: FieldPr
   );
 }
 
-/** The small mark before every validation message, so an error never relies on colour alone. */
-export function ErrorIcon() {
-  return <Icon name="alertCircle" className={styles.errorIcon} />;
+/**
+ * A validation message under a control (fields, code boxes, checkboxes), with the small mark before
+ * it so an error never relies on colour alone. `id` is what the control's aria-describedby names.
+ */
+export function FieldError({ id, message, className }: { id: string; message: string; className?: string }) {
+  return (
+    <p className={className ? `${styles.error} ${className}` : styles.error} id={id}>
+      <Icon name="alertCircle" className={styles.errorIcon} />
+      <span>{message}</span>
+    </p>
+  );
 }
