@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints, pathOf } from '@sukoon/contracts';
 import { server } from '../mocks/node';
-import { mockPath } from '../mocks/scenario';
+import { mockAnswer } from '../mocks/scenario';
 import { ApiError, apiOrigin, callApi, callApiRaw, failureReply, onApiEvent, replyText } from './apiClient';
 import { writeString } from './storage';
 
@@ -46,7 +46,7 @@ describe('callApi', () => {
     writeString('token', 'abc123');
     let authorization: string | null = null;
     server.use(
-      http.get(mockPath('userProfile'), ({ request }) => {
+      mockAnswer('userProfile', ({ request }) => {
         authorization = request.headers.get('authorization');
         return HttpResponse.json({ username: 'u', email: 'u@example.com' });
       }),
@@ -64,7 +64,7 @@ describe('callApi', () => {
 
   it('extracts a JSON object embedded in a non-JSON body', async () => {
     server.use(
-      http.get(mockPath('googleClientId'), () =>
+      mockAnswer('googleClientId', () =>
         HttpResponse.text('Warning: debug output\n{"google_client_id":"abc.apps"}\n<!-- end -->'),
       ),
     );
@@ -72,7 +72,7 @@ describe('callApi', () => {
   });
 
   it('returns the text of an HTML body untouched from the raw call', async () => {
-    server.use(http.post(mockPath('initiatePayment'), () => HttpResponse.html('<form action="x"></form>')));
+    server.use(mockAnswer('initiatePayment', () => HttpResponse.html('<form action="x"></form>')));
     writeString('token', 't');
     const { body, contentType } = await callApiRaw(endpoints.initiatePayment, { json: {} });
     expect(body).toBe('<form action="x"></form>');
@@ -82,7 +82,7 @@ describe('callApi', () => {
   it('reports a GET to the API answering 404 so the app can go to /not-found', async () => {
     const notFound = vi.fn();
     const stop = onApiEvent('notFound', notFound);
-    server.use(http.get(mockPath('certificates'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(mockAnswer('certificates', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     await expect(callApi(endpoints.certificates)).rejects.toBeInstanceOf(ApiError);
     stop();
     expect(notFound).toHaveBeenCalledWith({ path: pathOf('certificates'), status: 404 });
@@ -92,8 +92,8 @@ describe('callApi', () => {
     const notFound = vi.fn();
     const stop = onApiEvent('notFound', notFound);
     server.use(
-      http.post(mockPath('contact'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
-      http.post(mockPath('signIn'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      mockAnswer('contact', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      mockAnswer('signIn', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
     );
     await expect(
       callApi(endpoints.contact, { json: { name: 'A', email: 'a@example.com', message: 'Hello there!' } }),
@@ -107,9 +107,7 @@ describe('callApi', () => {
     const unauthorised = vi.fn();
     const stop = onApiEvent('unauthorized', unauthorised);
     writeString('token', 'expired');
-    server.use(
-      http.get(mockPath('userProfile'), () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
-    );
+    server.use(mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
     await expect(callApi(endpoints.userProfile)).rejects.toMatchObject({
       kind: 'http',
       status: 401,
@@ -121,7 +119,7 @@ describe('callApi', () => {
 
   it('turns a time-out into the timeout kind', async () => {
     server.use(
-      http.get(mockPath('certificates'), async () => {
+      mockAnswer('certificates', async () => {
         await delay(200);
         return HttpResponse.json([]);
       }),
@@ -138,7 +136,7 @@ describe('callApi', () => {
   });
 
   it('turns a network failure into the network kind', async () => {
-    server.use(http.get(mockPath('certificates'), () => HttpResponse.error()));
+    server.use(mockAnswer('certificates', () => HttpResponse.error()));
     await expect(callApi(endpoints.certificates)).rejects.toMatchObject({
       kind: 'network',
       message: 'Network error. Please check your internet connection.',
@@ -146,7 +144,7 @@ describe('callApi', () => {
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    server.use(http.get(mockPath('certificates'), () => HttpResponse.json({ unexpected: true })));
+    server.use(mockAnswer('certificates', () => HttpResponse.json({ unexpected: true })));
     await expect(callApi(endpoints.certificates)).rejects.toMatchObject({ kind: 'parse' });
   });
 });

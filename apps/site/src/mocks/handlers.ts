@@ -6,7 +6,7 @@ import { membershipHandlers } from './handlers/memberships';
 import { paymentHandlers } from './handlers/payments';
 import { serviceHandlers } from './handlers/services';
 
-export { scenarios, type Scenario, mockEndpoint, mockPath, errorResponse } from './scenario';
+export { scenarios, type Scenario, mockAnswer, mockEndpoint, mockPath, errorResponse } from './scenario';
 export * as fixtures from './fixtures';
 
 /** Handlers for every endpoint of the contract table, all in one scenario. */

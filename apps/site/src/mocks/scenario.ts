@@ -27,6 +27,24 @@ export function mockPath(name: EndpointName): string {
   return `*${routeOf(name)}`;
 }
 
+/** The JSON body of a request, or undefined (a GET, or a body that is not JSON). */
+export function jsonBodyOf(request: Request): Promise<unknown> {
+  return request.method === 'POST'
+    ? request
+        .clone()
+        .json()
+        .catch(() => undefined)
+    : Promise.resolve(undefined);
+}
+
+/**
+ * One endpoint answered by a story's or test's own resolver, on top of the scenario handlers. The
+ * method comes from the endpoint table, so a handler can never listen for the wrong one.
+ */
+export function mockAnswer(name: EndpointName, resolver: Parameters<typeof http.post>[1]): HttpHandler {
+  return (endpoints[name].method === 'GET' ? http.get : http.post)(mockPath(name), resolver);
+}
+
 export function errorResponse(status: number, body: Record<string, unknown>) {
   return HttpResponse.json(body, { status });
 }
@@ -38,8 +56,7 @@ export function mockEndpoint<N extends EndpointName>(
   options: MockOptions<N>,
 ): HttpHandler {
   const endpoint = endpoints[name];
-  const method = endpoint.method === 'GET' ? http.get : http.post;
-  return method(mockPath(name), async ({ request, params }) => {
+  return mockAnswer(name, async ({ request, params }) => {
     switch (scenario) {
       case 'offline':
         return HttpResponse.error();
@@ -55,13 +72,7 @@ export function mockEndpoint<N extends EndpointName>(
         return errorResponse(404, { detail: 'Not found.' });
       case 'empty':
       case 'ok': {
-        const body =
-          endpoint.method === 'POST'
-            ? await request
-                .clone()
-                .json()
-                .catch(() => undefined)
-            : undefined;
+        const body = await jsonBodyOf(request);
         if ('request' in endpoint && endpoint.request && body !== undefined) {
           const checked = endpoint.request.safeParse(body);
           if (!checked.success) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockPath } from '../mocks/handlers';
+import { mockAnswer } from '../mocks/handlers';
 import { sampleUser } from '../mocks/fixtures';
 import { readString } from '../lib/storage';
 import MyProfilePage from './MyProfilePage';
@@ -14,8 +14,6 @@ const meta = {
 } satisfies Meta<typeof MyProfilePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const answerProfile = (resolver: Parameters<typeof http.get>[1]) => http.get(mockPath('userProfile'), resolver);
 
 async function openChangePassword(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Change Password' }));
@@ -47,7 +45,7 @@ export const Loading: Story = {
   tags: ['state:profile-loading'],
   beforeEach({ msw }) {
     msw.use(
-      answerProfile(async () => {
+      mockAnswer('userProfile', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -63,7 +61,7 @@ export const Empty: Story = {
   name: 'No profile found',
   tags: ['state:profile-empty'],
   beforeEach({ msw }) {
-    msw.use(answerProfile(() => HttpResponse.json({})));
+    msw.use(mockAnswer('userProfile', () => HttpResponse.json({})));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No Profile Found' })).toBeVisible();
@@ -87,7 +85,7 @@ export const SessionExpired: Story = {
   name: 'Session expired (401): sign in again',
   tags: ['state:profile-auth-required'],
   beforeEach({ msw }) {
-    msw.use(answerProfile(() => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    msw.use(mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Welcome Back' });
@@ -104,7 +102,7 @@ export const FetchFailed: Story = {
   name: 'Error: the call failed',
   tags: ['state:profile-error'],
   beforeEach({ msw }) {
-    msw.use(answerProfile(() => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
+    msw.use(mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +116,7 @@ export const InvalidData: Story = {
   name: 'Error: invalid data',
   tags: ['state:profile-error'],
   beforeEach({ msw }) {
-    msw.use(answerProfile(() => HttpResponse.json({ user: { first_name: 'Priya' } })));
+    msw.use(mockAnswer('userProfile', () => HttpResponse.json({ user: { first_name: 'Priya' } })));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Invalid data structure received from API')).toBeVisible();
@@ -130,7 +128,7 @@ export const LoadFailed: Story = {
   name: 'Error: no answer',
   tags: ['state:profile-error'],
   beforeEach({ msw }) {
-    msw.use(answerProfile(() => HttpResponse.error()));
+    msw.use(mockAnswer('userProfile', () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -163,7 +161,7 @@ export const PasswordRefused: Story = {
   tags: ['state:change-password-failed'],
   beforeEach({ msw }) {
     msw.use(
-      http.post(mockPath('changePassword'), () =>
+      mockAnswer('changePassword', () =>
         HttpResponse.json({ message: 'Your current password is incorrect.' }, { status: 400 }),
       ),
     );
@@ -180,7 +178,7 @@ export const PasswordFailed: Story = {
   name: 'Change Password: failed without a reason',
   tags: ['state:change-password-failed'],
   beforeEach({ msw }) {
-    msw.use(http.post(mockPath('changePassword'), () => new HttpResponse(null, { status: 500 })));
+    msw.use(mockAnswer('changePassword', () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvasElement }) => {
     const dialog = await openChangePassword(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { mockPath } from '../mocks/handlers';
+import { mockAnswer } from '../mocks/handlers';
 import PaymentReturnPage from './PaymentReturnPage';
 
 const meta = {
@@ -24,7 +24,7 @@ export const Processing: Story = {
   beforeEach({ msw }) {
     // The page forwards once the sign-in provider's client id has been asked for: held here, it waits.
     msw.use(
-      http.get(mockPath('googleClientId'), async () => {
+      mockAnswer('googleClientId', async () => {
         await delay('infinite');
         return HttpResponse.json({ google_client_id: '' });
       }),

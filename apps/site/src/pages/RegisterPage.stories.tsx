@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
 import { DEFAULT_TIMEOUT_MS } from '@sukoon/contracts';
-import { mockPath } from '../mocks/handlers';
+import { mockAnswer } from '../mocks/handlers';
 import { readString, remove } from '../lib/storage';
 import RegisterPage from './RegisterPage';
 
@@ -69,7 +69,7 @@ export const ServerError: Story = {
   name: 'Server error',
   tags: ['state:register-server-error'],
   beforeEach({ msw }) {
-    msw.use(http.post(mockPath('register'), () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })));
+    msw.use(mockAnswer('register', () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })));
   },
   play: ({ canvasElement }) =>
     submitAndExpect(canvasElement, 'Server error occurred. Please try again later or contact support.'),
@@ -79,7 +79,7 @@ export const AlreadyRegistered: Story = {
   name: 'Field errors from the server',
   beforeEach({ msw }) {
     msw.use(
-      http.post(mockPath('register'), () =>
+      mockAnswer('register', () =>
         HttpResponse.json({ errors: { email: ['This email is already registered.'] } }, { status: 400 }),
       ),
     );
@@ -91,7 +91,7 @@ export const NetworkError: Story = {
   name: 'Network error',
   tags: ['state:register-network-error'],
   beforeEach({ msw }) {
-    msw.use(http.post(mockPath('register'), () => HttpResponse.error()));
+    msw.use(mockAnswer('register', () => HttpResponse.error()));
   },
   play: ({ canvasElement }) => submitAndExpect(canvasElement, 'Network error. Please check your internet connection.'),
 };
@@ -101,7 +101,7 @@ export const TimedOut: Story = {
   tags: ['state:register-timeout'],
   beforeEach({ msw }) {
     msw.use(
-      http.post(mockPath('register'), async () => {
+      mockAnswer('register', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -121,7 +121,7 @@ export const Submitting: Story = {
   name: 'Submitting',
   beforeEach({ msw }) {
     msw.use(
-      http.post(mockPath('register'), async () => {
+      mockAnswer('register', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),

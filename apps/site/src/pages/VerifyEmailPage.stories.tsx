@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockPath } from '../mocks/handlers';
+import { mockAnswer } from '../mocks/handlers';
 import { readString, remove, writeString } from '../lib/storage';
 import VerifyEmailPage from './VerifyEmailPage';
 
@@ -43,7 +43,7 @@ export const Failed: Story = {
   tags: ['state:verify-failed'],
   beforeEach({ msw }) {
     msw.use(
-      http.post(mockPath('verifyOtp'), () =>
+      mockAnswer('verifyOtp', () =>
         HttpResponse.json({ message: 'Invalid or expired code. Please try again.' }, { status: 400 }),
       ),
     );
@@ -58,7 +58,7 @@ export const Failed: Story = {
 export const FailedWithoutReason: Story = {
   name: 'Verification failed without a reason',
   beforeEach({ msw }) {
-    msw.use(http.post(mockPath('verifyOtp'), () => new HttpResponse(null, { status: 500 })));
+    msw.use(mockAnswer('verifyOtp', () => new HttpResponse(null, { status: 500 })));
   },
   play: async ({ canvasElement }) => {
     await enterCode(canvasElement, '123456');

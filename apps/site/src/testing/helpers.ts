@@ -2,11 +2,11 @@
 // the browser's connectivity and location, and the few steps every account or booking test takes.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type DefaultBodyType } from 'msw';
+import { HttpResponse, type DefaultBodyType } from 'msw';
 import { expect, vi } from 'vitest';
-import { endpoints, type EndpointName } from '@sukoon/contracts';
+import type { EndpointName } from '@sukoon/contracts';
 import { sampleNow } from '../mocks/fixtures';
-import { mockPath } from '../mocks/scenario';
+import { jsonBodyOf, mockAnswer } from '../mocks/scenario';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -18,15 +18,8 @@ export const json = (body: DefaultBodyType, status = 200) => HttpResponse.json(b
 /** Answers one endpoint of the contract table with `answer` and records the JSON bodies the site sent to it. */
 export function recordCalls(name: EndpointName, answer: (body: unknown) => Response | Promise<Response>) {
   const bodies: unknown[] = [];
-  const method = endpoints[name].method === 'GET' ? http.get : http.post;
-  const handler = method(mockPath(name), async ({ request }) => {
-    const body: unknown =
-      request.method === 'POST'
-        ? await request
-            .clone()
-            .json()
-            .catch(() => undefined)
-        : undefined;
+  const handler = mockAnswer(name, async ({ request }) => {
+    const body = await jsonBodyOf(request);
     bodies.push(body);
     return answer(body);
   });

@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SignInDialog } from '@sukoon/ui/SignInDialog';
 import { ForgotPasswordDialog } from '@sukoon/ui/ForgotPasswordDialog';
-import { SocialSignInButton } from '@sukoon/ui/SocialSignInButton';
 import { Toast } from '@sukoon/ui/Toast';
 import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useAccountFlows } from './useAccountFlows';
-import { useGoogleIdentity } from './google/useGoogleIdentity';
+import { useGoogleButton } from './google/useGoogleButton';
 import { ACCOUNT_MESSAGES } from './errorMessages';
 import { CompleteProfileContainer } from './CompleteProfileContainer';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The account dialogs every page can open: sign-in, forgot password, Complete Your Profile, and the
@@ -55,21 +51,8 @@ export function AccountDialogs() {
 
 /** "Welcome Back", mounted only while open so the client id is fetched and Google loaded only when needed. */
 function SignInContainer({ online }: { online: boolean }) {
-  const { ui, closeDialogs, signInWithPassword, signInWithGoogle, openForgotPassword } = useAccountFlows();
-  const { clientId } = useGoogleIdentity();
-  const [socialError, setSocialError] = useState<string>();
-
-  const socialButton = clientId ? (
-    <SocialSignInButton
-      clientId={clientId}
-      text="signin_with"
-      onCredential={({ credential }) => {
-        setSocialError(undefined);
-        signInWithGoogle(credential).catch((error: unknown) => setSocialError(errorText(error)));
-      }}
-      onError={() => setSocialError(ACCOUNT_MESSAGES.googleFailedGeneric)}
-    />
-  ) : undefined;
+  const { ui, closeDialogs, signInWithPassword, openForgotPassword } = useAccountFlows();
+  const { socialButton, socialError } = useGoogleButton('signin_with', ACCOUNT_MESSAGES.googleFailedGeneric);
 
   return (
     <SignInDialog

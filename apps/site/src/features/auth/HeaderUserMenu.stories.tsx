@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHeading } from '@sukoon/ui/PageHeading';
 import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
-import { mockPath } from '../../mocks/handlers';
+import { mockAnswer } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readString, remove } from '../../lib/storage';
 import { animationsDone, shows } from '../../testing/storyUtils';
@@ -35,6 +35,14 @@ const signInDialog = () => body().findByRole('dialog', { name: 'Welcome Back' })
 const loginRequest = (message?: string) => ({
   path: '/about',
   state: { openLogin: true, ...(message ? { message } : {}) },
+});
+
+/** The page opened with a login request (the sign-in dialog opens by itself), these calls answered so. */
+const atLoginRequest = (...answers: HttpHandler[]): Pick<Story, 'parameters' | 'beforeEach'> => ({
+  parameters: { page: loginRequest() },
+  beforeEach({ msw }) {
+    msw.use(...answers);
+  },
 });
 
 export const Guest: Story = {
@@ -74,7 +82,7 @@ export const LoggingOut: Story = {
   beforeEach({ msw }) {
     // The server never answers, so the page is not reloaded and the loading label stays.
     msw.use(
-      http.post(mockPath('logout'), async () => {
+      mockAnswer('logout', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -122,10 +130,7 @@ export const LoginRequested: Story = {
 export const NoSocial: Story = {
   name: 'No Google client id',
   tags: ['state:signin-no-social'],
-  parameters: { page: loginRequest() },
-  beforeEach({ msw }) {
-    msw.use(http.get(mockPath('googleClientId'), () => HttpResponse.json({ google_client_id: '' })));
-  },
+  ...atLoginRequest(mockAnswer('googleClientId', () => HttpResponse.json({ google_client_id: '' }))),
   play: async () => {
     const dialog = await signInDialog();
     await waitFor(() => expect(readString('googleClientId')).toBeNull());
@@ -137,10 +142,7 @@ export const NoSocial: Story = {
 
 export const SignInFailed: Story = {
   name: 'Sign-in refused',
-  parameters: { page: loginRequest() },
-  beforeEach({ msw }) {
-    msw.use(http.post(mockPath('signIn'), () => HttpResponse.json({ detail: 'Invalid credentials' }, { status: 401 })));
-  },
+  ...atLoginRequest(mockAnswer('signIn', () => HttpResponse.json({ detail: 'Invalid credentials' }, { status: 401 }))),
   play: async () => {
     const dialog = within(await signInDialog());
     await userEvent.type(dialog.getByLabelText('Email'), 'priya.sharma@example.com');
@@ -154,12 +156,9 @@ export const SignInFailed: Story = {
 export const GoogleFailed: Story = {
   name: 'Google sign-in refused by the server',
   tags: ['state:signin-social-failed'],
-  parameters: { page: loginRequest() },
-  beforeEach({ msw }) {
-    msw.use(
-      http.post(mockPath('googleLogin'), () => HttpResponse.json({ message: 'Invalid Google token' }, { status: 400 })),
-    );
-  },
+  ...atLoginRequest(
+    mockAnswer('googleLogin', () => HttpResponse.json({ message: 'Invalid Google token' }, { status: 400 })),
+  ),
   play: async () => {
     const dialog = within(await signInDialog());
     await userEvent.click(await dialog.findByRole('button', { name: 'Sign in with Google' }));
@@ -169,7 +168,7 @@ export const GoogleFailed: Story = {
 };
 
 const newGoogleUser = () =>
-  http.post(mockPath('googleLogin'), () =>
+  mockAnswer('googleLogin', () =>
     HttpResponse.json({
       access: sampleToken,
       refresh: 'demo-refresh',
@@ -181,10 +180,7 @@ const newGoogleUser = () =>
 
 export const CompleteProfile: Story = {
   name: 'New Google user: Complete Your Profile',
-  parameters: { page: loginRequest() },
-  beforeEach({ msw }) {
-    msw.use(newGoogleUser());
-  },
+  ...atLoginRequest(newGoogleUser()),
   play: async () => {
     const dialog = within(await signInDialog());
     await userEvent.click(await dialog.findByRole('button', { name: 'Sign in with Google' }));
@@ -198,10 +194,7 @@ export const CompleteProfile: Story = {
 export const ClosedIncomplete: Story = {
   name: 'Complete Your Profile closed unfinished',
   tags: ['state:complete-profile-closed-incomplete'],
-  parameters: { page: loginRequest() },
-  beforeEach({ msw }) {
-    msw.use(newGoogleUser());
-  },
+  ...atLoginRequest(newGoogleUser()),
   play: async () => {
     const dialog = within(await signInDialog());
     await userEvent.click(await dialog.findByRole('button', { name: 'Sign in with Google' }));
@@ -226,19 +219,16 @@ async function requestResetCode() {
 export const ForgotPasswordServerPage: Story = {
   name: 'Forgot password: server error page',
   tags: ['state:forgot-error'],
-  parameters: { page: loginRequest() },
-  beforeEach({ msw }) {
-    msw.use(
-      http.post(
-        mockPath('forgetPassword'),
-        () =>
-          new HttpResponse('<!DOCTYPE html><html><body><h1>Server Error (500)</h1></body></html>', {
-            status: 500,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-      ),
-    );
-  },
+  ...atLoginRequest(
+    mockAnswer(
+      'forgetPassword',
+      () =>
+        new HttpResponse('<!DOCTYPE html><html><body><h1>Server Error (500)</h1></body></html>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ),
+  ),
   play: async () => {
     const forgot = await requestResetCode();
     await shows(await forgot.findByText('Server error. Our team has been notified.'));
@@ -250,10 +240,7 @@ export const ForgotPasswordServerPage: Story = {
 export const ForgotPasswordNoConnection: Story = {
   name: 'Forgot password: could not connect',
   tags: ['state:forgot-error-connect'],
-  parameters: { page: loginRequest() },
-  beforeEach({ msw }) {
-    msw.use(http.post(mockPath('forgetPassword'), () => HttpResponse.error()));
-  },
+  ...atLoginRequest(mockAnswer('forgetPassword', () => HttpResponse.error())),
   play: async () => {
     const forgot = await requestResetCode();
     await shows(await forgot.findByText('Connection error. Please try again.'));
@@ -264,7 +251,7 @@ export const ForgotPasswordNoConnection: Story = {
 
 export const ForgotPasswordCodeSent: Story = {
   name: 'Forgot password: code sent',
-  parameters: { page: loginRequest() },
+  ...atLoginRequest(),
   play: async () => {
     const forgot = await requestResetCode();
     await shows(await forgot.findByText(/OTP sent/));

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '@sukoon/ui/PageHeading';
 import { RegistrationForm } from '@sukoon/ui/RegistrationForm';
-import { SocialSignInButton } from '@sukoon/ui/SocialSignInButton';
 import type { RegisterRequest } from '@sukoon/contracts';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from './useAccountFlows';
-import { useGoogleIdentity } from './google/useGoogleIdentity';
+import { useGoogleButton } from './google/useGoogleButton';
 import { ACCOUNT_MESSAGES } from './errorMessages';
 import * as layout from './pageLayout.css';
 
@@ -18,28 +16,13 @@ const loginRequest: LoginRequestState = { openLogin: true };
 export function RegisterScreen() {
   const online = useOnline();
   const navigate = useNavigate();
-  const { register, signInWithGoogle } = useAccountFlows();
-  const { clientId } = useGoogleIdentity();
-  const [socialError, setSocialError] = useState<string>();
+  const { register } = useAccountFlows();
+  const { socialButton, socialError } = useGoogleButton('signup_with', ACCOUNT_MESSAGES.googleSignUpWidget);
 
   const submit = async (payload: RegisterRequest) => {
     await register(payload);
     navigate(paths.verifyEmail);
   };
-
-  const socialButton = clientId ? (
-    <SocialSignInButton
-      clientId={clientId}
-      text="signup_with"
-      onCredential={({ credential }) => {
-        setSocialError(undefined);
-        signInWithGoogle(credential).catch((error: unknown) =>
-          setSocialError(error instanceof Error ? error.message : ACCOUNT_MESSAGES.googleSignUpWidget),
-        );
-      }}
-      onError={() => setSocialError(ACCOUNT_MESSAGES.googleSignUpWidget)}
-    />
-  ) : undefined;
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import {} from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../mocks/node';
-import { mockEndpoint, mockPath } from '../../mocks/handlers';
+import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { findSignInDialog, goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
 
 const forgotDialog = () => screen.findByRole('dialog', { name: 'Forgot Password' });
@@ -68,8 +68,8 @@ describe('forgot password', { timeout: 20_000 }, () => {
     [
       'an AttributeError trace',
       () =>
-        http.post(
-          mockPath('forgetPassword'),
+        mockAnswer(
+          'forgetPassword',
           () => new Response("AttributeError: 'NoneType' object has no attribute 'email'", { status: 500 }),
         ),
       'Password reset service is currently unavailable. Please contact support.',
@@ -78,8 +78,8 @@ describe('forgot password', { timeout: 20_000 }, () => {
     [
       'an HTML error page',
       () =>
-        http.post(
-          mockPath('forgetPassword'),
+        mockAnswer(
+          'forgetPassword',
           () =>
             new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', {
               status: 502,
@@ -91,31 +91,31 @@ describe('forgot password', { timeout: 20_000 }, () => {
     ],
     [
       'unparseable text',
-      () => http.post(mockPath('forgetPassword'), () => new Response('upstream reset', { status: 503 })),
+      () => mockAnswer('forgetPassword', () => new Response('upstream reset', { status: 503 })),
       'Unable to connect to server. Please try again later.',
       true,
     ],
     [
       'JSON of the wrong shape',
-      () => http.post(mockPath('forgetPassword'), () => json({ status: 'queued' })),
+      () => mockAnswer('forgetPassword', () => json({ status: 'queued' })),
       'Could not process server response. Please try again.',
       false,
     ],
     [
       'a server message',
-      () => http.post(mockPath('forgetPassword'), () => json({ error: 'No account found with this email' }, 404)),
+      () => mockAnswer('forgetPassword', () => json({ error: 'No account found with this email' }, 404)),
       'No account found with this email',
       false,
     ],
     [
       'a success answer without "OTP sent"',
-      () => http.post(mockPath('forgetPassword'), () => json({ message: 'Please wait before asking again.' })),
+      () => mockAnswer('forgetPassword', () => json({ message: 'Please wait before asking again.' })),
       'Please wait before asking again.',
       false,
     ],
     [
       'an empty failure',
-      () => http.post(mockPath('forgetPassword'), () => new Response(null, { status: 500 })),
+      () => mockAnswer('forgetPassword', () => new Response(null, { status: 500 })),
       'Failed to send password reset code. Please try again.',
       false,
     ],
@@ -140,12 +140,12 @@ describe('forgot password', { timeout: 20_000 }, () => {
   it.each([
     [
       'an error field in a 2xx answer',
-      () => http.post(mockPath('resetPassword'), () => json({ error: 'Invalid or expired OTP' })),
+      () => mockAnswer('resetPassword', () => json({ error: 'Invalid or expired OTP' })),
       'Invalid or expired OTP',
     ],
     [
       'an empty failure',
-      () => http.post(mockPath('resetPassword'), () => new Response(null, { status: 400 })),
+      () => mockAnswer('resetPassword', () => new Response(null, { status: 400 })),
       'Failed to reset password. Please try again.',
     ],
   ])('reset failure: %s', async (_, handler, text) => {

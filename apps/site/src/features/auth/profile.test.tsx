@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import {} from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { paths } from '../../lib/paths';
 import { server } from '../../mocks/node';
-import { mockEndpoint, mockPath } from '../../mocks/handlers';
+import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { sampleUser } from '../../mocks/fixtures';
 import { readString, remove } from '../../lib/storage';
 import { goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
@@ -77,7 +77,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
   });
 
   it('shows "No Profile Found" for an empty answer', async () => {
-    server.use(http.get(mockPath('userProfile'), () => json({})));
+    server.use(mockAnswer('userProfile', () => json({})));
     renderApp('/MyProfile', { signedIn: true });
     expect(await screen.findByText('No Profile Found')).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     ],
     [
       'an answer without username or email',
-      () => http.get(mockPath('userProfile'), () => json({ user: { first_name: 'Priya' } })),
+      () => mockAnswer('userProfile', () => json({ user: { first_name: 'Priya' } })),
       'Invalid data structure received from API',
     ],
     [
@@ -151,12 +151,12 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     it.each([
       [
         'the server message',
-        () => http.post(mockPath('changePassword'), () => json({ message: 'Current password is incorrect' }, 400)),
+        () => mockAnswer('changePassword', () => json({ message: 'Current password is incorrect' }, 400)),
         'Current password is incorrect',
       ],
       [
         'the default',
-        () => http.post(mockPath('changePassword'), () => new Response(null, { status: 500 })),
+        () => mockAnswer('changePassword', () => new Response(null, { status: 500 })),
         'Failed to change password',
       ],
     ])('shows %s on failure', async (_, handler, text) => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { paths } from '../../lib/paths';
 import { server } from '../../mocks/node';
-import { mockEndpoint, mockPath } from '../../mocks/handlers';
+import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readString, writeString } from '../../lib/storage';
 import { json, recordCalls, type User } from '../../testing/helpers';
@@ -88,7 +88,7 @@ describe('/register', { timeout: 20_000 }, () => {
     [
       'a 400 with field errors',
       () =>
-        http.post(mockPath('register'), () =>
+        mockAnswer('register', () =>
           json(
             {
               errors: {
@@ -103,17 +103,17 @@ describe('/register', { timeout: 20_000 }, () => {
     ],
     [
       'a 400 with a message',
-      () => http.post(mockPath('register'), () => json({ message: 'Email already exists' }, 400)),
+      () => mockAnswer('register', () => json({ message: 'Email already exists' }, 400)),
       'Email already exists',
     ],
     [
       'a 400 with a plain-text body',
-      () => http.post(mockPath('register'), () => new Response('Bad request', { status: 400 })),
+      () => mockAnswer('register', () => new Response('Bad request', { status: 400 })),
       'Bad request',
     ],
     [
       'a 400 without a reason',
-      () => http.post(mockPath('register'), () => new Response(null, { status: 400 })),
+      () => mockAnswer('register', () => new Response(null, { status: 400 })),
       'Registration failed. Please try again.',
     ],
     [
@@ -140,7 +140,7 @@ describe('/register', { timeout: 20_000 }, () => {
     it('shows "Request timed out" after 30 s without an answer', async () => {
       const user = userEvent.setup();
       server.use(
-        http.post(mockPath('register'), async () => {
+        mockAnswer('register', async () => {
           await delay('infinite');
           return json({});
         }),
@@ -255,19 +255,15 @@ describe('/verify-email', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    [
-      'the server message',
-      () => http.post(mockPath('verifyOtp'), () => json({ message: 'Invalid OTP' }, 400)),
-      'Invalid OTP',
-    ],
+    ['the server message', () => mockAnswer('verifyOtp', () => json({ message: 'Invalid OTP' }, 400)), 'Invalid OTP'],
     [
       'the server detail',
-      () => http.post(mockPath('verifyOtp'), () => json({ detail: 'OTP has expired' }, 400)),
+      () => mockAnswer('verifyOtp', () => json({ detail: 'OTP has expired' }, 400)),
       'OTP has expired',
     ],
     [
       'the default',
-      () => http.post(mockPath('verifyOtp'), () => new Response(null, { status: 500 })),
+      () => mockAnswer('verifyOtp', () => new Response(null, { status: 500 })),
       'Verification failed. Please try again.',
     ],
   ])('shows %s when verification fails', async (_, handler, text) => {

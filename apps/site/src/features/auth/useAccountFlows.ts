@@ -1,38 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangePasswordRequest,
-  GoogleLoginResponse,
-  RegisterRequest,
-  SignInRequest,
-  UpdateProfileRequest,
-  User,
-} from '@sukoon/contracts';
+import type { GoogleLoginResponse, SignInRequest, UpdateProfileRequest, User } from '@sukoon/contracts';
 import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
 import { useAuth } from './AuthProvider';
-import { changePassword as changePasswordCall } from './api/changePassword';
-import { forgetPassword } from './api/forgetPassword';
+import { accountCalls } from './accountCalls';
 import { googleLogin } from './api/googleLogin';
 import { logout } from './api/logout';
-import { register } from './api/register';
-import { resendOtp } from './api/resendOtp';
-import { resetPassword as resetPasswordCall, type ResetPasswordValues } from './api/resetPassword';
 import { signIn } from './api/signIn';
 import { updateProfile } from './api/updateProfile';
 import { userProfilesQueryKey } from './api/userProfile';
-import { verifyOtp } from './api/verifyOtp';
-import {
-  ACCOUNT_MESSAGES,
-  changePasswordErrorMessage,
-  forgotPasswordErrorMessage,
-  googleLoginErrorMessage,
-  registrationErrorMessage,
-  updateProfileErrorMessage,
-  verificationErrorMessage,
-  type ForgotCall,
-} from './errorMessages';
+import { ACCOUNT_MESSAGES, googleLoginErrorMessage, updateProfileErrorMessage } from './errorMessages';
 
 /** What is kept under `incompleteGoogleRegistration` while a Google user completes their profile (A3, A4). */
 export interface IncompleteGoogleRegistration {
@@ -57,45 +36,6 @@ export function userFromGoogle(user: GoogleLoginResponse['user']): User {
 export function reloadPage() {
   window.location.reload();
 }
-
-/** Runs a call and rejects with the text the error catalogue gives its failure (A8). */
-async function withMessage<T>(run: () => Promise<T>, messageOf: (error: unknown) => string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new Error(messageOf(error), { cause: error });
-  }
-}
-
-const forgotMessage = (call: ForgotCall) => (error: unknown) => forgotPasswordErrorMessage(error, call);
-
-/**
- * The account calls that need no session state: each makes its call and rejects with the one text
- * the spec gives its failure (A8), so a form shows the rejection's message as it is.
- */
-const accountCalls = {
-  /** Registration (A4): the e-mail is kept for /verify-email. */
-  async register(payload: RegisterRequest): Promise<void> {
-    await withMessage(() => register(payload), registrationErrorMessage);
-    writeString('registeredEmail', payload.email);
-  },
-  /** E-mail verification (A4): the kept address is forgotten once verified. */
-  async verifyEmail(email: string, otp: string): Promise<void> {
-    await withMessage(() => verifyOtp({ email, otp }), verificationErrorMessage);
-    remove('registeredEmail');
-  },
-  /** A new registration code; the panel shows its own failure text. */
-  resendVerificationCode: (email: string): Promise<void> => resendOtp(email),
-  /** Change password (A4): resolves with the success text. */
-  async changePassword(values: ChangePasswordRequest): Promise<string> {
-    await withMessage(() => changePasswordCall(values), changePasswordErrorMessage);
-    return ACCOUNT_MESSAGES.passwordChanged;
-  },
-  /** Forgot password (A4): send the code, send it again, reset with it. */
-  requestResetCode: (email: string) => withMessage(() => forgetPassword(email), forgotMessage('request')),
-  resendResetCode: (email: string) => withMessage(() => forgetPassword(email), forgotMessage('resend')),
-  resetPassword: (values: ResetPasswordValues) => withMessage(() => resetPasswordCall(values), forgotMessage('reset')),
-};
 
 /**
  * The account journeys of spec 01 section 4, for any component inside the router: registration and
