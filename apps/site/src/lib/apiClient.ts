@@ -5,6 +5,7 @@
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { API_BASE, DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { readString } from './storage';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
@@ -105,7 +106,7 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
   const path = resolvePath(endpoint, options.params);
   const token = readString('token');
   if (endpoint.auth === 'bearer' && !token) {
-    throw new ApiError('Authentication token not found. Please log in again.', 'http', 401, undefined);
+    throw new ApiError(accountsCopy.common.tokenMissing, 'http', 401, undefined);
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token && endpoint.auth !== 'none') headers.Authorization = `Bearer ${token}`;
@@ -122,10 +123,10 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
     });
   } catch (error) {
     if (error instanceof TimeoutError) {
-      throw new ApiError('Request timed out. Please try again.', 'timeout', undefined, undefined);
+      throw new ApiError(accountsCopy.common.timeout, 'timeout', undefined, undefined);
     }
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Network error. Please check your internet connection.', 'network', undefined, undefined);
+    throw new ApiError(accountsCopy.common.network, 'network', undefined, undefined);
   }
 
   const body = await readBody(response);
@@ -153,7 +154,8 @@ export async function callApi<E extends Endpoint>(
   const { status, body } = await callApiRaw(endpoint, options);
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError('Could not process server response. Please try again.', 'parse', status, body);
+    // A8's text for an answer that cannot be read, the same wherever it happens.
+    throw new ApiError(accountsCopy.forgotPassword.failures.parseException, 'parse', status, body);
   }
   return parsed.data as z.output<E['response']>;
 }

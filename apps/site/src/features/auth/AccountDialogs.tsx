@@ -2,11 +2,11 @@ import { createPortal } from 'react-dom';
 import { SignInDialog } from '@sukoon/ui/SignInDialog';
 import { ForgotPasswordDialog } from '@sukoon/ui/ForgotPasswordDialog';
 import { Toast } from '@sukoon/ui/Toast';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useAccountFlows } from './useAccountFlows';
 import { useGoogleButton } from './google/useGoogleButton';
-import { ACCOUNT_MESSAGES } from './errorMessages';
 import { CompleteProfileContainer } from './CompleteProfileContainer';
 
 /**
@@ -38,7 +38,7 @@ export function AccountDialogs() {
         <Toast
           tone="warning"
           open={ui.incompleteNotice}
-          message={ACCOUNT_MESSAGES.registrationIncomplete}
+          message={accountsCopy.completeProfile.closedIncomplete}
           // The notice asks for something; it stays until the visitor dismisses it.
           autoHideMs={Infinity}
           onDismiss={() => dispatchUi({ type: 'dismissIncompleteNotice' })}
@@ -52,7 +52,7 @@ export function AccountDialogs() {
 /** "Welcome Back", mounted only while open so the client id is fetched and Google loaded only when needed. */
 function SignInContainer({ online }: { online: boolean }) {
   const { ui, closeDialogs, signInWithPassword, openForgotPassword } = useAccountFlows();
-  const { socialButton, socialError } = useGoogleButton('signin_with', ACCOUNT_MESSAGES.googleFailedGeneric);
+  const { socialButton, socialError } = useGoogleButton('signin_with', accountsCopy.google.failed);
 
   return (
     <SignInDialog

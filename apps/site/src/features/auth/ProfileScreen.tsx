@@ -5,12 +5,12 @@ import { PageHeading } from '@sukoon/ui/PageHeading';
 import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/ProfileDetails';
 import { ChangePasswordDialog } from '@sukoon/ui/ChangePasswordDialog';
 import { OfflineNotice } from '@sukoon/ui/OfflineNotice';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiClient';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from './useAccountFlows';
 import { useUserProfile } from './api/userProfile';
-import { ACCOUNT_MESSAGES } from './errorMessages';
 import * as layout from './pageLayout.css';
 
 /** A9: a signed-out visitor is sent to the sign-in dialog after 5 s. */
@@ -19,10 +19,10 @@ export const AUTH_REDIRECT_MS = 5000;
 /** The text a failed profile fetch shows (A8). */
 function profileErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.kind === 'parse') return ACCOUNT_MESSAGES.profileInvalid;
-    if (error.kind === 'http') return ACCOUNT_MESSAGES.profileFetchFailed;
+    if (error.kind === 'parse') return accountsCopy.profile.invalid;
+    if (error.kind === 'http') return accountsCopy.profile.fetchFailed;
   }
-  return ACCOUNT_MESSAGES.profileLoadFailed;
+  return accountsCopy.profile.loadFailed;
 }
 
 const isUnauthorised = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 401;
@@ -46,7 +46,7 @@ export function ProfileScreen() {
   useEffect(() => {
     if (!unauthorised || !token) return;
     clearSession();
-    openSignIn({ message: ACCOUNT_MESSAGES.authRequired, returnTo: location.pathname });
+    openSignIn({ message: accountsCopy.profile.authRequired, returnTo: location.pathname });
   }, [unauthorised, token, clearSession, openSignIn, location.pathname]);
 
   // No session: redirect after 5 s, but not while the visitor is using the sign-in dialog here.
@@ -55,7 +55,7 @@ export function ProfileScreen() {
     if (session || dialogOpen) return;
     const request: LoginRequestState = {
       openLogin: true,
-      message: ACCOUNT_MESSAGES.authRequired,
+      message: accountsCopy.profile.authRequired,
       returnTo: location.pathname,
     };
     const timer = setTimeout(() => navigate(paths.home, { replace: true, state: request }), AUTH_REDIRECT_MS);
@@ -84,7 +84,7 @@ export function ProfileScreen() {
       <PageHeading title={siteCopy.pages.myProfile.heading} />
       <div className={`${layout.section} ${layout.wide}`}>
         {offlineWithoutData ? (
-          <OfflineNotice action={{ label: 'Try again', onClick: () => void profile.refetch() }} />
+          <OfflineNotice action={{ label: accountsCopy.profile.retry, onClick: () => void profile.refetch() }} />
         ) : (
           <ProfileDetails
             status={status}

@@ -3,11 +3,11 @@ import { PageHeading } from '@sukoon/ui/PageHeading';
 import { RegistrationForm } from '@sukoon/ui/RegistrationForm';
 import type { RegisterRequest } from '@sukoon/contracts';
 import { siteCopy } from '@sukoon/contracts/copy/site';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from './useAccountFlows';
 import { useGoogleButton } from './google/useGoogleButton';
-import { ACCOUNT_MESSAGES } from './errorMessages';
 import * as layout from './pageLayout.css';
 
 const loginRequest: LoginRequestState = { openLogin: true };
@@ -17,7 +17,7 @@ export function RegisterScreen() {
   const online = useOnline();
   const navigate = useNavigate();
   const { register } = useAccountFlows();
-  const { socialButton, socialError } = useGoogleButton('signup_with', ACCOUNT_MESSAGES.googleSignUpWidget);
+  const { socialButton, socialError } = useGoogleButton('signup_with', accountsCopy.google.signUpFailed);
 
   const submit = async (payload: RegisterRequest) => {
     await register(payload);

@@ -2,6 +2,7 @@
 // verification, password change and reset. Part of the auth flow module: useAccountFlows hands them
 // to screens and dialogs beside the session journeys.
 import type { ChangePasswordRequest, RegisterRequest } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { remove, writeString } from '../../lib/storage';
 import { changePassword as changePasswordCall } from './api/changePassword';
 import { forgetPassword } from './api/forgetPassword';
@@ -42,7 +43,7 @@ export const accountCalls = {
   /** Change password (A4): resolves with the success text. */
   async changePassword(values: ChangePasswordRequest): Promise<string> {
     await withMessage(() => changePasswordCall(values), failure.changePasswordErrorMessage);
-    return failure.ACCOUNT_MESSAGES.passwordChanged;
+    return accountsCopy.changePassword.success;
   },
   /** Forgot password (A4): send the code, send it again, reset with it. */
   requestResetCode: (email: string) => withMessage(() => forgetPassword(email), forgotMessage('request')),

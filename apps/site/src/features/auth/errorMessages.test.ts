@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiClient';
 import {
-  ACCOUNT_MESSAGES,
-  FORGOT_MESSAGES,
   changePasswordErrorMessage,
   forgotPasswordErrorMessage,
   googleLoginErrorMessage,
@@ -30,7 +29,7 @@ describe('registration errors (A8)', () => {
     ['an empty body', http(400, undefined), 'Registration failed. Please try again.'],
     ['a time-out', timeout, 'Request timed out. Please try again.'],
     ['a network failure', network, 'Network error. Please check your internet connection.'],
-    ['anything else', new TypeError('x'), ACCOUNT_MESSAGES.unexpected],
+    ['anything else', new TypeError('x'), accountsCopy.common.unexpected],
   ])('%s', (_, error, text) => {
     expect(registrationErrorMessage(error)).toBe(text);
   });
@@ -40,7 +39,7 @@ describe('forgot-password errors (A8)', () => {
   it('reads an AttributeError trace, even inside JSON or HTML', () => {
     expect(
       forgotPasswordErrorMessage(http(500, "AttributeError: 'NoneType' has no attribute 'email'"), 'request'),
-    ).toBe(FORGOT_MESSAGES.unavailable);
+    ).toBe(accountsCopy.forgotPassword.failures.unavailable);
     expect(
       forgotPasswordErrorMessage(http(500, { detail: 'AttributeError at /users/forget-password/' }), 'reset'),
     ).toBe('Password reset service is currently unavailable. Please contact support.');
@@ -107,7 +106,7 @@ describe('Google sign-in errors (A8)', () => {
     expect(googleLoginErrorMessage(new ApiError('x', 'parse', 200, {}))).toBe(
       'User data is missing. Please try logging in again.',
     );
-    expect(googleLoginErrorMessage(new TypeError('boom'))).toBe(ACCOUNT_MESSAGES.googleUnexpected);
+    expect(googleLoginErrorMessage(new TypeError('boom'))).toBe(accountsCopy.google.unexpected);
   });
 });
 

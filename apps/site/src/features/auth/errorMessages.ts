@@ -1,42 +1,8 @@
 // The account screens' error catalogue (spec 01 section 8): which text a failed call shows.
 // Each function takes what a call rejected with (usually an ApiError) and returns one text.
 import { errorMessageOf, joinFieldErrors } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiClient';
-
-export const ACCOUNT_MESSAGES = {
-  signInFailed: 'Invalid email or password. Please try again.',
-  googleFailedGeneric: 'Google login failed. Please try again or use email login.',
-  googleUnexpected: 'An unexpected error occurred during Google login. Please try again.',
-  googleSignUpWidget: 'Google sign-up failed. Please try again or use email registration.',
-  userDataMissing: 'User data is missing. Please try logging in again.',
-  registrationIncomplete: 'User registration incomplete. Please provide your location to continue.',
-  updateProfileFailed: 'Failed to update your information. Please try again.',
-  registrationServerError: 'Server error occurred. Please try again later or contact support.',
-  registrationFailed: 'Registration failed. Please try again.',
-  timeout: 'Request timed out. Please try again.',
-  network: 'Network error. Please check your internet connection.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  verificationFailed: 'Verification failed. Please try again.',
-  resendFailed: 'Failed to resend code. Please try again.',
-  tokenMissing: 'Authentication token not found. Please log in again.',
-  changePasswordFailed: 'Failed to change password',
-  passwordChanged: 'Password changed successfully!',
-  authRequired: 'Authentication required. Please log in to view your profile.',
-  profileFetchFailed: 'Failed to fetch user data',
-  profileInvalid: 'Invalid data structure received from API',
-  profileLoadFailed: 'Failed to load user details. Please try again later.',
-} as const;
-
-export const FORGOT_MESSAGES = {
-  unavailable: 'Password reset service is currently unavailable. Please contact support.',
-  htmlBody: 'Server error. Our team has been notified.',
-  unparseable: 'Unable to connect to server. Please try again later.',
-  parseException: 'Could not process server response. Please try again.',
-  requestDefault: 'Failed to send password reset code. Please try again.',
-  resetDefault: 'Failed to reset password. Please try again.',
-  resendDefault: 'Failed to resend verification code.',
-  connection: 'Connection error. Please try again.',
-} as const;
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -64,29 +30,29 @@ export function serverReason(body: unknown): string | undefined {
 
 /** Registration (A8): 500, the server's reason, time-out, network, else the defaults. */
 export function registrationErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return ACCOUNT_MESSAGES.unexpected;
+  if (!isApiError(error)) return accountsCopy.common.unexpected;
   switch (error.kind) {
     case 'timeout':
-      return ACCOUNT_MESSAGES.timeout;
+      return accountsCopy.common.timeout;
     case 'network':
-      return ACCOUNT_MESSAGES.network;
+      return accountsCopy.common.network;
     case 'parse':
-      return ACCOUNT_MESSAGES.unexpected;
+      return accountsCopy.common.unexpected;
     case 'http':
-      if (error.status !== undefined && error.status >= 500) return ACCOUNT_MESSAGES.registrationServerError;
-      return serverReason(error.body) ?? ACCOUNT_MESSAGES.registrationFailed;
+      if (error.status !== undefined && error.status >= 500) return accountsCopy.registration.serverError;
+      return serverReason(error.body) ?? accountsCopy.registration.failed;
   }
 }
 
 /** Social sign-in (A8): "Google login failed: {reason}" when the server gave one, else the generic text. */
 export function googleLoginErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return ACCOUNT_MESSAGES.googleUnexpected;
-  if (error.kind === 'parse') return ACCOUNT_MESSAGES.userDataMissing;
+  if (!isApiError(error)) return accountsCopy.google.unexpected;
+  if (error.kind === 'parse') return accountsCopy.common.userDataMissing;
   if (error.kind === 'http') {
     const reason = serverReason(error.body);
-    if (reason) return `Google login failed: ${reason}`;
+    if (reason) return accountsCopy.google.failedBecause(reason);
   }
-  return ACCOUNT_MESSAGES.googleFailedGeneric;
+  return accountsCopy.google.failed;
 }
 
 /** Profile completion (A8): the server's reason, its status, or the generic text when the call never answered. */
@@ -94,37 +60,37 @@ export function updateProfileErrorMessage(error: unknown): string {
   if (isApiError(error) && error.kind === 'http') {
     if (error.status === 401 && error.body === undefined) return error.message; // no token: "Authentication token not found..."
     const reason = serverReason(error.body);
-    if (reason) return `Failed to update profile: ${reason}`;
-    return `Failed to update profile with status ${error.status ?? 'unknown'}`;
+    if (reason) return accountsCopy.completeProfile.failedBecause(reason);
+    return accountsCopy.completeProfile.failedWithStatus(error.status ?? 'unknown');
   }
-  return ACCOUNT_MESSAGES.updateProfileFailed;
+  return accountsCopy.completeProfile.failed;
 }
 
 /** E-mail verification (A8): the server's message or detail, the client's message, else the default. */
 export function verificationErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.kind === 'http') return serverReason(error.body) ?? ACCOUNT_MESSAGES.verificationFailed;
-    if (error.kind === 'parse') return ACCOUNT_MESSAGES.verificationFailed;
-    return error.message || ACCOUNT_MESSAGES.verificationFailed;
+    if (error.kind === 'http') return serverReason(error.body) ?? accountsCopy.verifyEmail.failed;
+    if (error.kind === 'parse') return accountsCopy.verifyEmail.failed;
+    return error.message || accountsCopy.verifyEmail.failed;
   }
-  return error instanceof Error && error.message ? error.message : ACCOUNT_MESSAGES.verificationFailed;
+  return error instanceof Error && error.message ? error.message : accountsCopy.verifyEmail.failed;
 }
 
 /** Change password (A8): no token, the server's message, else the default. */
 export function changePasswordErrorMessage(error: unknown): string {
   if (isApiError(error) && error.kind === 'http') {
-    if (error.status === 401 && error.body === undefined) return ACCOUNT_MESSAGES.tokenMissing;
-    return serverReason(error.body) ?? ACCOUNT_MESSAGES.changePasswordFailed;
+    if (error.status === 401 && error.body === undefined) return accountsCopy.common.tokenMissing;
+    return serverReason(error.body) ?? accountsCopy.changePassword.failed;
   }
-  return ACCOUNT_MESSAGES.changePasswordFailed;
+  return accountsCopy.changePassword.failed;
 }
 
 export type ForgotCall = 'request' | 'reset' | 'resend';
 
 const forgotDefaults: Record<ForgotCall, string> = {
-  request: FORGOT_MESSAGES.requestDefault,
-  reset: FORGOT_MESSAGES.resetDefault,
-  resend: FORGOT_MESSAGES.resendDefault,
+  request: accountsCopy.forgotPassword.failures.request,
+  reset: accountsCopy.forgotPassword.failures.reset,
+  resend: accountsCopy.forgotPassword.failures.resend,
 };
 
 const looksLikeHtml = (text: string) => /^\s*</.test(text) || /<(!doctype|html|body|head)\b/i.test(text);
@@ -140,9 +106,12 @@ export function forgotPasswordErrorMessage(error: unknown, call: ForgotCall): st
   }
   const { body } = error;
   const raw = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
-  if (raw.includes('AttributeError')) return FORGOT_MESSAGES.unavailable;
-  if (typeof body === 'string') return looksLikeHtml(body) ? FORGOT_MESSAGES.htmlBody : FORGOT_MESSAGES.unparseable;
-  if (error.kind === 'parse') return FORGOT_MESSAGES.parseException;
-  if (error.kind === 'network' || error.kind === 'timeout') return FORGOT_MESSAGES.connection;
+  if (raw.includes('AttributeError')) return accountsCopy.forgotPassword.failures.unavailable;
+  if (typeof body === 'string')
+    return looksLikeHtml(body)
+      ? accountsCopy.forgotPassword.failures.htmlBody
+      : accountsCopy.forgotPassword.failures.unparseable;
+  if (error.kind === 'parse') return accountsCopy.forgotPassword.failures.parseException;
+  if (error.kind === 'network' || error.kind === 'timeout') return accountsCopy.forgotPassword.failures.connection;
   return serverReason(body) ?? forgotDefaults[call];
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GoogleLoginResponse, SignInRequest, UpdateProfileRequest, User } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
 import { useAuth } from './AuthProvider';
@@ -11,7 +12,7 @@ import { logout } from './api/logout';
 import { signIn } from './api/signIn';
 import { updateProfile } from './api/updateProfile';
 import { userProfilesQueryKey } from './api/userProfile';
-import { ACCOUNT_MESSAGES, googleLoginErrorMessage, updateProfileErrorMessage } from './errorMessages';
+import { googleLoginErrorMessage, updateProfileErrorMessage } from './errorMessages';
 
 /** What is kept under `incompleteGoogleRegistration` while a Google user completes their profile (A3, A4). */
 export interface IncompleteGoogleRegistration {
@@ -66,7 +67,7 @@ export function useAccountFlows() {
         if (!answer.profile_complete) dispatchUi({ type: 'openCompleteProfile', source: 'password' });
         else finishSignIn();
       } catch (error) {
-        throw new Error(ACCOUNT_MESSAGES.signInFailed, { cause: error });
+        throw new Error(accountsCopy.signIn.failed, { cause: error });
       } finally {
         setBusy(false);
       }
@@ -88,7 +89,7 @@ export function useAccountFlows() {
         } catch (error) {
           throw new Error(googleLoginErrorMessage(error), { cause: error });
         }
-        if (!answer.user?.email) throw new Error(ACCOUNT_MESSAGES.userDataMissing);
+        if (!answer.user?.email) throw new Error(accountsCopy.common.userDataMissing);
         // The bearer token must be stored for the update-profile call; the user is stored only once complete.
         writeString('token', answer.access);
         if (answer.refresh) writeString('refresh', answer.refresh);
@@ -128,12 +129,12 @@ export function useAccountFlows() {
       const completed: User | undefined =
         answer.user ??
         (base && { ...base, country: values.country, state: values.state, city: values.city, mobile: values.phone });
-      if (!completed) throw new Error(ACCOUNT_MESSAGES.userDataMissing);
+      if (!completed) throw new Error(accountsCopy.common.userDataMissing);
       remove('incompleteGoogleRegistration');
       if (auth.session) updateUser(completed);
       else {
         const token = readString('token');
-        if (!token) throw new Error(ACCOUNT_MESSAGES.tokenMissing);
+        if (!token) throw new Error(accountsCopy.common.tokenMissing);
         startSession({ token, user: completed });
       }
       queryClient.removeQueries({ queryKey: userProfilesQueryKey });

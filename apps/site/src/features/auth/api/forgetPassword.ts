@@ -1,6 +1,6 @@
 import { endpoints } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { callApi } from '../../../lib/apiClient';
-import { FORGOT_MESSAGES } from '../errorMessages';
 
 /**
  * {base}/users/forget-password/ with the e-mail. Success is an answer whose message contains
@@ -8,6 +8,6 @@ import { FORGOT_MESSAGES } from '../errorMessages';
  */
 export async function forgetPassword(email: string): Promise<string> {
   const { message } = await callApi(endpoints.forgetPassword, { json: { email } });
-  if (!/OTP sent/i.test(message)) throw new Error(message.trim() || FORGOT_MESSAGES.requestDefault);
+  if (!/OTP sent/i.test(message)) throw new Error(message.trim() || accountsCopy.forgotPassword.failures.request);
   return message;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, parseUserProfile, type User } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError, callApiRaw } from '../../../lib/apiClient';
 
 /** What the profile page shows: the user, or nothing when the server answered without data. */
@@ -21,7 +22,7 @@ export async function fetchUserProfile(signal?: AbortSignal): Promise<ProfileRes
   try {
     return { kind: 'user', user: parseUserProfile(body) };
   } catch {
-    throw new ApiError('Invalid data structure received from API', 'parse', status, body);
+    throw new ApiError(accountsCopy.profile.invalid, 'parse', status, body);
   }
 }
 
