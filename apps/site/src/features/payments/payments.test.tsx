@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/renderApp';
 import { readString, writeString } from '../../lib/storage';
@@ -39,7 +40,7 @@ describe('payment return routes', () => {
     });
     expect(clientId.bodies).toHaveLength(1);
     server.events.removeListener('request:start', listen);
-    expect(requests.filter((p) => p !== '/api/users/google-client-id/')).toEqual([]);
+    expect(requests.filter((p) => p !== pathOf('googleClientId'))).toEqual([]);
     expect(readString('mihpayid')).toBe('403993715531077182');
   });
 
