@@ -36,3 +36,6 @@ export const sampleBlock = style({
   borderRadius: vars.radius.md,
   color: vars.color.text.primary,
 });
+
+/** A page taller than any viewport, so a story can scroll it (the header's compact state). */
+export const tallPage = style({ minHeight: 'calc(100vh + 10rem)', padding: vars.space['6'], color: vars.color.text.secondary });

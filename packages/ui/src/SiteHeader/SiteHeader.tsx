@@ -24,8 +24,6 @@ export interface SiteHeaderProps {
   onMobileOpenChange(open: boolean): void;
   /** The user menu (guest, loading or signed in). */
   userMenu?: ReactNode;
-  /** Forces the compact look (stories); otherwise it follows the scroll position. */
-  compact?: boolean;
   /** Called when Home is chosen while already on the home page (the page scrolls to the top). */
   onHomeWhileHome?(): void;
   links?: readonly NavLink[];
@@ -37,11 +35,11 @@ export function SiteHeader({
   mobileOpen,
   onMobileOpenChange,
   userMenu,
-  compact,
   onHomeWhileHome,
   links = topNavLinks,
 }: SiteHeaderProps) {
-  const scrolled = useScrolledPast(COMPACT_SCROLL_PX);
+  // Spec 01 section 2: the bar turns compact once the page has scrolled past 20 px.
+  const compact = useScrolledPast(COMPACT_SCROLL_PX);
   const panelId = useId();
   const close = useCallback(() => onMobileOpenChange(false), [onMobileOpenChange]);
   useWidthAtLeast(MOBILE_MENU_CLOSE_PX, close);
@@ -67,7 +65,7 @@ export function SiteHeader({
   );
 
   return (
-    <header className={styles.header({ compact: compact ?? scrolled })} data-compact={compact ?? scrolled}>
+    <header className={styles.header({ compact })} data-compact={compact}>
       <nav className={styles.bar} aria-label={shellCopy.header.navLabel}>
         <a className={styles.brand} href="/">
           <Icon name="logo" size="xlarge" />
