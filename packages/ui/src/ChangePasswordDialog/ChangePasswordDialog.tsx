@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { editableField, submitValidation } from '../FormLayout';
+import { editableField, failureText, submitValidation } from '../FormLayout';
 import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { PasswordField } from '../PasswordField';
@@ -66,7 +66,7 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDial
     } catch (error) {
       setResult({
         tone: 'error',
-        text: error instanceof Error && error.message ? error.message : copy.failed,
+        text: failureText(error, copy.failed),
       });
     }
   });

@@ -9,7 +9,7 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { editableField, submitValidation } from '../FormLayout';
+import { editableField, formMessage, oneMessageFor, sendPayload, submitUnless, submitValidation } from '../FormLayout';
 import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { Select } from '../Select';
@@ -68,33 +68,19 @@ function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onS
   const stateChoices = locations.statesOf(country);
 
   const submit = handleSubmit(
-    async (values) => {
-      try {
-        await onSubmit(values);
-      } catch (failure) {
-        setError('root.server', {
-          message: failure instanceof Error && failure.message ? failure.message : copy.failed,
-        });
-      }
-    },
+    sendPayload(setError, onSubmit, copy.failed),
     // One message for the form, kept until the next press; the fields at fault are marked.
-    (invalid) => {
-      const message = fieldOrder.map((name) => invalid[name]?.message).find(Boolean);
-      if (message) setError('root.invalid', { message });
-    },
+    oneMessageFor(setError, fieldOrder),
   );
 
-  const formError = errors.root?.invalid?.message ?? errors.root?.server?.message;
+  const formError = formMessage(errors);
   const marked = (name: (typeof fieldOrder)[number]) => (errors[name] ? true : undefined);
 
   return (
     <form
       className={form.fields}
       noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
+      onSubmit={submitUnless(isSubmitting, submit)}
       aria-busy={isSubmitting || undefined}
     >
       {formError ? <Notice tone="error">{formError}</Notice> : null}

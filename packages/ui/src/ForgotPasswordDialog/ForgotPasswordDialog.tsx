@@ -9,7 +9,7 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Dialog } from '../Dialog';
-import { clearFieldError, editableField, submitValidation } from '../FormLayout';
+import { clearFieldError, editableField, failureText, submitValidation } from '../FormLayout';
 import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { OtpBoxes, type OtpBoxesHandle, type OtpCompleteSource } from '../OtpBoxes';
@@ -73,7 +73,7 @@ export interface ForgotPasswordDialogProps {
 }
 
 const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : typeof error === 'string' && error ? error : fallback;
+  typeof error === 'string' && error ? error : failureText(error, fallback);
 
 /** The forgot-password dialog: e-mail, then the e-mailed code, then a new password (spec 01 section 4). */
 export function ForgotPasswordDialog({

@@ -1,7 +1,7 @@
 // How every account form uses react-hook-form: zodResolver on a schema from @sukoon/contracts,
 // checked when the form is sent, and "editing a field clears that field's error" (spec 01 section 4).
-import type { ChangeEvent } from 'react';
-import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
+import type { ChangeEvent, FormEvent } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormProps, UseFormReturn, UseFormSetError } from 'react-hook-form';
 
 /**
  * The one validation timing: check on submit only (never while typing), then move focus to the first
@@ -50,3 +50,52 @@ export function editableField<T extends FieldValues>(form: FormParts<T>) {
     };
   };
 }
+
+/** The text of a rejected call: its Error's message, else the screen's default. */
+export const failureText = (failure: unknown, fallback: string): string =>
+  failure instanceof Error && failure.message ? failure.message : fallback;
+
+/**
+ * handleSubmit's onValid for a form that hands its payload on: a rejection's text becomes the form's
+ * message (root.server), kept until the next submit; everything typed stays for another try.
+ */
+export function sendPayload<T extends FieldValues, P>(
+  setError: UseFormSetError<T>,
+  send: (payload: P) => Promise<unknown>,
+  fallback: string,
+) {
+  return async (payload: P) => {
+    try {
+      await send(payload);
+    } catch (failure) {
+      setError('root.server', { message: failureText(failure, fallback) });
+    }
+  };
+}
+
+/**
+ * handleSubmit's onInvalid for a form that shows one message for the whole form (sign-in, complete
+ * profile): the first field's message in `order`, kept until the next submit, with the fields at
+ * fault marked.
+ */
+export function oneMessageFor<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  order: readonly (keyof T & string)[],
+) {
+  return (errors: FieldErrors<T>) => {
+    const message = order.map((name) => errors[name]?.message).find((text) => typeof text === 'string' && text);
+    if (typeof message === 'string') setError('root.invalid', { message });
+  };
+}
+
+/** The form's own message: its failed check's (oneMessageFor), else its failed call's (sendPayload). */
+export const formMessage = (errors: FieldErrors): string | undefined =>
+  errors.root?.invalid?.message ?? errors.root?.server?.message;
+
+/** A form's onSubmit that does nothing while `blocked` (in flight, offline, boxes unticked). */
+export const submitUnless =
+  (blocked: boolean, submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    if (blocked) event.preventDefault();
+    else void submit(event);
+  };

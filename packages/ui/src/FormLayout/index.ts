@@ -1,2 +1,12 @@
 export { SocialAlternative, FormFooterLink, type FormFooterLinkProps } from './FormLayout';
-export { submitValidation, editableField, clearFieldError, type EditableFieldOptions } from './formOptions';
+export {
+  clearFieldError,
+  editableField,
+  failureText,
+  formMessage,
+  oneMessageFor,
+  sendPayload,
+  submitUnless,
+  submitValidation,
+  type EditableFieldOptions,
+} from './formOptions';

@@ -1,3 +1,4 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useState } from 'react';
 import { Icon } from '../Icon';
 import { Field } from '../TextField/Field';
@@ -42,7 +43,7 @@ export function PasswordField({
             type="button"
             className={styles.toggle}
             // The name says what the button will do; a changing name with aria-pressed would say it twice.
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? accountsCopy.passwordField.hide : accountsCopy.passwordField.show}
             aria-controls={controlId}
             disabled={disabled}
             onClick={() => setVisible((v) => !v)}

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  PROFILE_AUTH_REQUIRED,
-  PROFILE_LOAD_FAILED,
-  PROFILE_NOT_FOUND,
-  ProfileDetails,
-  profileStatuses,
-} from './ProfileDetails';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { ProfileDetails, profileStatuses } from './ProfileDetails';
 
 const priya = {
   username: 'priya.sharma',
@@ -85,7 +80,7 @@ export const Empty: Story = {
   tags: ['state:profile-empty'],
   args: { status: 'empty', user: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: PROFILE_NOT_FOUND })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: accountsCopy.profile.notFound })).toBeVisible();
   },
 };
 
@@ -95,7 +90,7 @@ export const AuthRequired: Story = {
   args: { status: 'auth-required', user: undefined },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent(PROFILE_AUTH_REQUIRED);
+    await expect(alert).toHaveTextContent(accountsCopy.profile.authRequired);
     await expect(alert).toHaveTextContent('You will be redirected in 5 seconds.');
   },
 };
@@ -106,7 +101,7 @@ export const LoadFailed: Story = {
   args: { status: 'error', user: undefined, onRetry: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent(PROFILE_LOAD_FAILED);
+    await expect(c.getByRole('alert')).toHaveTextContent(accountsCopy.profile.loadFailed);
     await userEvent.click(c.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -1,4 +1,5 @@
 import type { User } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -6,10 +7,7 @@ import { Notice } from '../Notice';
 import { Spinner } from '../Spinner';
 import * as styles from './ProfileDetails.css';
 
-// Exact texts of spec 01 sections 2 and 8.
-export const PROFILE_NOT_FOUND = 'No Profile Found';
-export const PROFILE_AUTH_REQUIRED = 'Authentication required. Please log in to view your profile.';
-export const PROFILE_LOAD_FAILED = 'Failed to load user details. Please try again later.';
+const copy = accountsCopy.profile;
 
 export const profileStatuses = ['loading', 'loaded', 'empty', 'auth-required', 'error'] as const;
 export type ProfileStatus = (typeof profileStatuses)[number];
@@ -42,28 +40,28 @@ export function ProfileDetails({
   if (status === 'loading') {
     return (
       <div className={styles.centred}>
-        <Spinner size="large" label="Loading your profile..." showLabel />
+        <Spinner size="large" label={copy.loading} showLabel />
       </div>
     );
   }
   if (status === 'auth-required') {
     return (
-      <Notice tone="warning" title={message ?? PROFILE_AUTH_REQUIRED}>
-        You will be redirected in {redirectSeconds} seconds.
+      <Notice tone="warning" title={message ?? copy.authRequired}>
+        {copy.redirecting(redirectSeconds)}
       </Notice>
     );
   }
   if (status === 'error') {
     return (
-      <Notice tone="error" action={onRetry ? { label: 'Try again', onClick: onRetry } : undefined}>
-        {message ?? PROFILE_LOAD_FAILED}
+      <Notice tone="error" action={onRetry ? { label: copy.retry, onClick: onRetry } : undefined}>
+        {message ?? copy.loadFailed}
       </Notice>
     );
   }
   if (status === 'empty' || !user) {
     return (
       <div className={styles.empty}>
-        <h2 className={styles.emptyTitle}>{PROFILE_NOT_FOUND}</h2>
+        <h2 className={styles.emptyTitle}>{copy.notFound}</h2>
       </div>
     );
   }
@@ -75,19 +73,19 @@ function LoadedProfile({ user, onChangePassword }: { user: ProfileUser; onChange
   const fullName =
     [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.name || user.username;
   const rows: { label: string; value: string | null | undefined }[] = [
-    { label: 'First Name', value: user.first_name },
-    { label: 'Last Name', value: user.last_name },
-    { label: 'Username', value: user.username },
-    { label: 'Email', value: user.email },
-    { label: 'Mobile', value: user.mobile },
-    { label: 'Country', value: user.country },
-    { label: 'State', value: user.state },
-    { label: 'City', value: user.city },
+    { label: copy.fields.firstName, value: user.first_name },
+    { label: copy.fields.lastName, value: user.last_name },
+    { label: copy.fields.username, value: user.username },
+    { label: copy.fields.email, value: user.email },
+    { label: copy.fields.mobile, value: user.mobile },
+    { label: copy.fields.country, value: user.country },
+    { label: copy.fields.state, value: user.state },
+    { label: copy.fields.city, value: user.city },
   ];
 
   return (
     <div className={styles.root}>
-      <section className={styles.summary} aria-label="Account">
+      <section className={styles.summary} aria-label={copy.account}>
         <span className={styles.avatar} aria-hidden="true">
           {initials(fullName)}
         </span>
@@ -101,10 +99,10 @@ function LoadedProfile({ user, onChangePassword }: { user: ProfileUser; onChange
       <section className={styles.section} aria-labelledby={headingId}>
         <div className={styles.sectionHeader}>
           <h2 id={headingId} className={styles.sectionTitle}>
-            Personal Information
+            {copy.personalInformation}
           </h2>
           <Button variant="secondary" onClick={onChangePassword} icon={<LockIcon />}>
-            Change Password
+            {copy.changePassword}
           </Button>
         </div>
         <dl className={styles.grid}>
@@ -112,7 +110,7 @@ function LoadedProfile({ user, onChangePassword }: { user: ProfileUser; onChange
             <div key={label} className={styles.card}>
               <dt className={styles.term}>{label}</dt>
               <dd className={value?.trim() ? styles.value : `${styles.value} ${styles.missing}`}>
-                {value?.trim() || 'Not provided'}
+                {value?.trim() || copy.notProvided}
               </dd>
             </div>
           ))}
@@ -126,7 +124,7 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
   return (
     <span className={styles.badge({ verified })}>
       <Icon name={verified ? 'check' : 'exclamation'} className={styles.badgeIcon} />
-      {verified ? 'Verified' : 'Not verified'}
+      {verified ? copy.verified : copy.notVerified}
     </span>
   );
 }

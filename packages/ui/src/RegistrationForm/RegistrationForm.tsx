@@ -12,7 +12,14 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { FormFooterLink, SocialAlternative, editableField, submitValidation } from '../FormLayout';
+import {
+  FormFooterLink,
+  SocialAlternative,
+  editableField,
+  sendPayload,
+  submitUnless,
+  submitValidation,
+} from '../FormLayout';
 import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { PasswordField } from '../PasswordField';
@@ -82,14 +89,8 @@ export function RegistrationForm({
   // Spec 01 section 4: only online, with both ticks, and nothing in flight.
   const canSubmit = online && terms && age && !isSubmitting;
 
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await onSubmit(payload);
-    } catch (failure) {
-      // Everything typed stays in place so the visitor can simply try again.
-      setError('root.server', { message: failure instanceof Error && failure.message ? failure.message : copy.failed });
-    }
-  });
+  // A failure shows above the button; everything typed stays in place for another try.
+  const submit = handleSubmit(sendPayload(setError, onSubmit, copy.failed));
 
   const onSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle a new tab or window; otherwise the site opens the sign-in dialog.
@@ -108,10 +109,7 @@ export function RegistrationForm({
       <form
         className={form.fields}
         noValidate
-        onSubmit={(event) => {
-          if (canSubmit) void submit(event);
-          else event.preventDefault();
-        }}
+        onSubmit={submitUnless(!canSubmit, submit)}
         aria-busy={isSubmitting || undefined}
       >
         <div className={styles.pair}>

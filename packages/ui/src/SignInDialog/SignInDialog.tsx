@@ -5,7 +5,16 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { FormFooterLink, SocialAlternative, editableField, submitValidation } from '../FormLayout';
+import {
+  FormFooterLink,
+  SocialAlternative,
+  editableField,
+  formMessage,
+  oneMessageFor,
+  sendPayload,
+  submitUnless,
+  submitValidation,
+} from '../FormLayout';
 import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { OfflineNotice } from '../OfflineNotice';
@@ -81,23 +90,14 @@ function SignInForm({
   }, [error, clearErrors]);
 
   const submit = handleSubmit(
-    async (credentials) => {
-      try {
-        await onSubmit(credentials);
-      } catch (failure) {
-        setError('root.server', {
-          message: failure instanceof Error && failure.message ? failure.message : copy.failed,
-        });
-      }
-    },
+    sendPayload(setError, onSubmit, copy.failed),
     // "Please fill in all fields." stays until the next press, whichever field is filled meanwhile.
-    () => setError('root.invalid', { message: copy.missing }),
+    oneMessageFor(setError, ['email', 'password']),
   );
 
   // The newest failure wins: this form's own, else one from outside (social sign-in); the reason the
   // dialog opened shows only while nothing has gone wrong.
-  const formError = errors.root?.invalid?.message ?? errors.root?.server?.message;
-  const shownError = formError ?? error;
+  const shownError = formMessage(errors) ?? error;
 
   return (
     <div className={form.stack}>
@@ -109,10 +109,7 @@ function SignInForm({
       <form
         className={form.fields}
         noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
+        onSubmit={submitUnless(isSubmitting, submit)}
         aria-busy={isSubmitting || undefined}
       >
         <TextField

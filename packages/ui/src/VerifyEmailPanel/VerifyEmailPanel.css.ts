@@ -43,12 +43,6 @@ export const email = style({
   overflowWrap: 'anywhere',
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
 export const resendRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { VerifyEmailPanel, verifyEmailText } from './VerifyEmailPanel';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
+import { VerifyEmailPanel } from './VerifyEmailPanel';
+
+const copy = accountsCopy.verifyEmail;
+const verifyEmailText = { ...copy, incomplete: validationCopy.verification.incomplete, verifyFailed: copy.failed };
 
 const meta = {
   title: 'Components/VerifyEmailPanel',

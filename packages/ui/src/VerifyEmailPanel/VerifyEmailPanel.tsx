@@ -1,20 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_LENGTH, verifyEmailFormSchema, type VerifyEmailFormValues } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button';
+import { clearFieldError, failureText, submitUnless, submitValidation } from '../FormLayout';
+import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { OtpBoxes, type OtpBoxesHandle } from '../OtpBoxes';
 import * as styles from './VerifyEmailPanel.css';
 
-/** The spec's exact texts for /verify-email (01 sections 4, 5, 8). */
-export const verifyEmailText = {
-  incomplete: 'Please enter a complete 6-digit OTP',
-  verified: 'Email verified successfully!',
-  resent: 'New verification code sent!',
-  verifyFailed: 'Verification failed. Please try again.',
-  resendFailed: 'Failed to resend code. Please try again.',
-  offline: "You're offline. Please check your internet connection and try again.",
-} as const;
+const copy = accountsCopy.verifyEmail;
 
-const CODE_PATTERN = /^\d{6}$/;
 /** Focus the first box this long after the panel appears (spec 01 section 9). */
 const FOCUS_DELAY_MS = 100;
 
@@ -36,9 +33,13 @@ type Message = { tone: 'success' | 'error'; text: string };
  * and stays put; the page clears the stored e-mail and redirects after 1.5 s.
  */
 export function VerifyEmailPanel({ email, onVerify, onResend, online }: VerifyEmailPanelProps) {
-  const [code, setCode] = useState('');
+  const code = useForm<VerifyEmailFormValues>({
+    resolver: zodResolver(verifyEmailFormSchema),
+    defaultValues: { otp: '' },
+    ...submitValidation,
+  });
+  const { control, handleSubmit, getValues, setValue, clearErrors, formState } = code;
   const [status, setStatus] = useState<Status>('idle');
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<Message | null>(null);
   const boxes = useRef<OtpBoxesHandle>(null);
   const titleId = useId();
@@ -55,44 +56,36 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online }: VerifyEm
     pendingFocus.current = null;
   });
 
-  const verify = async () => {
-    if (busy || done || !online) return;
-    if (!CODE_PATTERN.test(code)) {
-      setCodeError(verifyEmailText.incomplete);
-      setMessage(null);
-      boxes.current?.focus(Math.min(code.length, 5));
-      return;
-    }
+  const checkAndVerify = async ({ otp }: VerifyEmailFormValues) => {
     setStatus('verifying');
     setMessage(null);
     try {
-      await onVerify(code);
+      await onVerify(otp);
       setStatus('verified');
-      setMessage({ tone: 'success', text: verifyEmailText.verified });
+      setMessage({ tone: 'success', text: copy.verified });
     } catch (error) {
       setStatus('idle');
-      setMessage({
-        tone: 'error',
-        text: error instanceof Error && error.message ? error.message : verifyEmailText.verifyFailed,
-      });
+      setMessage({ tone: 'error', text: failureText(error, copy.failed) });
       pendingFocus.current = 0;
     }
   };
+  // The code's own message shows under the boxes on a failed check; an older status line goes.
+  const verify = (event?: FormEvent) => handleSubmit(checkAndVerify, () => setMessage(null))(event);
 
   const resend = async () => {
     if (busy || done || !online) return;
     setStatus('resending');
     setMessage(null);
-    setCodeError(undefined);
+    clearErrors('otp');
     try {
       await onResend();
       setStatus('idle');
-      setCode('');
-      setMessage({ tone: 'success', text: verifyEmailText.resent });
+      setValue('otp', '');
+      setMessage({ tone: 'success', text: copy.resent });
       pendingFocus.current = 0;
     } catch {
       setStatus('idle');
-      setMessage({ tone: 'error', text: verifyEmailText.resendFailed });
+      setMessage({ tone: 'error', text: copy.resendFailed });
     }
   };
 
@@ -100,60 +93,68 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online }: VerifyEm
     <section className={styles.panel} aria-labelledby={titleId}>
       <header className={styles.header}>
         <h1 id={titleId} className={styles.title}>
-          Verify Your Email
+          {copy.title}
         </h1>
         <p className={styles.lead}>
-          Enter the 6-digit code we sent to <span className={styles.email}>{email}</span>
+          {copy.lead} <span className={styles.email}>{email}</span>
         </p>
       </header>
 
-      {!online ? <Notice tone="warning">{verifyEmailText.offline}</Notice> : null}
+      {!online ? <Notice tone="warning">{copy.offline}</Notice> : null}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
 
       <form
-        className={styles.form}
+        className={form.fields}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
+        // Wrapped, so the handler (which reads refs) is built when the form is sent, not while rendering.
+        onSubmit={(event) => submitUnless(busy || done || !online, verify)(event)}
       >
-        <OtpBoxes
-          ref={boxes}
-          label="Verification code"
-          showLabel
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setCodeError(undefined);
-          }}
-          disabled={boxesDisabled}
-          autoFocusDelayMs={FOCUS_DELAY_MS}
-          error={codeError}
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpBoxes
+              ref={(handle) => {
+                boxes.current = handle;
+                // react-hook-form focuses the field in error: the box where the code needs finishing.
+                field.ref(handle && { focus: () => handle.focus(Math.min(getValues('otp').length, OTP_LENGTH - 1)) });
+              }}
+              label={copy.code}
+              showLabel
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                clearFieldError(code, 'otp');
+              }}
+              disabled={boxesDisabled}
+              autoFocusDelayMs={FOCUS_DELAY_MS}
+              error={formState.errors.otp?.message}
+            />
+          )}
         />
         <Button
           type="submit"
           size="large"
           fullWidth
           loading={status === 'verifying'}
-          loadingLabel="Verifying..."
+          loadingLabel={copy.submitting}
           disabled={done || !online}
         >
-          Verify
+          {copy.submit}
         </Button>
       </form>
 
       <p className={styles.resendRow}>
-        <span>Didn&apos;t receive the code?</span>
+        <span>{copy.noCode}</span>
         <Button
           variant="ghost"
           size="small"
           onClick={() => void resend()}
           loading={status === 'resending'}
-          loadingLabel="Sending..."
+          loadingLabel={copy.resending}
           disabled={done || !online || status === 'verifying'}
         >
-          Resend
+          {copy.resend}
         </Button>
       </p>
     </section>

@@ -1,1 +1,1 @@
-export { VerifyEmailPanel, verifyEmailText, type VerifyEmailPanelProps } from './VerifyEmailPanel';
+export { VerifyEmailPanel, type VerifyEmailPanelProps } from './VerifyEmailPanel';
