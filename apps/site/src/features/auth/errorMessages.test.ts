@@ -11,12 +11,12 @@ import {
 } from './errorMessages';
 
 const http = (status: number, body: unknown) => new ApiError('x', 'http', status, body);
-const timeout = new ApiError('Request timed out. Please try again.', 'timeout', undefined, undefined);
-const network = new ApiError('Network error. Please check your internet connection.', 'network', undefined, undefined);
+const timeout = new ApiError(accountsCopy.common.timeout, 'timeout', undefined, undefined);
+const network = new ApiError(accountsCopy.common.network, 'network', undefined, undefined);
 
 describe('registration errors (A8)', () => {
   it.each([
-    ['a 500', http(500, { message: 'boom' }), 'Server error occurred. Please try again later or contact support.'],
+    ['a 500', http(500, { message: 'boom' }), accountsCopy.registration.serverError],
     ['a message', http(400, { message: 'Email already registered' }), 'Email already registered'],
     ['a detail', http(400, { detail: 'Too many attempts' }), 'Too many attempts'],
     ['a string body', http(400, 'Bad things'), 'Bad things'],
@@ -26,9 +26,9 @@ describe('registration errors (A8)', () => {
       'email: Taken; mobile: Too short',
     ],
     ['top-level field errors', http(400, { email: ['Taken'], pincode: 'Required' }), 'email: Taken; pincode: Required'],
-    ['an empty body', http(400, undefined), 'Registration failed. Please try again.'],
-    ['a time-out', timeout, 'Request timed out. Please try again.'],
-    ['a network failure', network, 'Network error. Please check your internet connection.'],
+    ['an empty body', http(400, undefined), accountsCopy.registration.failed],
+    ['a time-out', timeout, accountsCopy.common.timeout],
+    ['a network failure', network, accountsCopy.common.network],
     ['anything else', new TypeError('x'), accountsCopy.common.unexpected],
   ])('%s', (_, error, text) => {
     expect(registrationErrorMessage(error)).toBe(text);
@@ -42,24 +42,24 @@ describe('forgot-password errors (A8)', () => {
     ).toBe(accountsCopy.forgotPassword.failures.unavailable);
     expect(
       forgotPasswordErrorMessage(http(500, { detail: 'AttributeError at /users/forget-password/' }), 'reset'),
-    ).toBe('Password reset service is currently unavailable. Please contact support.');
+    ).toBe(accountsCopy.forgotPassword.failures.unavailable);
   });
 
   it('says "Server error" for an HTML page', () => {
     expect(
       forgotPasswordErrorMessage(http(502, '<!DOCTYPE html><html><body>Bad gateway</body></html>'), 'request'),
-    ).toBe('Server error. Our team has been notified.');
+    ).toBe(accountsCopy.forgotPassword.failures.htmlBody);
   });
 
   it('says it cannot connect for other unparseable text', () => {
     expect(forgotPasswordErrorMessage(http(500, 'upstream connect error'), 'request')).toBe(
-      'Unable to connect to server. Please try again later.',
+      accountsCopy.forgotPassword.failures.unparseable,
     );
   });
 
   it('says the answer could not be processed when JSON has the wrong shape', () => {
     expect(forgotPasswordErrorMessage(new ApiError('x', 'parse', 200, { ok: true }), 'request')).toBe(
-      'Could not process server response. Please try again.',
+      accountsCopy.forgotPassword.failures.parseException,
     );
   });
 
@@ -73,16 +73,16 @@ describe('forgot-password errors (A8)', () => {
   });
 
   it.each([
-    ['request', 'Failed to send password reset code. Please try again.'],
-    ['reset', 'Failed to reset password. Please try again.'],
-    ['resend', 'Failed to resend verification code.'],
+    ['request', accountsCopy.forgotPassword.failures.request],
+    ['reset', accountsCopy.forgotPassword.failures.reset],
+    ['resend', accountsCopy.forgotPassword.failures.resend],
   ] as const)('falls back to the %s default', (call, text) => {
     expect(forgotPasswordErrorMessage(http(500, undefined), call)).toBe(text);
   });
 
   it('calls a dropped connection or a time-out a connection error', () => {
-    expect(forgotPasswordErrorMessage(network, 'request')).toBe('Connection error. Please try again.');
-    expect(forgotPasswordErrorMessage(timeout, 'reset')).toBe('Connection error. Please try again.');
+    expect(forgotPasswordErrorMessage(network, 'request')).toBe(accountsCopy.forgotPassword.failures.connection);
+    expect(forgotPasswordErrorMessage(timeout, 'reset')).toBe(accountsCopy.forgotPassword.failures.connection);
   });
 
   it('keeps the text of a plain Error (a 2xx answer that was still a failure)', () => {
@@ -97,15 +97,11 @@ describe('Google sign-in errors (A8)', () => {
     );
   });
   it('falls back to the generic text', () => {
-    expect(googleLoginErrorMessage(http(500, undefined))).toBe(
-      'Google login failed. Please try again or use email login.',
-    );
-    expect(googleLoginErrorMessage(network)).toBe('Google login failed. Please try again or use email login.');
+    expect(googleLoginErrorMessage(http(500, undefined))).toBe(accountsCopy.google.failed);
+    expect(googleLoginErrorMessage(network)).toBe(accountsCopy.google.failed);
   });
   it('reports missing user data and unexpected failures', () => {
-    expect(googleLoginErrorMessage(new ApiError('x', 'parse', 200, {}))).toBe(
-      'User data is missing. Please try logging in again.',
-    );
+    expect(googleLoginErrorMessage(new ApiError('x', 'parse', 200, {}))).toBe(accountsCopy.common.userDataMissing);
     expect(googleLoginErrorMessage(new TypeError('boom'))).toBe(accountsCopy.google.unexpected);
   });
 });
@@ -116,7 +112,7 @@ describe('profile update errors (A8)', () => {
       'Failed to update profile: Invalid city',
     );
     expect(updateProfileErrorMessage(http(503, undefined))).toBe('Failed to update profile with status 503');
-    expect(updateProfileErrorMessage(network)).toBe('Failed to update your information. Please try again.');
+    expect(updateProfileErrorMessage(network)).toBe(accountsCopy.completeProfile.failed);
   });
 });
 
@@ -124,20 +120,18 @@ describe('verification and change-password errors (A8)', () => {
   it('verification: server message or detail, client message, else the default', () => {
     expect(verificationErrorMessage(http(400, { message: 'Invalid OTP' }))).toBe('Invalid OTP');
     expect(verificationErrorMessage(http(400, { detail: 'OTP expired' }))).toBe('OTP expired');
-    expect(verificationErrorMessage(network)).toBe('Network error. Please check your internet connection.');
-    expect(verificationErrorMessage(http(500, undefined))).toBe('Verification failed. Please try again.');
+    expect(verificationErrorMessage(network)).toBe(accountsCopy.common.network);
+    expect(verificationErrorMessage(http(500, undefined))).toBe(accountsCopy.verifyEmail.failed);
   });
 
   it('change password: missing token, server message, else the default', () => {
-    expect(
-      changePasswordErrorMessage(
-        new ApiError('Authentication token not found. Please log in again.', 'http', 401, undefined),
-      ),
-    ).toBe('Authentication token not found. Please log in again.');
+    expect(changePasswordErrorMessage(new ApiError(accountsCopy.common.tokenMissing, 'http', 401, undefined))).toBe(
+      accountsCopy.common.tokenMissing,
+    );
     expect(changePasswordErrorMessage(http(400, { message: 'Current password is incorrect' }))).toBe(
       'Current password is incorrect',
     );
-    expect(changePasswordErrorMessage(http(500, undefined))).toBe('Failed to change password');
-    expect(changePasswordErrorMessage(network)).toBe('Failed to change password');
+    expect(changePasswordErrorMessage(http(500, undefined))).toBe(accountsCopy.changePassword.failed);
+    expect(changePasswordErrorMessage(network)).toBe(accountsCopy.changePassword.failed);
   });
 });

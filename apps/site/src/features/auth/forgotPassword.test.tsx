@@ -1,3 +1,4 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {} from 'msw';
@@ -7,11 +8,11 @@ import { server } from '../../mocks/node';
 import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { findSignInDialog, goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
 
-const forgotDialog = () => screen.findByRole('dialog', { name: 'Forgot Password' });
+const forgotDialog = () => screen.findByRole('dialog', { name: accountsCopy.forgotPassword.title });
 
 async function openForgotPassword(user: User) {
   const signIn = await findSignInDialog();
-  await user.click(within(signIn).getByRole('button', { name: 'Forgot password?' }));
+  await user.click(within(signIn).getByRole('button', { name: accountsCopy.signIn.forgotPassword }));
   return forgotDialog();
 }
 
@@ -38,11 +39,14 @@ describe('forgot password', { timeout: 20_000 }, () => {
     await waitFor(() => expect(boxes[0]).toHaveFocus());
     await user.keyboard('012345');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText('Please create a new password.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(accountsCopy.forgotPassword.resetPassword.prompt)).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('New password'), 'new secret 1');
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new secret 1');
-    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    await user.type(
+      within(dialog).getByLabelText(accountsCopy.forgotPassword.resetPassword.confirmPassword),
+      'new secret 1',
+    );
+    await user.click(within(dialog).getByRole('button', { name: accountsCopy.forgotPassword.resetPassword.submit }));
 
     expect(await within(dialog).findByText('Password reset successfully.')).toBeInTheDocument();
     // The code goes to the server as a number (A7).
@@ -50,7 +54,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(await findSignInDialog()).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Forgot Password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: accountsCopy.forgotPassword.title })).not.toBeInTheDocument();
   });
 
   it('resend asks the server for a new code', async () => {
@@ -72,7 +76,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
           'forgetPassword',
           () => new Response("AttributeError: 'NoneType' object has no attribute 'email'", { status: 500 }),
         ),
-      'Password reset service is currently unavailable. Please contact support.',
+      accountsCopy.forgotPassword.failures.unavailable,
       false,
     ],
     [
@@ -86,19 +90,19 @@ describe('forgot password', { timeout: 20_000 }, () => {
               headers: { 'Content-Type': 'text/html' },
             }),
         ),
-      'Server error. Our team has been notified.',
+      accountsCopy.forgotPassword.failures.htmlBody,
       false,
     ],
     [
       'unparseable text',
       () => mockAnswer('forgetPassword', () => new Response('upstream reset', { status: 503 })),
-      'Unable to connect to server. Please try again later.',
+      accountsCopy.forgotPassword.failures.unparseable,
       true,
     ],
     [
       'JSON of the wrong shape',
       () => mockAnswer('forgetPassword', () => json({ status: 'queued' })),
-      'Could not process server response. Please try again.',
+      accountsCopy.forgotPassword.failures.parseException,
       false,
     ],
     [
@@ -116,13 +120,13 @@ describe('forgot password', { timeout: 20_000 }, () => {
     [
       'an empty failure',
       () => mockAnswer('forgetPassword', () => new Response(null, { status: 500 })),
-      'Failed to send password reset code. Please try again.',
+      accountsCopy.forgotPassword.failures.request,
       false,
     ],
     [
       'a dropped connection',
       () => mockEndpoint('forgetPassword', 'offline', { ok: () => ({ message: '' }) }),
-      'Connection error. Please try again.',
+      accountsCopy.forgotPassword.failures.connection,
       true,
     ],
   ])('shows the error step for %s', async (_, handler, text, connect) => {
@@ -131,7 +135,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
     renderApp('/', { state: { openLogin: true } });
     const dialog = await requestCode(user);
     expect(await within(dialog).findByText(text)).toBeInTheDocument();
-    expect(within(dialog).queryByText('Could not connect to server') !== null).toBe(connect);
+    expect(within(dialog).queryByText(accountsCopy.forgotPassword.error.couldNotConnect) !== null).toBe(connect);
 
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(await within(dialog).findByLabelText('Email')).toHaveValue('priya.sharma@example.com');
@@ -146,7 +150,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
     [
       'an empty failure',
       () => mockAnswer('resetPassword', () => new Response(null, { status: 400 })),
-      'Failed to reset password. Please try again.',
+      accountsCopy.forgotPassword.failures.reset,
     ],
   ])('reset failure: %s', async (_, handler, text) => {
     const user = userEvent.setup();
@@ -159,8 +163,11 @@ describe('forgot password', { timeout: 20_000 }, () => {
     await user.keyboard('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.type(await within(dialog).findByLabelText('New password'), 'new secret 1');
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new secret 1');
-    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    await user.type(
+      within(dialog).getByLabelText(accountsCopy.forgotPassword.resetPassword.confirmPassword),
+      'new secret 1',
+    );
+    await user.click(within(dialog).getByRole('button', { name: accountsCopy.forgotPassword.resetPassword.submit }));
     expect(await within(dialog).findByText(text)).toBeInTheDocument();
   });
 
@@ -175,9 +182,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
       await user.type(within(dialog).getByLabelText('Email'), 'priya.sharma@example.com');
       network.set(false);
       await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-      expect(
-        await within(dialog).findByText("You're offline. Please check your internet connection and try again."),
-      ).toBeInTheDocument();
+      expect(await within(dialog).findByText(accountsCopy.common.offline)).toBeInTheDocument();
       expect(request.bodies).toHaveLength(0);
     } finally {
       network.restore();

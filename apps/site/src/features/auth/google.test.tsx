@@ -1,3 +1,4 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,12 +30,12 @@ async function clickGoogle(user: User) {
 }
 
 async function completeProfile(user: User, phone = '9876543210') {
-  const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+  const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
   await user.type(within(dialog).getByLabelText('Mobile Number'), phone);
   await user.selectOptions(within(dialog).getByLabelText('Country'), 'India');
   await user.selectOptions(within(dialog).getByLabelText('State'), 'Telangana');
   await user.type(within(dialog).getByLabelText('City'), 'Hyderabad');
-  await user.click(within(dialog).getByRole('button', { name: 'Complete Registration' }));
+  await user.click(within(dialog).getByRole('button', { name: accountsCopy.completeProfile.submit }));
 }
 
 describe('Google sign-in', { timeout: 20_000 }, () => {
@@ -70,7 +71,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     const { router } = renderApp('/', { state: { openLogin: true } });
 
     await clickGoogle(user);
-    expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title })).toBeInTheDocument();
     expect(readJson('incompleteGoogleRegistration')).toMatchObject({
       user: googleUser,
       new_user: true,
@@ -102,7 +103,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     );
     renderApp('/', { state: { openLogin: true } });
     await clickGoogle(user);
-    expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title })).toBeInTheDocument();
   });
 
   it('closing Complete Your Profile leaves the "registration incomplete" message', async () => {
@@ -112,14 +113,12 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     );
     const { router } = renderApp('/', { state: { openLogin: true } });
     await clickGoogle(user);
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    expect(
-      await screen.findByText('User registration incomplete. Please provide your location to continue.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
+    expect(await screen.findByText(accountsCopy.completeProfile.closedIncomplete)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: accountsCopy.completeProfile.title })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     // A half-registered visitor keeps no session.
     expect(readString('token')).toBeNull();
@@ -140,7 +139,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     [
       'the connection drops',
       () => mockEndpoint('googleLogin', 'offline', { ok: () => googleAnswer() }),
-      'Google login failed. Please try again or use email login.',
+      accountsCopy.google.failed,
     ],
   ])('shows the social failure when %s', async (_, handler, text) => {
     const user = userEvent.setup();
@@ -159,9 +158,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/', { state: { openLogin: true } });
     await clickGoogle(user);
-    expect(
-      await within(await findSignInDialog()).findByText('Google login failed. Please try again or use email login.'),
-    ).toBeInTheDocument();
+    expect(await within(await findSignInDialog()).findByText(accountsCopy.google.failed)).toBeInTheDocument();
   });
 
   it('profile update failure keeps the dialog open with the reason', async () => {
@@ -173,8 +170,8 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     const { router } = renderApp('/', { state: { openLogin: true } });
     await clickGoogle(user);
     await completeProfile(user);
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
-    expect(await within(dialog).findByText('Failed to update your information. Please try again.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
+    expect(await within(dialog).findByText(accountsCopy.completeProfile.failed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });
@@ -246,13 +243,13 @@ describe('a Google registration left unfinished', { timeout: 20_000 }, () => {
     writeString('token', sampleToken);
     writeJson('incompleteGoogleRegistration', { user: googleUser, new_user: true, profile_complete: false });
     renderApp('/about');
-    expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title })).toBeInTheDocument();
   });
 
   it('does not reopen it once the token is gone', async () => {
     writeJson('incompleteGoogleRegistration', { user: googleUser, new_user: true, profile_complete: false });
     renderApp('/about');
     expect(await screen.findByRole('button', { name: 'Guest' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: accountsCopy.completeProfile.title })).not.toBeInTheDocument();
   });
 });

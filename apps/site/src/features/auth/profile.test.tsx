@@ -1,3 +1,5 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {} from 'msw';
@@ -21,7 +23,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
 
   it.each(['/MyProfile', '/myProfile'])('%s shows the personal information', async (path) => {
     renderApp(path, { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: accountsCopy.profile.personalInformation })).toBeInTheDocument();
     expect(screen.getByText('priya.sharma@example.com', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Hyderabad')).toBeInTheDocument();
   });
@@ -38,22 +40,20 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
   it('shows the loading state while the profile loads', async () => {
     server.use(mockEndpoint('userProfile', 'slow', { ok: () => ({ user: sampleUser }) }));
     renderApp('/MyProfile', { signedIn: true });
-    expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+    expect(await screen.findByText(accountsCopy.profile.loading)).toBeInTheDocument();
   });
 
   it('without a token: says authentication is required, then after 5 s goes home with the sign-in dialog', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderApp('/MyProfile');
-    expect(await screen.findByText('Authentication required. Please log in to view your profile.')).toBeInTheDocument();
+    expect(await screen.findByText(accountsCopy.profile.authRequired)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(router.state.location.pathname).toBe('/MyProfile');
     await act(() => vi.advanceTimersByTimeAsync(1100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toMatchObject({ openLogin: true, returnTo: '/MyProfile' });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
-    expect(
-      within(dialog).getByText('Authentication required. Please log in to view your profile.'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText(accountsCopy.profile.authRequired)).toBeInTheDocument();
   });
 
   it('401: removes the token and asks the visitor to sign in again, then returns here', async () => {
@@ -64,39 +64,37 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
     expect(readString('token')).toBeNull();
     expect(readString('user')).toBeNull();
-    expect(
-      screen.getByText('Authentication required. Please log in to view your profile.', { selector: 'p' }),
-    ).toBeInTheDocument();
+    expect(screen.getByText(accountsCopy.profile.authRequired, { selector: 'p' })).toBeInTheDocument();
 
     server.use(mockEndpoint('userProfile', 'ok', { ok: () => ({ user: sampleUser }) }));
     await user.type(within(dialog).getByLabelText('Email'), 'priya.sharma@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: accountsCopy.profile.personalInformation })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/MyProfile');
   });
 
   it('shows "No Profile Found" for an empty answer', async () => {
     server.use(mockAnswer('userProfile', () => json({})));
     renderApp('/MyProfile', { signedIn: true });
-    expect(await screen.findByText('No Profile Found')).toBeInTheDocument();
+    expect(await screen.findByText(accountsCopy.profile.notFound)).toBeInTheDocument();
   });
 
   it.each([
     [
       'a failed call',
       () => mockEndpoint('userProfile', 'serverError', { ok: () => ({ user: sampleUser }) }),
-      'Failed to fetch user data',
+      accountsCopy.profile.fetchFailed,
     ],
     [
       'an answer without username or email',
       () => mockAnswer('userProfile', () => json({ user: { first_name: 'Priya' } })),
-      'Invalid data structure received from API',
+      accountsCopy.profile.invalid,
     ],
     [
       'no connection',
       () => mockEndpoint('userProfile', 'offline', { ok: () => ({ user: sampleUser }) }),
-      'Failed to load user details. Please try again later.',
+      accountsCopy.profile.loadFailed,
     ],
   ])('shows the error for %s, with Try again', async (_, handler, text) => {
     const user = userEvent.setup();
@@ -106,20 +104,24 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
 
     server.use(mockEndpoint('userProfile', 'ok', { ok: () => ({ user: sampleUser }) }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: accountsCopy.profile.personalInformation })).toBeInTheDocument();
   });
 
-  describe('Change Password', () => {
+  describe(accountsCopy.changePassword.title, () => {
     async function openChangePassword(user: User) {
-      await user.click(await screen.findByRole('button', { name: 'Change Password' }));
-      return screen.findByRole('dialog', { name: 'Change Password' });
+      await user.click(await screen.findByRole('button', { name: accountsCopy.changePassword.title }));
+      return screen.findByRole('dialog', { name: accountsCopy.changePassword.title });
     }
 
     async function fill(user: User, dialog: HTMLElement, current: string, next: string, confirm: string) {
-      if (current) await user.type(within(dialog).getByLabelText('Current password'), current);
+      if (current) await user.type(within(dialog).getByLabelText(accountsCopy.changePassword.currentPassword), current);
       if (next) await user.type(within(dialog).getByLabelText('New password'), next);
-      if (confirm) await user.type(within(dialog).getByLabelText('Confirm new password'), confirm);
-      await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+      if (confirm)
+        await user.type(
+          within(dialog).getByLabelText(accountsCopy.forgotPassword.resetPassword.confirmPassword),
+          confirm,
+        );
+      await user.click(within(dialog).getByRole('button', { name: accountsCopy.changePassword.title }));
     }
 
     it('sends the passwords and shows the success text', async () => {
@@ -129,7 +131,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
       renderApp('/MyProfile', { signedIn: true });
       const dialog = await openChangePassword(user);
       await fill(user, dialog, 'old secret 1', 'new secret 1', 'new secret 1');
-      expect(await within(dialog).findByText('Password changed successfully!')).toBeInTheDocument();
+      expect(await within(dialog).findByText(accountsCopy.changePassword.success)).toBeInTheDocument();
       expect(change.bodies).toEqual([
         { current_password: 'old secret 1', new_password: 'new secret 1', confirm_password: 'new secret 1' },
       ]);
@@ -142,9 +144,9 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
       renderApp('/MyProfile', { signedIn: true });
       const dialog = await openChangePassword(user);
       await fill(user, dialog, '', 'short', 'other');
-      expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
-      expect(within(dialog).getByText('New password must be at least 8 characters long')).toBeInTheDocument();
-      expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
+      expect(await within(dialog).findByText(validationCopy.changePassword.currentRequired)).toBeInTheDocument();
+      expect(within(dialog).getByText(validationCopy.changePassword.newShort)).toBeInTheDocument();
+      expect(within(dialog).getByText(validationCopy.changePassword.mismatch)).toBeInTheDocument();
       expect(change.bodies).toHaveLength(0);
     });
 
@@ -157,7 +159,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
       [
         'the default',
         () => mockAnswer('changePassword', () => new Response(null, { status: 500 })),
-        'Failed to change password',
+        accountsCopy.changePassword.failed,
       ],
     ])('shows %s on failure', async (_, handler, text) => {
       const user = userEvent.setup();
@@ -174,9 +176,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
       const dialog = await openChangePassword(user);
       remove('token'); // e.g. signed out in another tab
       await fill(user, dialog, 'old secret 1', 'new secret 1', 'new secret 1');
-      expect(
-        await within(dialog).findByText('Authentication token not found. Please log in again.'),
-      ).toBeInTheDocument();
+      expect(await within(dialog).findByText(accountsCopy.common.tokenMissing)).toBeInTheDocument();
     });
   });
 });

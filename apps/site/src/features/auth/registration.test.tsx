@@ -1,3 +1,5 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
@@ -22,14 +24,14 @@ async function fillRegistration(user: User) {
   await paste('Last Name', 'Rao');
   await paste('Email', '  Arjun.Rao@Example.com ');
   await paste(/^Password/, 'correct horse');
-  await paste('Confirm Password', 'correct horse');
+  await paste(accountsCopy.registration.confirmPassword, 'correct horse');
   await paste('Mobile Number', '9123456789');
   await paste('Pincode', '500001');
   await user.selectOptions(f.getByLabelText('Country'), 'India');
-  await user.selectOptions(f.getByLabelText('State / Province'), 'Maharashtra');
+  await user.selectOptions(f.getByLabelText(accountsCopy.registration.state), 'Maharashtra');
   await user.selectOptions(f.getByLabelText('City'), 'Pune');
   await user.click(f.getByRole('checkbox', { name: /I agree to the/ }));
-  await user.click(f.getByRole('checkbox', { name: 'By signing up, I affirm that I am 18 years old or above' }));
+  await user.click(f.getByRole('checkbox', { name: accountsCopy.registration.ageConfirmation }));
 }
 
 // The pages load lazily; importing them once up front keeps the first test within its time.
@@ -75,16 +77,12 @@ describe('/register', { timeout: 20_000 }, () => {
     expect(button).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     expect(button).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'By signing up, I affirm that I am 18 years old or above' }));
+    await user.click(screen.getByRole('checkbox', { name: accountsCopy.registration.ageConfirmation }));
     expect(button).toBeEnabled();
   });
 
   it.each([
-    [
-      'a 500',
-      () => mockEndpoint('register', 'serverError', { ok: () => ({}) }),
-      'Server error occurred. Please try again later or contact support.',
-    ],
+    ['a 500', () => mockEndpoint('register', 'serverError', { ok: () => ({}) }), accountsCopy.registration.serverError],
     [
       'a 400 with field errors',
       () =>
@@ -114,13 +112,9 @@ describe('/register', { timeout: 20_000 }, () => {
     [
       'a 400 without a reason',
       () => mockAnswer('register', () => new Response(null, { status: 400 })),
-      'Registration failed. Please try again.',
+      accountsCopy.registration.failed,
     ],
-    [
-      'a network failure',
-      () => mockEndpoint('register', 'offline', { ok: () => ({}) }),
-      'Network error. Please check your internet connection.',
-    ],
+    ['a network failure', () => mockEndpoint('register', 'offline', { ok: () => ({}) }), accountsCopy.common.network],
   ])('shows the text for %s and stays on the page', async (_, handler, text) => {
     const user = userEvent.setup();
     server.use(handler());
@@ -152,7 +146,7 @@ describe('/register', { timeout: 20_000 }, () => {
       await submit(userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) }));
       expect(await screen.findByRole('button', { name: /Creating your account/ })).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(30_000);
-      expect(await screen.findByText('Request timed out. Please try again.')).toBeInTheDocument();
+      expect(await screen.findByText(accountsCopy.common.timeout)).toBeInTheDocument();
     });
   });
 
@@ -166,9 +160,7 @@ describe('/register', { timeout: 20_000 }, () => {
 
   it('shows the offline message and keeps Sign Up disabled when offline', async () => {
     renderApp('/register', { online: false });
-    expect(
-      await screen.findByText("You're currently offline. Please check your internet connection to register."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(validationCopy.registration.offline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
   });
 
@@ -193,7 +185,7 @@ describe('/register', { timeout: 20_000 }, () => {
       );
       renderApp('/register');
       await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
-      expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title })).toBeInTheDocument();
       expect(readString('incompleteGoogleRegistration')).not.toBeNull();
     });
 
@@ -203,9 +195,7 @@ describe('/register', { timeout: 20_000 }, () => {
       const user = userEvent.setup();
       renderApp('/register');
       await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
-      expect(
-        await screen.findByText('Google sign-up failed. Please try again or use email registration.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText(accountsCopy.google.signUpFailed)).toBeInTheDocument();
     });
   });
 });
@@ -233,7 +223,7 @@ describe('/verify-email', { timeout: 20_000 }, () => {
     await typeCode(user, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(accountsCopy.verifyEmail.verified)).toBeInTheDocument();
     expect(verify.bodies).toEqual([{ email: 'arjun.rao@example.com', otp: '123456' }]);
     expect(readString('registeredEmail')).toBeNull();
     const shownAt = Date.now();
@@ -250,7 +240,7 @@ describe('/verify-email', { timeout: 20_000 }, () => {
     renderApp('/verify-email');
     await typeCode(user, '123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Please enter a complete 6-digit OTP')).toBeInTheDocument();
+    expect(await screen.findByText(validationCopy.verification.incomplete)).toBeInTheDocument();
     expect(verify.bodies).toHaveLength(0);
   });
 
@@ -264,7 +254,7 @@ describe('/verify-email', { timeout: 20_000 }, () => {
     [
       'the default',
       () => mockAnswer('verifyOtp', () => new Response(null, { status: 500 })),
-      'Verification failed. Please try again.',
+      accountsCopy.verifyEmail.failed,
     ],
   ])('shows %s when verification fails', async (_, handler, text) => {
     writeString('registeredEmail', 'arjun.rao@example.com');
@@ -286,7 +276,7 @@ describe('/verify-email', { timeout: 20_000 }, () => {
     renderApp('/verify-email');
     await typeCode(user, '123');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText('New verification code sent!')).toBeInTheDocument();
+    expect(await screen.findByText(accountsCopy.verifyEmail.resent)).toBeInTheDocument();
     expect(resend.bodies).toEqual([{ email: 'arjun.rao@example.com' }]);
     for (const box of screen.getAllByRole('textbox', { name: /Digit \d of 6/ })) expect(box).toHaveValue('');
   });
@@ -297,6 +287,6 @@ describe('/verify-email', { timeout: 20_000 }, () => {
     server.use(mockEndpoint('resendOtp', 'serverError', { ok: () => ({}) }));
     renderApp('/verify-email');
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText('Failed to resend code. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(accountsCopy.verifyEmail.resendFailed)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +53,7 @@ describe('password sign-in', { timeout: 20_000 }, () => {
 
     await fillSignIn(user, 'priya.sharma@example.com', 'correct horse');
 
-    expect(await screen.findByRole('dialog', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Welcome Back' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(readString('token')).toBe(sampleToken);
@@ -69,7 +71,7 @@ describe('password sign-in', { timeout: 20_000 }, () => {
     await fillSignIn(user, 'priya.sharma@example.com', 'wrong');
 
     const dialog = await findSignInDialog();
-    expect(await within(dialog).findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(accountsCopy.signIn.failed)).toBeInTheDocument();
     expect(readString('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -82,14 +84,14 @@ describe('password sign-in', { timeout: 20_000 }, () => {
     const dialog = await findSignInDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'priya.sharma@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(await within(dialog).findByText('Please fill in all fields.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(validationCopy.signIn.missing)).toBeInTheDocument();
     expect(signIn.bodies).toHaveLength(0);
   });
 
   it('shows the offline notice in place of the form', async () => {
     renderApp('/', { state: { openLogin: true }, online: false });
     const dialog = await findSignInDialog();
-    expect(within(dialog).getByText('You are offline. Please check your internet connection.')).toBeInTheDocument();
+    expect(within(dialog).getByText(validationCopy.signIn.offline)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
   });
 });
@@ -100,7 +102,7 @@ describe('login requests in the route state', { timeout: 20_000 }, () => {
     const { router } = renderApp('/MyBookings');
     const dialog = await findSignInDialog();
     expect(router.state.location.pathname).toBe('/');
-    expect(within(dialog).getByText('Please login to access your bookings')).toBeInTheDocument();
+    expect(within(dialog).getByText(accountsCopy.loginRequests.bookings)).toBeInTheDocument();
 
     await fillSignIn(user, 'priya.sharma@example.com', 'correct horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/MyBookings'));
