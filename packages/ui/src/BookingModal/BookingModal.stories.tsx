@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildSlots, type BookedRef } from '@sukoon/contracts';
 import { dayButtons } from '../DayPicker';
+import { useHeld } from '../storyFixtures';
 import { BookingModal, type BookingModalProps } from './BookingModal';
 import {
   bookingErrorMessage,
@@ -28,47 +28,27 @@ const slotsFor = (date: string | undefined, sessions: readonly BookedRef[] = boo
 /** Holds the choices the way the services page does: a new date clears the chosen slot. */
 function Harness(args: BookingModalProps & { bookedSessions?: readonly BookedRef[] }) {
   const { bookedSessions, ...props } = args;
-  const [open, setOpen] = useState(props.open);
-  const [date, setDate] = useState(props.selectedDate);
-  const [slot, setSlot] = useState(props.selectedSlot);
-  const [coupon, setCoupon] = useState(props.couponCode);
-  const [gst, setGst] = useState(props.gstNumber);
-  const [terms, setTerms] = useState(props.termsAccepted);
+  const [open, onOpenChange] = useHeld(props.open, props.onOpenChange);
+  const [date, setDate] = useHeld(props.selectedDate, props.onSelectDate);
+  const [slot, onSelectSlot, setSlot] = useHeld(props.selectedSlot, props.onSelectSlot);
+  const [couponCode, onCouponChange] = useHeld(props.couponCode, props.onCouponChange);
+  const [gstNumber, onGstChange] = useHeld(props.gstNumber, props.onGstChange);
+  const [termsAccepted, onTermsChange] = useHeld(props.termsAccepted, props.onTermsChange);
   return (
     <BookingModal
       {...props}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        props.onOpenChange(next);
-      }}
+      {...{ onOpenChange, onSelectSlot, onCouponChange, onGstChange, onTermsChange }}
+      open={open ?? false}
       slots={props.slotsLoading ? [] : slotsFor(date, bookedSessions)}
       selectedDate={date}
       onSelectDate={(next) => {
         setDate(next);
         setSlot(undefined);
-        props.onSelectDate(next);
       }}
       selectedSlot={slot}
-      onSelectSlot={(next) => {
-        setSlot(next);
-        props.onSelectSlot(next);
-      }}
-      couponCode={coupon}
-      onCouponChange={(next) => {
-        setCoupon(next);
-        props.onCouponChange(next);
-      }}
-      gstNumber={gst}
-      onGstChange={(next) => {
-        setGst(next);
-        props.onGstChange(next);
-      }}
-      termsAccepted={terms}
-      onTermsChange={(next) => {
-        setTerms(next);
-        props.onTermsChange(next);
-      }}
+      couponCode={couponCode ?? ''}
+      gstNumber={gstNumber ?? ''}
+      termsAccepted={termsAccepted ?? false}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CategoryTabs, type CategoryTabsProps } from './CategoryTabs';
+import { onAPhone, withSelection } from '../storyFixtures';
+import { CategoryTabs } from './CategoryTabs';
 
 // The Services page's seven categories, in the spec's order (02 section 2).
 const categories = [
@@ -14,26 +14,13 @@ const categories = [
   'Family',
 ] as const;
 
-/** Holds the selection like the page does, and still reports every choice to the spy. */
-function Stateful(args: CategoryTabsProps) {
-  const [selected, setSelected] = useState(args.selected);
-  return (
-    <CategoryTabs
-      {...args}
-      selected={selected}
-      onSelect={(name) => {
-        setSelected(name);
-        args.onSelect(name);
-      }}
-    />
-  );
-}
+const Selecting = withSelection(CategoryTabs);
 
 const meta = {
   title: 'Components/CategoryTabs',
   component: CategoryTabs,
   args: { categories, selected: 'Individuals', onSelect: fn() },
-  render: (args) => <Stateful {...args} />,
+  render: (args) => <Selecting {...args} />,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CategoryTabs>;
 export default meta;
@@ -92,7 +79,7 @@ export const KeyboardNavigation: Story = {
 export const MobileScrolledToChoice: Story = {
   name: 'Mobile, last category chosen',
   args: { selected: 'Family' },
-  globals: { viewport: { value: 'mobile' } },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist');

@@ -1,40 +1,18 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DayPicker, type DayPickerProps } from './DayPicker';
+import { modalBody, onAPhone, storyNow, withSelection } from '../storyFixtures';
+import { DayPicker } from './DayPicker';
 import { dayButtons } from './dayButtons';
 
-// A fixed "now" (Saturday 21 November 2026, 09:30 in India) keeps every screenshot the same on any day.
-const now = new Date('2026-11-21T04:00:00Z');
-
-/** Holds the chosen day like the booking modal does. */
-function Stateful(args: DayPickerProps) {
-  const [selected, setSelected] = useState(args.selected);
-  return (
-    <DayPicker
-      {...args}
-      selected={selected}
-      onSelect={(date) => {
-        setSelected(date);
-        args.onSelect(date);
-      }}
-    />
-  );
-}
+const now = storyNow.midMorning;
+const Selecting = withSelection(DayPicker);
 
 const meta = {
   title: 'Components/DayPicker',
   component: DayPicker,
   args: { now, onSelect: fn() },
-  render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      // About the width of the booking modal's body.
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  render: (args) => <Selecting {...args} />,
+  decorators: [modalBody],
 } satisfies Meta<typeof DayPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,7 +73,7 @@ export const FromDays: Story = {
 export const Phone: Story = {
   name: 'On a phone',
   args: { selected: '2026-11-21' },
-  globals: { viewport: { value: 'mobile' } },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // All seven days fit side by side at 375 px.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { onAPhone } from '../storyFixtures';
 import { PaymentProcessing } from './PaymentProcessing';
 
 const meta = {
@@ -25,7 +26,7 @@ export const ProcessingPayment: Story = {
 export const ProcessingPaymentMobile: Story = {
   name: 'Processing payment on a phone',
   tags: ['state:payment-processing'],
-  globals: { viewport: { value: 'mobile' } },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Processing Payment' })).toBeVisible();
   },

@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onAPhone, payment } from '../storyFixtures';
 import { PaymentStatus, paymentStatuses } from './PaymentStatus';
-
-const links = { bookings: '/MyBookings', services: '/services', contact: '/contact' };
 
 const meta = {
   title: 'Components/PaymentStatus',
   component: PaymentStatus,
-  args: {
-    status: 'success',
-    amount: 5000,
-    orderId: 'SKN-20251122-4815',
-    transactionId: 'PAYU403993715531077182',
-    serviceTitle: 'Individual Counselling (Virtual)',
-    sessionWhen: 'Sat, 22 Nov 2025, 9:15 am IST',
-    supportEmail: 'support@sukoon.example',
-    links,
-    onRefresh: fn(),
-  },
+  args: { ...payment, status: 'success', onRefresh: fn() },
   argTypes: { status: { control: 'inline-radio', options: paymentStatuses } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PaymentStatus>;
@@ -54,7 +43,7 @@ export const PaymentSuccessfulMobile: Story = {
   name: 'Payment successful on a phone',
   tags: ['state:payment-status-success'],
   args: { amount: 100000, serviceTitle: 'Family Counselling (Virtual, 3-5 members)' },
-  globals: { viewport: { value: 'mobile' } },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₹1,00,000')).toBeVisible();

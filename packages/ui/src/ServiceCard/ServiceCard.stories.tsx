@@ -1,23 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FALLBACK_CATEGORIES, type Subcategory } from '@sukoon/contracts';
 import { Notice } from '../Notice';
-import { ServiceCard, serviceActions, type ServiceCardService } from './ServiceCard';
+import { catalogueService, gridColumn, onAPhone } from '../storyFixtures';
+import { ServiceCard, serviceActions } from './ServiceCard';
 import { storyArt } from './storyArt';
-
-/** A service of the built-in catalogue, by id, shaped as the card takes it. */
-function catalogueService(id: number, image?: string): ServiceCardService {
-  const found = FALLBACK_CATEGORIES.flatMap((category) => category.subcategories).find((s: Subcategory) => s.id === id);
-  if (!found) throw new Error(`No catalogue service ${id}`);
-  return {
-    id: found.id,
-    title: found.title,
-    price: found.price,
-    session_duration: found.session_duration,
-    description: found.description,
-    image,
-  };
-}
 
 const individual = catalogueService(101, storyArt.calm);
 
@@ -26,14 +12,7 @@ const meta = {
   component: ServiceCard,
   args: { service: individual, action: 'book', onAction: fn() },
   argTypes: { action: { control: 'inline-radio', options: serviceActions } },
-  decorators: [
-    (Story) => (
-      // A card lives in a grid column; this is about one column's width.
-      <div style={{ maxWidth: '22rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [gridColumn],
 } satisfies Meta<typeof ServiceCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -135,7 +114,7 @@ export const WithoutPicture: Story = {
 export const Phone: Story = {
   name: 'Book Now on a phone',
   tags: ['state:service-card-book'],
-  globals: { viewport: { value: 'mobile' } },
+  ...onAPhone,
   decorators: [(Story) => <Story />],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildSlots } from '@sukoon/contracts';
-import { SlotGrid, type SlotGridProps } from './SlotGrid';
+import { modalBody, onAPhone, storyNow, withSelection } from '../storyFixtures';
+import { SlotGrid } from './SlotGrid';
 
 // Saturday 21 November 2026, 08:30 in India: the 08:00 slot has gone, two others are taken.
-const now = new Date('2026-11-21T03:00:00Z');
+const now = storyNow.morning;
+const Selecting = withSelection(SlotGrid);
 const date = '2026-11-21';
 const mixedSlots = buildSlots({
   date,
@@ -16,34 +17,12 @@ const mixedSlots = buildSlots({
   ],
 });
 
-/** Holds the chosen slot like the booking modal does. */
-function Stateful(args: SlotGridProps) {
-  const [selected, setSelected] = useState(args.selected);
-  return (
-    <SlotGrid
-      {...args}
-      selected={selected}
-      onSelect={(time) => {
-        setSelected(time);
-        args.onSelect(time);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Components/SlotGrid',
   component: SlotGrid,
   args: { slots: mixedSlots, onSelect: fn() },
-  render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      // About the width of the booking modal's body.
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  render: (args) => <Selecting {...args} />,
+  decorators: [modalBody],
 } satisfies Meta<typeof SlotGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -131,7 +110,7 @@ export const Phone: Story = {
   name: 'On a phone',
   tags: ['state:booking-slots'],
   args: { selected: '11:45' },
-  globals: { viewport: { value: 'mobile' } },
+  ...onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const slots = canvas.getAllByRole('radio');

@@ -1,0 +1,82 @@
+// What the ui stories share, so each story file only says what is particular to it: a fixed "now",
+// catalogue services, a payment for the status pages, frames of the widths a component really gets,
+// and the small harness that holds a value the way a page does. Stories only: never import from a
+// component.
+import { useState, type ComponentType } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { FALLBACK_CATEGORIES, type Subcategory } from '@sukoon/contracts';
+import type { ServiceCardService } from './ServiceCard';
+
+/** Fixed moments, so every screenshot is the same on any day. */
+export const storyNow = {
+  /** Saturday 21 November 2026, 08:30 in India: the 08:00 slot has just gone. */
+  morning: new Date('2026-11-21T03:00:00Z'),
+  /** Saturday 21 November 2026, 09:30 in India. */
+  midMorning: new Date('2026-11-21T04:00:00Z'),
+} as const;
+
+/** Renders a story on a phone (Storybook's and the test runner's viewport). */
+export const onAPhone = { globals: { viewport: { value: 'mobile' } } } as const;
+
+/** A frame of the given width around the story, e.g. the booking modal's body or a grid column. */
+export function widthOf(maxWidth: string): Decorator {
+  function WidthFrame(Story: ComponentType) {
+    return (
+      <div style={{ maxWidth }}>
+        <Story />
+      </div>
+    );
+  }
+  return WidthFrame;
+}
+
+/** The booking modal's body: DayPicker and SlotGrid live there. */
+export const modalBody = widthOf('36rem');
+/** One column of the services grid. */
+export const gridColumn = widthOf('22rem');
+
+/**
+ * A value held the way a page holds it: [value, set and report it to the story's spy, set it quietly
+ * (a change the page makes itself, e.g. clearing the slot when the date changes)].
+ */
+export function useHeld<T>(
+  initial: T | undefined,
+  report: (value: T) => void,
+): [T | undefined, (value: T) => void, (value: T | undefined) => void] {
+  const [value, setValue] = useState(initial);
+  const setAndReport = (next: T) => {
+    setValue(next);
+    report(next);
+  };
+  return [value, setAndReport, setValue];
+}
+
+/** Wraps a picker (selected + onSelect) so clicking in a story really selects. */
+export function withSelection<P extends { selected?: string; onSelect(value: string): void }>(
+  Picker: ComponentType<P>,
+) {
+  function Selecting(props: P) {
+    const [selected, onSelect] = useHeld(props.selected, props.onSelect);
+    return <Picker {...props} selected={selected} onSelect={onSelect} />;
+  }
+  return Selecting;
+}
+
+/** A service of the built-in catalogue, by id, shaped as the card takes it. */
+export function catalogueService(id: number, image?: string): ServiceCardService {
+  const found = FALLBACK_CATEGORIES.flatMap((category) => category.subcategories).find((s: Subcategory) => s.id === id);
+  if (!found) throw new Error(`No catalogue service ${id}`);
+  const { title, price, session_duration, description } = found;
+  return { id, title, price, session_duration, description, image };
+}
+
+/** One paid session, as the payment status page shows it. */
+export const payment = {
+  amount: 5000,
+  orderId: 'SKN-20251122-4815',
+  transactionId: 'PAYU403993715531077182',
+  serviceTitle: 'Individual Counselling (Virtual)',
+  sessionWhen: 'Sat, 22 Nov 2025, 9:15 am IST',
+  supportEmail: 'support@sukoon.example',
+  links: { bookings: '/MyBookings', services: '/services', contact: '/contact' },
+} as const;
