@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
+import { siteCopy } from '@sukoon/contracts/copy/site';
 import { PageHeading } from '@sukoon/ui/PageHeading';
 import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
 import { mockAnswer } from '../../mocks/handlers';
@@ -10,7 +12,7 @@ import { animationsDone, shows } from '../../testing/storyUtils';
 
 /** Any page will do: the user menu and the account dialogs live in the site header. */
 function AboutPage() {
-  return <PageHeading title="Our Story" />;
+  return <PageHeading title={siteCopy.pages.about.heading} />;
 }
 
 const meta = {
@@ -52,7 +54,7 @@ export const Guest: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Guest' }));
     const items = within(canvas.getByRole('menu')).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Sign In']);
+    await expect(items.map((item) => item.textContent)).toEqual([shellCopy.userMenu.items.signin]);
     await animationsDone();
   },
 };
@@ -65,12 +67,8 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Priya Sharma' }));
     const items = within(canvas.getByRole('menu')).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      'My Profile',
-      'My Bookings',
-      'My Membership',
-      'Logout',
-    ]);
+    const { profile, bookings, membership, logout } = shellCopy.userMenu.items;
+    await expect(items.map((item) => item.textContent)).toEqual([profile, bookings, membership, logout]);
     await animationsDone();
   },
 };
