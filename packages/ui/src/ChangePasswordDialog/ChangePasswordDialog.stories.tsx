@@ -33,27 +33,30 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog once its opening fade has finished (a few ms under reduced motion). */
 const openDialog = async (canvasElement: HTMLElement) => {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Change Password' });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: accountsCopy.changePassword.title,
+  });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 };
 
 const fill = async (dialog: ReturnType<typeof within>, current: string, next: string, confirm: string) => {
-  if (current) await userEvent.type(dialog.getByLabelText('Current password'), current);
+  if (current) await userEvent.type(dialog.getByLabelText(accountsCopy.changePassword.currentPassword), current);
   if (next) await userEvent.type(dialog.getByLabelText('New password'), next);
-  if (confirm) await userEvent.type(dialog.getByLabelText('Confirm new password'), confirm);
+  if (confirm)
+    await userEvent.type(dialog.getByLabelText(accountsCopy.forgotPassword.resetPassword.confirmPassword), confirm);
 };
 
 export const Empty: Story = {
   tags: ['state:change-password-empty'],
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
-    const current = dialog.getByLabelText('Current password');
+    const current = dialog.getByLabelText(accountsCopy.changePassword.currentPassword);
     await waitFor(() => expect(current).toHaveFocus());
     await expect(current).toHaveAttribute('type', 'password');
     await expect(current).toHaveAttribute('autocomplete', 'current-password');
     await expect(dialog.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
-    await expect(dialog.getByLabelText('Confirm new password')).toHaveValue('');
+    await expect(dialog.getByLabelText(accountsCopy.forgotPassword.resetPassword.confirmPassword)).toHaveValue('');
     await expect(dialog.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -65,15 +68,15 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await fill(dialog, '', 'short', 'shorter');
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
-    const current = dialog.getByLabelText('Current password');
+    await userEvent.click(dialog.getByRole('button', { name: accountsCopy.changePassword.title }));
+    const current = dialog.getByLabelText(accountsCopy.changePassword.currentPassword);
     await waitFor(() => expect(current).toHaveAccessibleDescription(changePasswordText.currentRequired));
     await expect(dialog.getByLabelText('New password')).toHaveAccessibleDescription(
       new RegExp(changePasswordText.newShort),
     );
-    await expect(dialog.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
-      changePasswordText.mismatch,
-    );
+    await expect(
+      dialog.getByLabelText(accountsCopy.forgotPassword.resetPassword.confirmPassword),
+    ).toHaveAccessibleDescription(changePasswordText.mismatch);
     // The first field in error takes focus.
     await expect(current).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -85,7 +88,7 @@ export const Changed: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await fill(dialog, 'old-secret-1', 'calm-river-42', 'calm-river-42');
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(dialog.getByRole('button', { name: accountsCopy.changePassword.title }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         current_password: 'old-secret-1',
@@ -94,7 +97,7 @@ export const Changed: Story = {
       }),
     );
     await expect(await dialog.findByRole('status')).toHaveTextContent(changePasswordText.success);
-    await expect(dialog.queryByLabelText('Current password')).toBeNull();
+    await expect(dialog.queryByLabelText(accountsCopy.changePassword.currentPassword)).toBeNull();
     // The footer's Close (the one with visible text, not the corner icon) takes focus.
     const footerClose = dialog
       .getAllByRole('button', { name: 'Close' })
@@ -109,7 +112,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await fill(dialog, 'old-secret-1', 'calm-river-42', 'calm-river-42');
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(dialog.getByRole('button', { name: accountsCopy.changePassword.title }));
     await expect(await dialog.findByRole('button', { name: /Changing password/ })).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
@@ -126,11 +129,11 @@ export const ServerRejected: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await fill(dialog, 'wrong-secret', 'calm-river-42', 'calm-river-42');
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(dialog.getByRole('button', { name: accountsCopy.changePassword.title }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
     // The form stays, filled in, to correct and send again.
-    await expect(dialog.getByLabelText('Current password')).toHaveValue('wrong-secret');
-    await expect(dialog.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    await expect(dialog.getByLabelText(accountsCopy.changePassword.currentPassword)).toHaveValue('wrong-secret');
+    await expect(dialog.getByRole('button', { name: accountsCopy.changePassword.title })).toBeEnabled();
   },
 };
 
@@ -145,7 +148,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await fill(dialog, 'old-secret-1', 'calm-river-42', 'calm-river-42');
-    await userEvent.click(dialog.getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(dialog.getByRole('button', { name: accountsCopy.changePassword.title }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(changePasswordText.failed);
   },
 };
@@ -172,6 +175,6 @@ export const ReopensEmpty: Story = {
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change password' }));
     dialog = await openDialog(canvasElement);
-    await expect(dialog.getByLabelText('Current password')).toHaveValue('');
+    await expect(dialog.getByLabelText(accountsCopy.changePassword.currentPassword)).toHaveValue('');
   },
 };

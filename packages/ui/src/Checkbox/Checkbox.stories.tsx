@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formColumn } from '../Foundations/storyLayout.css';
@@ -24,7 +25,7 @@ const meta = {
   component: Checkbox,
   render: (args) => <Controlled {...args} />,
   args: {
-    label: 'By signing up, I affirm that I am 18 years old or above',
+    label: accountsCopy.registration.ageConfirmation,
     name: 'ageConfirmed',
     checked: false,
     onCheckedChange: fn(),
@@ -76,7 +77,7 @@ export const CheckedByClick: Story = {
     await userEvent.click(box);
     await expect(box).toBeChecked();
     // The links inside the label stay separate links.
-    await expect(canvas.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: accountsCopy.registration.terms })).toHaveAttribute(
       'href',
       '/terms-and-conditions',
     );

@@ -197,13 +197,17 @@ export const NewPasswordErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     const password = within(dialog).getByLabelText('New password');
-    const confirm = within(dialog).getByLabelText('Confirm new password');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    const confirm = within(dialog).getByLabelText(accountsCopy.forgotPassword.resetPassword.confirmPassword);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: accountsCopy.forgotPassword.resetPassword.submit }),
+    );
     await expect(password).toHaveAccessibleDescription(new RegExp(v.passwordRequired));
     await expect(password).toHaveFocus();
     await userEvent.type(password, 'short');
     await userEvent.type(confirm, 'shorter');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: accountsCopy.forgotPassword.resetPassword.submit }),
+    );
     await expect(password).toHaveAccessibleDescription(new RegExp(v.passwordShort));
     await expect(confirm).toHaveAccessibleDescription(v.mismatch);
     await expect(password).toHaveFocus();
@@ -216,7 +220,9 @@ export const Success: Story = {
   args: { initialState: { ...passwordStep, password: 'calm-river-42', confirmPassword: 'calm-river-42' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: accountsCopy.forgotPassword.resetPassword.submit }),
+    );
     await expect(args.onResetPassword).toHaveBeenCalledWith({
       email: 'asha.rao@example.in',
       otp: '482913',

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../Foundations/storyLayout.css';
@@ -22,7 +24,7 @@ function StatefulOtpBoxes(args: OtpBoxesProps) {
 const meta = {
   title: 'Components/OtpBoxes',
   component: OtpBoxes,
-  args: { value: '', label: 'Verification code', onChange: fn(), onComplete: fn() },
+  args: { value: '', label: accountsCopy.otp.label, onChange: fn(), onComplete: fn() },
   render: (args) => <StatefulOtpBoxes {...args} />,
   decorators: [
     (Story) => (
@@ -43,7 +45,7 @@ export const Empty: Story = {
   args: { autoFocusDelayMs: 100 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'Verification code' });
+    const group = canvas.getByRole('group', { name: accountsCopy.otp.label });
     await expect(within(group).getAllByRole('textbox')).toHaveLength(6);
     await expect(box(canvasElement, 1)).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(box(canvasElement, 1)).toHaveAttribute('inputmode', 'numeric');
@@ -131,10 +133,10 @@ export const Disabled: Story = {
 export const WithError: Story = {
   name: 'With error',
   tags: ['state:otp-partial'],
-  args: { value: '12', error: 'Please enter the 6-digit verification code', showLabel: true },
+  args: { value: '12', error: validationCopy.forgotPassword.code, showLabel: true },
   play: async ({ canvasElement }) => {
     const first = box(canvasElement, 1);
     await expect(first).toHaveAttribute('aria-invalid', 'true');
-    await expect(first).toHaveAccessibleDescription('Please enter the 6-digit verification code');
+    await expect(first).toHaveAccessibleDescription(validationCopy.forgotPassword.code);
   },
 };

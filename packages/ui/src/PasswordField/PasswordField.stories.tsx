@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { expect, userEvent, within } from 'storybook/test';
 import { formColumn } from '../Foundations/storyLayout.css';
 import { PasswordField } from './PasswordField';
@@ -58,8 +60,8 @@ export const NewPasswordWithError: Story = {
     name: 'newPassword',
     autoComplete: 'new-password',
     defaultValue: 'short',
-    hint: 'At least 8 characters.',
-    error: 'Password must be at least 8 characters',
+    hint: accountsCopy.forgotPassword.resetPassword.passwordHint,
+    error: validationCopy.forgotPassword.passwordShort,
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('New password');

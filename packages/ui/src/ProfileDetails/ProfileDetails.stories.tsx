@@ -30,8 +30,8 @@ export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('status')).toHaveTextContent('Loading your profile...');
-    await expect(c.queryByRole('button', { name: 'Change Password' })).toBeNull();
+    await expect(c.getByRole('status')).toHaveTextContent(accountsCopy.profile.loading);
+    await expect(c.queryByRole('button', { name: accountsCopy.changePassword.title })).toBeNull();
   },
 };
 
@@ -42,7 +42,7 @@ export const Loaded: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Priya Sharma')).toBeVisible();
     await expect(c.getByText('Verified')).toBeVisible();
-    const details = within(c.getByRole('region', { name: 'Personal Information' }));
+    const details = within(c.getByRole('region', { name: accountsCopy.profile.personalInformation }));
     const value = (term: string) => details.getByText(term).nextElementSibling?.textContent;
     await expect(value('Username')).toBe('priya.sharma');
     await expect(value('Email')).toBe('priya.sharma@example.com');
@@ -50,7 +50,7 @@ export const Loaded: Story = {
     await expect(value('Country')).toBe('India');
     await expect(value('State')).toBe('Telangana');
     await expect(value('City')).toBe('Hyderabad');
-    await userEvent.click(c.getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(c.getByRole('button', { name: accountsCopy.changePassword.title }));
     await expect(args.onChangePassword).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -111,11 +111,9 @@ export const LoadFailed: Story = {
 export const LoadFailedWithMessage: Story = {
   name: 'Could not load, server message',
   tags: ['state:profile-error'],
-  args: { status: 'error', user: undefined, message: 'Invalid data structure received from API' },
+  args: { status: 'error', user: undefined, message: accountsCopy.profile.invalid },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Invalid data structure received from API',
-    );
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(accountsCopy.profile.invalid);
   },
 };
 
@@ -129,6 +127,6 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(375);
-    await expect(c.getByRole('button', { name: 'Change Password' })).toBeVisible();
+    await expect(c.getByRole('button', { name: accountsCopy.changePassword.title })).toBeVisible();
   },
 };

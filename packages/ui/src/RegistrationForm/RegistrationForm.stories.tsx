@@ -65,8 +65,8 @@ const rules: { rule: Rule; valid: (c: Canvas) => Promise<void>; invalid?: (c: Ca
   },
   {
     rule: 'mismatch',
-    valid: async (c) => userEvent.type(c.getByLabelText('Confirm Password'), 'calm-waters-8'),
-    invalid: async (c) => userEvent.type(c.getByLabelText('Confirm Password'), 'calm-waters-9'),
+    valid: async (c) => userEvent.type(c.getByLabelText(accountsCopy.registration.confirmPassword), 'calm-waters-8'),
+    invalid: async (c) => userEvent.type(c.getByLabelText(accountsCopy.registration.confirmPassword), 'calm-waters-9'),
   },
   {
     rule: 'mobile',
@@ -74,7 +74,10 @@ const rules: { rule: Rule; valid: (c: Canvas) => Promise<void>; invalid?: (c: Ca
     invalid: async (c) => userEvent.type(c.getByLabelText('Mobile Number'), '98765'),
   },
   { rule: 'country', valid: async (c) => userEvent.selectOptions(c.getByLabelText('Country'), 'India') },
-  { rule: 'state', valid: async (c) => userEvent.selectOptions(c.getByLabelText('State / Province'), 'Telangana') },
+  {
+    rule: 'state',
+    valid: async (c) => userEvent.selectOptions(c.getByLabelText(accountsCopy.registration.state), 'Telangana'),
+  },
   { rule: 'city', valid: async (c) => userEvent.selectOptions(c.getByLabelText('City'), 'Hyderabad') },
   { rule: 'pincode', valid: async (c) => userEvent.type(c.getByLabelText('Pincode'), '500001') },
 ];
@@ -116,10 +119,10 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(submit(c)).toBeDisabled();
-    await expect(c.getByLabelText('State / Province')).toBeDisabled();
+    await expect(c.getByLabelText(accountsCopy.registration.state)).toBeDisabled();
     await expect(c.getByLabelText('City')).toBeDisabled();
-    await expect(c.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
-    await expect(c.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(c.getByRole('link', { name: accountsCopy.registration.terms })).toHaveAttribute('href', '/terms');
+    await expect(c.getByRole('link', { name: accountsCopy.registration.privacy })).toHaveAttribute('href', '/privacy');
     // Both ticks are needed; either one alone keeps the button disabled.
     const terms = c.getByRole('checkbox', { name: /I agree to the/ });
     const age = c.getByRole('checkbox', { name: AGE_CONFIRMATION });
@@ -146,7 +149,7 @@ export const Ready: Story = {
     await expect(c.getByLabelText('Email')).toHaveValue('Aarav.Mehta@Example.com');
     await expect(submit(c)).toBeEnabled();
     // Country, state and city cascade: a new state clears the city.
-    await userEvent.selectOptions(c.getByLabelText('State / Province'), 'Karnataka');
+    await userEvent.selectOptions(c.getByLabelText(accountsCopy.registration.state), 'Karnataka');
     await expect(c.getByLabelText('City')).toHaveValue('');
     await userEvent.selectOptions(c.getByLabelText('City'), 'Mysuru');
   },
@@ -173,7 +176,7 @@ export const ErrorPassword: Story = {
 export const ErrorMismatch: Story = {
   name: 'Passwords do not match',
   tags: ['state:register-error-mismatch'],
-  play: validationPlay('mismatch', 'Confirm Password'),
+  play: validationPlay('mismatch', accountsCopy.registration.confirmPassword),
 };
 
 export const ErrorMobile: Story = {
@@ -191,7 +194,7 @@ export const ErrorCountry: Story = {
 export const ErrorState: Story = {
   name: 'No state',
   tags: ['state:register-error-state'],
-  play: validationPlay('state', 'State / Province'),
+  play: validationPlay('state', accountsCopy.registration.state),
 };
 
 export const ErrorCity: Story = {

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { expect, userEvent, within } from 'storybook/test';
 import { formColumn } from '../Foundations/storyLayout.css';
 import { Select } from './Select';
@@ -13,7 +15,12 @@ const countries = [
 const meta = {
   title: 'Primitives/Select',
   component: Select,
-  args: { label: 'Country', name: 'country', options: countries, placeholder: 'Select a country' },
+  args: {
+    label: 'Country',
+    name: 'country',
+    options: countries,
+    placeholder: accountsCopy.registration.countryPlaceholder,
+  },
   decorators: [
     (Story) => (
       <div className={formColumn}>
@@ -29,7 +36,9 @@ export const Placeholder: Story = {
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await expect(select).toHaveValue('');
-    await expect(within(select).getByRole('option', { name: 'Select a country' })).toHaveProperty('selected', true);
+    await expect(
+      within(select).getByRole('option', { name: accountsCopy.registration.countryPlaceholder }),
+    ).toHaveProperty('selected', true);
   },
 };
 
@@ -44,11 +53,11 @@ export const Chosen: Story = {
 
 export const WithError: Story = {
   name: 'With error',
-  args: { error: 'Please select a country' },
+  args: { error: validationCopy.registration.country },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription('Please select a country');
+    await expect(select).toHaveAccessibleDescription(validationCopy.registration.country);
   },
 };
 
@@ -57,7 +66,7 @@ export const Disabled: Story = {
     label: 'State',
     name: 'state',
     options: [],
-    placeholder: 'Select a state',
+    placeholder: accountsCopy.registration.statePlaceholder,
     disabled: true,
     hint: 'Choose a country first.',
   },

@@ -175,12 +175,10 @@ export const SocialFailedWithReason: Story = {
 export const SocialFailed: Story = {
   name: 'Google sign-in failed',
   tags: ['state:signin-social-failed'],
-  args: { error: 'Google login failed. Please try again or use email login.' },
+  args: { error: accountsCopy.google.failed },
   play: async () => {
     const view = within(dialog());
-    await expect(view.getByRole('alert')).toHaveTextContent(
-      'Google login failed. Please try again or use email login.',
-    );
+    await expect(view.getByRole('alert')).toHaveTextContent(accountsCopy.google.failed);
     // E-mail sign-in stays available as the way out.
     await expect(view.getByRole('button', { name: copy.submit })).toBeEnabled();
   },

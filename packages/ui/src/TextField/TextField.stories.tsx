@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { expect, userEvent, within } from 'storybook/test';
 import { formColumn } from '../Foundations/storyLayout.css';
 import { TextField } from './TextField';
@@ -42,7 +43,7 @@ export const WithError: Story = {
   name: 'With error',
   args: {
     defaultValue: 'asha@',
-    error: 'Please enter a valid email address',
+    error: validationCopy.registration.email,
     hint: 'We send your booking confirmations to this address.',
   },
   play: async ({ canvasElement }) => {

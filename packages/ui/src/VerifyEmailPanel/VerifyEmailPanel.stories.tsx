@@ -27,9 +27,9 @@ export const Empty: Story = {
   tags: ['state:verify-empty', 'state:otp-empty'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: accountsCopy.verifyEmail.title })).toBeVisible();
     await expect(canvas.getByText('asha.rao@example.in')).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: accountsCopy.otp.label })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Resend' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeEnabled();
     await waitFor(() => expect(box(canvasElement, 1)).toHaveFocus());
