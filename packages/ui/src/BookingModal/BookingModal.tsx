@@ -107,6 +107,14 @@ export function BookingModal({
   const ready = canSubmitBooking(readiness);
   const missing = missingStep(readiness);
 
+  // Coupon and GST number are codes: typed as capitals, never completed or spell-checked.
+  const codeField = {
+    autoComplete: 'off',
+    autoCapitalize: 'characters',
+    spellCheck: false,
+    disabled: submitting,
+  } as const;
+
   const footer = (
     <div className={styles.footer}>
       {notice ? <BookingOutcome notice={notice} onLogin={onLogin} viewBookingsHref={viewBookingsHref} /> : null}
@@ -172,27 +180,19 @@ export function BookingModal({
 
         <div className={styles.optional}>
           <TextField
-            label={copy.coupon.label}
-            hint={copy.coupon.hint}
+            {...codeField}
+            {...copy.coupon}
             name="coupon_code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             value={couponCode}
             onChange={(event) => onCouponChange(event.target.value)}
-            disabled={submitting}
           />
           <TextField
-            label={copy.gst.label}
-            hint={copy.gst.hint}
+            {...codeField}
+            {...copy.gst}
             name="gst_number"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             maxLength={15}
             value={gstNumber}
             onChange={(event) => onGstChange(event.target.value)}
-            disabled={submitting}
           />
         </div>
 

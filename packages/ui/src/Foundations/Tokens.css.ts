@@ -2,42 +2,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
+import { atoms } from '../theme/atoms.css';
+import { listReset } from '../Stack/Stack.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  maxWidth: vars.size.content,
-  color: vars.color.text.primary,
-});
+export const page = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '5', color: 'primary' }),
+  { maxWidth: vars.size.content },
+]);
 
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxWidth: '60rem' });
+export const intro = style([atoms({ display: 'flex', flexDirection: 'column', gap: '2' }), { maxWidth: '60rem' }]);
 
-export const h1 = style({
-  fontSize: vars.font.size['3xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const h1 = atoms({ fontSize: '3xl', fontWeight: 'bold', lineHeight: 'tight' });
 
-export const h3 = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-});
+export const h3 = atoms({ fontSize: 'md', fontWeight: 'semibold', lineHeight: 'snug' });
 
-export const h2 = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-});
+export const h2 = atoms({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'snug' });
 
-export const lead = style({
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const lead = atoms({ color: 'secondary', fontSize: 'md', lineHeight: 'normal' });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const section = atoms({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 export const grid = style({
   display: 'grid',
@@ -48,16 +31,16 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  minWidth: 0,
-});
+export const card = style([
+  atoms({ display: 'flex', alignItems: 'center', gap: '3' }),
+  {
+    padding: vars.space['3'],
+    backgroundColor: vars.color.surface,
+    border: `1px solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.md,
+    minWidth: 0,
+  },
+]);
 
 export const swatch = style({
   flexShrink: 0,
@@ -68,22 +51,17 @@ export const swatch = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.border.default}`,
 });
 
-export const meta = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const meta = style([
+  atoms({ display: 'flex', flexDirection: 'column', fontSize: 'sm', lineHeight: 'tight' }),
+  { minWidth: 0 },
+]);
 
 export const name = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const code = style({
-  fontFamily: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.secondary,
-  overflowWrap: 'anywhere',
-});
+export const code = style([
+  atoms({ fontSize: 'xs', color: 'secondary' }),
+  { fontFamily: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace", overflowWrap: 'anywhere' },
+]);
 
 export const states = style({
   display: 'grid',
@@ -94,25 +72,20 @@ export const states = style({
   listStyle: 'none',
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0'],
-  fontSize: vars.font.size.xs,
-  minWidth: 0,
-});
+export const state = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '0', fontSize: 'xs' }),
+  { minWidth: 0 },
+]);
 
 /** Sample text on a state colour: 24 px, so the WCAG "large text" rule applies, as on our buttons' labels or better. */
-export const chip = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.control.md,
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.semibold,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border.default}`,
-});
+export const chip = style([
+  atoms({ display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '2xl', fontWeight: 'semibold' }),
+  {
+    minHeight: vars.size.control.md,
+    borderRadius: vars.radius.md,
+    boxShadow: `inset 0 0 0 1px ${vars.color.border.default}`,
+  },
+]);
 
 export const toneSample = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
@@ -129,13 +102,10 @@ export const table = style({
   border: `1px solid ${vars.color.border.default}`,
 });
 
-export const caption = style({
-  textAlign: 'left',
-  paddingBottom: vars.space['2'],
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export const caption = style([
+  atoms({ textAlign: 'left', fontSize: 'xl', fontWeight: 'semibold', color: 'primary' }),
+  { paddingBottom: vars.space['2'] },
+]);
 
 export const th = style({
   textAlign: 'left',
@@ -179,12 +149,7 @@ export const shapes = style({
   listStyle: 'none',
 });
 
-export const shape = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  fontSize: vars.font.size.sm,
-});
+export const shape = atoms({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' });
 
 export const radiusBox = style({
   height: '6rem',
@@ -206,36 +171,20 @@ export const columns = style({
   '@media': { [media.desktopUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
+export const column = style([atoms({ display: 'flex', flexDirection: 'column', gap: '6' }), { minWidth: 0 }]);
 
 /** The colour groups flow through columns (four on a desktop) and never split across two. */
 export const colourColumns = style({ columnWidth: '16rem', columnGap: vars.space['6'] });
 
-export const colourGroup = style({
-  breakInside: 'avoid',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  marginBottom: vars.space['4'],
-});
+export const colourGroup = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  { breakInside: 'avoid', marginBottom: vars.space['4'] },
+]);
 
-export const tokenList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tokenList = style([atoms({ display: 'flex', flexDirection: 'column', gap: '1' }), listReset]);
 
-export const tokenRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
+export const tokenRow = style([atoms({ display: 'flex', alignItems: 'center', gap: '2' }), { minWidth: 0 }]);
 
-export const nameLine = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  flexWrap: 'wrap',
-  fontSize: vars.font.size.sm,
-});
+export const nameLine = atoms({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap', fontSize: 'sm' });
 
-export const ratio = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
+export const ratio = atoms({ fontSize: 'xs', color: 'secondary' });

@@ -26,6 +26,18 @@ const stroke = (viewBox: string, strokeWidth: number, ends: Ends, body: ReactEle
   body,
 });
 
+/** Paths only, in drawing order. */
+const paths = (...d: string[]) => (
+  <>
+    {d.map((path) => (
+      <path key={path} d={path} />
+    ))}
+  </>
+);
+
+/** A payment outcome's glyph: drawn on 32 px with thick round lines, shown large in a round badge. */
+const outcome = (body: ReactElement) => stroke('0 0 32 32', 3, 'round', body);
+
 /** A solid 20 px glyph cut out with the even-odd rule (the tone icons, the field error, the select arrow). */
 const solid = (d: string) => fill('0 0 20 20', <path fillRule="evenodd" clipRule="evenodd" d={d} />);
 
@@ -63,19 +75,19 @@ export const icons = {
     '0 0 24 24',
     2,
     'round',
-    <>
-      <path d="m2 2 20 20" />
-      <path d="M8.5 16.4a5 5 0 0 1 7 0" />
-      <path d="M5 12.9a10 10 0 0 1 5.2-2.8" />
-      <path d="M19 12.9a10 10 0 0 0-2.3-1.6" />
-      <path d="M2 8.8a15 15 0 0 1 4.2-2.7" />
-      <path d="M10.7 5.1A15 15 0 0 1 22 8.8" />
-      <path d="M12 20h.01" />
-    </>,
+    paths(
+      'm2 2 20 20',
+      'M8.5 16.4a5 5 0 0 1 7 0',
+      'M5 12.9a10 10 0 0 1 5.2-2.8',
+      'M19 12.9a10 10 0 0 0-2.3-1.6',
+      'M2 8.8a15 15 0 0 1 4.2-2.7',
+      'M10.7 5.1A15 15 0 0 1 22 8.8',
+      'M12 20h.01',
+    ),
   ),
 
   // Navigation and controls
-  menu: stroke('0 0 20 20', 2, 'caps', <path d="M3 6h14M3 10h14M3 14h14" />),
+  menu: stroke('0 0 20 20', 2, 'caps', paths('M3 6h14M3 10h14M3 14h14')),
   chevronDown: solid(
     'M5.2 7.2a.75.75 0 0 1 1.06.04L10 11.17l3.74-3.93a.75.75 0 1 1 1.08 1.04l-4.28 4.5a.75.75 0 0 1-1.08 0l-4.28-4.5a.75.75 0 0 1 .02-1.06Z',
   ),
@@ -96,11 +108,11 @@ export const icons = {
     '0 0 24 24',
     2,
     'round',
-    <>
-      <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-      <path d="m2 2 20 20" />
-    </>,
+    paths(
+      'M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6',
+      'M9.9 9.9a3 3 0 0 0 4.2 4.2',
+      'm2 2 20 20',
+    ),
   ),
 
   // Things
@@ -164,39 +176,19 @@ export const icons = {
   },
 
   // Payment outcomes (drawn large, in a round badge)
-  checkLarge: stroke('0 0 32 32', 3, 'round', <path d="M8 16.5l5.5 5.5L24 10.5" />),
-  crossLarge: stroke('0 0 32 32', 3, 'round', <path d="M10 10l12 12M22 10L10 22" />),
-  returnArrow: stroke(
-    '0 0 32 32',
-    3,
-    'round',
-    <>
-      <path d="M13 9l-6 6 6 6" />
-      <path d="M7 15h11.5a6.5 6.5 0 0 1 0 13H15" />
-    </>,
-  ),
-  clockLarge: stroke(
-    '0 0 32 32',
-    3,
-    'round',
+  checkLarge: outcome(paths('M8 16.5l5.5 5.5L24 10.5')),
+  crossLarge: outcome(paths('M10 10l12 12M22 10L10 22')),
+  returnArrow: outcome(paths('M13 9l-6 6 6 6', 'M7 15h11.5a6.5 6.5 0 0 1 0 13H15')),
+  clockLarge: outcome(
     <>
       <circle cx="16" cy="16" r="11" />
       <path d="M16 10v6.5l4 2.5" />
     </>,
   ),
-  refresh: stroke(
-    '0 0 32 32',
-    3,
-    'round',
-    <>
-      <path d="M25 13a9.5 9.5 0 0 0-17.2-3.5M7 19a9.5 9.5 0 0 0 17.2 3.5" />
-      <path d="M8 4.5v5.5h5.5M24 27.5V22h-5.5" />
-    </>,
+  refresh: outcome(
+    paths('M25 13a9.5 9.5 0 0 0-17.2-3.5M7 19a9.5 9.5 0 0 0 17.2 3.5', 'M8 4.5v5.5h5.5M24 27.5V22h-5.5'),
   ),
-  question: stroke(
-    '0 0 32 32',
-    3,
-    'round',
+  question: outcome(
     <>
       <path d="M10.5 11.5a5.5 5.5 0 1 1 8 4.9c-1.5.8-2.5 1.9-2.5 3.6v.5" />
       <circle cx="16" cy="25.5" r="1" fill="currentColor" />

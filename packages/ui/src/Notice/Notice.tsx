@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { shellCopy } from '@sukoon/contracts/copy/shell';
-import { Icon } from '../Icon';
-import { iconButton } from '../theme/surface.css';
-import { toneIcon, toneIconNames, toneMessageIcon, toneRole, toneSurface, type Tone } from '../tone';
+import { toneRole, toneSurface, type Tone } from '../tone';
+import { DismissButton, ToneIcon } from './messageParts';
 import * as styles from './Notice.css';
 
 export interface NoticeProps {
@@ -22,7 +20,7 @@ export interface NoticeProps {
 export function Notice({ tone, title, children, action, onDismiss }: NoticeProps) {
   return (
     <div className={`${styles.notice} ${toneSurface[tone]}`} role={toneRole(tone)}>
-      <Icon name={toneIconNames[tone]} className={`${toneMessageIcon} ${toneIcon[tone]}`} />
+      <ToneIcon tone={tone} />
       <div className={styles.main}>
         <div className={styles.text}>
           {title !== undefined ? <p className={styles.title}>{title}</p> : null}
@@ -34,16 +32,7 @@ export function Notice({ tone, title, children, action, onDismiss }: NoticeProps
           </button>
         ) : null}
       </div>
-      {onDismiss ? (
-        <button
-          type="button"
-          className={`${iconButton({ size: 'small', tone: 'inherit' })} ${styles.dismiss}`}
-          aria-label={shellCopy.dismiss}
-          onClick={onDismiss}
-        >
-          <Icon name="dismiss" size="small" />
-        </button>
-      ) : null}
+      {onDismiss ? <DismissButton onClick={onDismiss} className={styles.dismiss} /> : null}
     </div>
   );
 }

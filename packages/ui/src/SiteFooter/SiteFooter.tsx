@@ -60,36 +60,42 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
             </a>
           </div>
         </section>
-        <nav aria-labelledby="footer-social">
-          <h2 id="footer-social" className={styles.heading}>
-            {shellCopy.footer.social}
-          </h2>
-          <Stack as="ul" space="2">
-            {social.map((item) => (
-              <li key={item.name}>
-                <TextLink {...onDark} href={item.href} rel="noopener" target="_blank">
-                  {item.name}
-                </TextLink>
-              </li>
-            ))}
-          </Stack>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={styles.heading}>
-            {shellCopy.footer.legal}
-          </h2>
-          <Stack as="ul" space="2">
-            {legalLinks.map((item) => (
-              <li key={item.href}>
-                <TextLink {...onDark} href={item.href}>
-                  {item.label}
-                </TextLink>
-              </li>
-            ))}
-          </Stack>
-        </nav>
+        <LinkColumn
+          id="footer-social"
+          title={shellCopy.footer.social}
+          links={social.map(({ name, href }) => ({ label: name, href, newTab: true }))}
+        />
+        <LinkColumn id="footer-legal" title={shellCopy.footer.legal} links={legalLinks} />
       </div>
       <p className={styles.bottom}>{shellCopy.footer.copyright(year, brandName)}</p>
     </footer>
+  );
+}
+
+/** One titled column of links (social, legal). Social links open in a new tab. */
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { label: string; href: string; newTab?: boolean }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <Stack as="ul" space="2">
+        {links.map(({ label, href, newTab }) => (
+          <li key={href}>
+            <TextLink {...onDark} href={href} {...(newTab ? { rel: 'noopener', target: '_blank' } : {})}>
+              {label}
+            </TextLink>
+          </li>
+        ))}
+      </Stack>
+    </nav>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { shellCopy } from '@sukoon/contracts/copy/shell';
-import { Icon } from '../Icon';
-import { iconButton } from '../theme/surface.css';
-import { toneIcon, toneIconNames, toneMessageIcon, toneRole, type Tone } from '../tone';
+import { DismissButton, ToneIcon } from '../Notice/messageParts';
+import { toneRole, type Tone } from '../tone';
 import * as styles from './Toast.css';
 import { useAutoHide } from './useAutoHide';
 
@@ -35,19 +33,12 @@ export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_
         onFocus={pause.onFocus}
         onBlur={pause.onBlur}
       >
-        <Icon name={toneIconNames[tone]} className={`${toneMessageIcon} ${toneIcon[tone]}`} />
+        <ToneIcon tone={tone} />
         {/* Only the message is the live region, so "Dismiss" is not read out with it. */}
         <div className={styles.message} role={toneRole(tone)} aria-atomic="true">
           {message}
         </div>
-        <button
-          type="button"
-          className={`${iconButton({ size: 'small', tone: 'inherit' })} ${styles.dismiss}`}
-          aria-label={shellCopy.dismiss}
-          onClick={onDismiss}
-        >
-          <Icon name="dismiss" size="small" />
-        </button>
+        <DismissButton onClick={onDismiss} className={styles.dismiss} />
       </div>
     </div>
   );
