@@ -1,5 +1,9 @@
 // The public surface of the design system: every export is named here. Apps import by
 // sub-path ('@sukoon/ui/Button') so a page pulls in only the components it renders.
+// Two layers: primitives (tokens, atoms and the small pieces everything is built from) and the
+// product's patterns, built only from primitives.
+
+// Foundations: the theme contract, media queries and the layout and type atoms (sprinkles).
 export { vars, media, atoms, spaces, type Atoms, type Responsive, type Space } from './theme';
 
 // Primitives
@@ -9,27 +13,29 @@ export * from './VisuallyHidden';
 export * from './Stack';
 export * from './Inline';
 export * from './TextLink';
-export * from './ChoiceGroup';
 export * from './Button';
 export * from './Spinner';
 export * from './TextField';
 export * from './PasswordField';
 export * from './Select';
 export * from './Checkbox';
+export * from './ChoiceGroup';
 export * from './Dialog';
 export * from './Notice';
 export * from './Toast';
-export * from './OfflineNotice';
 
-// Site shell
+// Patterns: site shell
 export * from './PageHeading';
 export * from './SiteHeader';
 export * from './SiteFooter';
 export * from './FloatingMembershipButton';
 export * from './NotFound';
+export * from './OfflineNotice';
+export * from './RetroTvStatus';
 
-// Accounts
+// Patterns: accounts
 export * from './locations';
+export * from './FormLayout';
 export * from './SignInDialog';
 export * from './SocialSignInButton';
 export * from './CompleteProfileDialog';
@@ -40,9 +46,8 @@ export * from './OtpBoxes';
 export * from './ForgotPasswordDialog';
 export * from './VerifyEmailPanel';
 export * from './ChangePasswordDialog';
-export * from './RetroTvStatus';
 
-// Services, booking and payment
+// Patterns: services, booking and payment
 export * from './CategoryTabs';
 export * from './ServiceCard';
 export * from './ServiceGrid';
