@@ -28,7 +28,7 @@ export interface FormFooterLinkProps {
 /** The closing line of an account form: a question and the link that answers it. */
 export function FormFooterLink({ lead, children, href, onClick }: FormFooterLinkProps) {
   return (
-    <p className={styles.footerText}>
+    <p className={styles.note}>
       {lead}{' '}
       <TextLink href={href} onClick={onClick} weight="semibold">
         {children}

@@ -1,21 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../theme/atoms.css';
 import { vars } from '../theme/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-});
+export const root = style([atoms({ display: 'flex', flexDirection: 'column', gap: '2' }), { minWidth: 0 }]);
 
-export const boxes = style({
-  display: 'flex',
+export const boxes = style([
+  atoms({ display: 'flex', justifyContent: 'space-between', gap: '2' }),
   // The row spans its container (like the full-width buttons under it); boxes shrink together
   // inside narrow dialogs at 375 px instead of overflowing.
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  width: '100%',
-});
+  { width: '100%' },
+]);
 
 export const box = style({
   flex: '1 1 0',

@@ -1,28 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/theme.css';
+import { atoms } from '../theme/atoms.css';
 import { media } from '../theme/media';
+import { card as cardSurface } from '../theme/surface.css';
+import { vars } from '../theme/theme.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  width: '100%',
-});
+export const root = style([atoms({ display: 'flex', flexDirection: 'column', gap: '6' }), { width: '100%' }]);
 
-export const centred = style({ display: 'flex', justifyContent: 'center' });
+export const centred = atoms({ display: 'flex', justifyContent: 'center' });
 
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  boxShadow: vars.shadow.sm,
-});
+export const summary = style([
+  atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' }),
+  cardSurface({ shadow: 'sm' }),
+  { padding: vars.space['5'] },
+]);
 
 export const avatar = style({
   display: 'inline-flex',
@@ -84,22 +75,17 @@ export const badge = recipe({
 
 export const badgeIcon = style({ width: vars.space['4'], height: vars.space['4'] });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const section = atoms({ display: 'flex', flexDirection: 'column', gap: '4' });
 
-export const sectionHeader = style({
+export const sectionHeader = atoms({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
+  gap: '3',
 });
 
-export const sectionTitle = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size.xl } },
-});
+export const sectionTitle = atoms({ fontSize: { mobile: 'lg', tablet: 'xl' }, fontWeight: 'bold', color: 'primary' });
 
 export const buttonIcon = style({ width: vars.space['4'], height: vars.space['4'] });
 
@@ -111,21 +97,17 @@ export const grid = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border.default}`,
-});
+export const card = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  {
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    border: `1px solid ${vars.color.border.default}`,
+  },
+]);
 
-export const term = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.secondary,
-});
+export const term = atoms({ fontSize: 'sm', fontWeight: 'medium', color: 'secondary' });
 
 export const value = style({
   margin: 0,
@@ -141,18 +123,14 @@ export const missing = style({
   fontStyle: 'italic',
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  padding: `${vars.space['10']} ${vars.space['4']}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.border.strong}`,
-  backgroundColor: vars.color.surface,
-});
+export const empty = style([
+  atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center' }),
+  {
+    padding: `${vars.space['10']} ${vars.space['4']}`,
+    borderRadius: vars.radius.lg,
+    border: `1px dashed ${vars.color.border.strong}`,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
-export const emptyTitle = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-});
+export const emptyTitle = atoms({ fontSize: 'xl', fontWeight: 'bold', color: 'primary' });

@@ -258,7 +258,7 @@ export function RegistrationForm({
             {copy.submit}
           </Button>
           {blockedByTicks ? (
-            <p id={submitHintId} className={styles.submitHint}>
+            <p id={submitHintId} className={form.note}>
               {copy.ticksHint}
             </p>
           ) : null}

@@ -1,37 +1,26 @@
 // Shared look of every labelled form control (TextField, PasswordField, Select), so the
 // three line up in one form: same label, hint, error, height, border and focus ring.
 import { style } from '@vanilla-extract/css';
+import { atoms } from '../theme/atoms.css';
 import { vars } from '../theme/theme.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const field = style([atoms({ display: 'flex', flexDirection: 'column', gap: '1' }), { minWidth: 0 }]);
 
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.primary,
-});
+export const label = atoms({ fontSize: 'sm', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' });
 
-export const hint = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text.secondary,
-});
+export const hint = atoms({ fontSize: 'sm', lineHeight: 'snug', color: 'secondary' });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.critical.text,
-});
+export const error = style([
+  atoms({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '1',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    lineHeight: 'snug',
+  }),
+  { color: vars.color.critical.text },
+]);
 
 export const errorIcon = style({
   flexShrink: 0,

@@ -1,54 +1,39 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/theme.css';
+import { atoms } from '../theme/atoms.css';
 import { media } from '../theme/media';
+import { card } from '../theme/surface.css';
+import { heading } from '../theme/text.css';
+import { vars } from '../theme/theme.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  width: '100%',
-  maxWidth: '28rem',
-  marginInline: 'auto',
-  padding: `${vars.space['6']} ${vars.space['5']}`,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  '@media': { [media.tabletUp]: { padding: vars.space['8'] } },
-});
+export const panel = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '5' }),
+  card({ shadow: 'md' }),
+  {
+    width: '100%',
+    maxWidth: '28rem',
+    marginInline: 'auto',
+    padding: `${vars.space['6']} ${vars.space['5']}`,
+    '@media': { [media.tabletUp]: { padding: vars.space['8'] } },
+  },
+]);
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  textAlign: 'center',
-});
+export const header = atoms({ display: 'flex', flexDirection: 'column', gap: '2', textAlign: 'center' });
 
-export const title = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-  '@media': { [media.tabletUp]: { fontSize: vars.font.size['3xl'] } },
-});
+export const title = heading.large;
 
-export const lead = style({
-  color: vars.color.text.secondary,
-});
+export const lead = atoms({ color: 'secondary' });
 
-export const email = style({
-  display: 'block',
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
+export const email = style([
+  atoms({ display: 'block', fontWeight: 'semibold', color: 'primary' }),
+  { overflowWrap: 'anywhere' },
+]);
 
-export const resendRow = style({
+export const resendRow = atoms({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['1'],
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
+  gap: '1',
+  color: 'secondary',
+  fontSize: 'sm',
 });
