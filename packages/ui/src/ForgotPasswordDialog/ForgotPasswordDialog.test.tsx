@@ -43,6 +43,15 @@ function setup(props: Partial<ForgotPasswordDialogProps> = {}) {
   };
 }
 
+/** The new-password step with everything filled in, ready for Reset Password. */
+const readyToReset = {
+  step: 'resetPassword',
+  email: 'a@b.in',
+  otp: '123456',
+  password: 'longenough',
+  confirmPassword: 'longenough',
+} as const;
+
 const box = (n: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `Digit ${n} of 6` });
 
 describe('ForgotPasswordDialog', () => {
@@ -151,13 +160,7 @@ describe('ForgotPasswordDialog', () => {
     });
     setup({
       onResetPassword,
-      initialState: {
-        step: 'resetPassword',
-        email: 'a@b.in',
-        otp: '123456',
-        password: 'longenough',
-        confirmPassword: 'longenough',
-      },
+      initialState: readyToReset,
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -172,13 +175,7 @@ describe('ForgotPasswordDialog', () => {
     });
     setup({
       onResetPassword,
-      initialState: {
-        step: 'resetPassword',
-        email: 'a@b.in',
-        otp: '123456',
-        password: 'longenough',
-        confirmPassword: 'longenough',
-      },
+      initialState: readyToReset,
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('heading', { name: copy.error.heading })).toBeInTheDocument();

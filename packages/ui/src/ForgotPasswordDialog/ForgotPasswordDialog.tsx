@@ -214,6 +214,14 @@ export function ForgotPasswordDialog({
   // Back to the start with the e-mail kept; the code and passwords were tied to the failed attempt.
   const tryAgain = () => go({ type: 'tryAgain' }, ['otp', 'password', 'confirmPassword']);
 
+  /** The main action of a step that makes a call: it submits the step's form and shows the call in flight. */
+  const sendAction = (label: string, loadingLabel: string) => ({
+    label,
+    loadingLabel,
+    form: formId,
+    loading: state.loading,
+  });
+
   const heading = (text: string) => (
     <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
       {text}
@@ -264,12 +272,7 @@ export function ForgotPasswordDialog({
       footer = (
         <StepActions
           back={{ label: accountsCopy.common.close, onClick: close }}
-          main={{
-            label: copy.request.submit,
-            form: formId,
-            loading: state.loading,
-            loadingLabel: copy.request.submitting,
-          }}
+          main={sendAction(copy.request.submit, copy.request.submitting)}
         />
       );
       break;
@@ -354,12 +357,7 @@ export function ForgotPasswordDialog({
       footer = (
         <StepActions
           back={{ label: accountsCopy.common.back, onClick: back, disabled: state.loading }}
-          main={{
-            label: copy.resetPassword.submit,
-            form: formId,
-            loading: state.loading,
-            loadingLabel: copy.resetPassword.submitting,
-          }}
+          main={sendAction(copy.resetPassword.submit, copy.resetPassword.submitting)}
         />
       );
       break;

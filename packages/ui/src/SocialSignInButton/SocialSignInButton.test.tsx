@@ -55,32 +55,24 @@ describe('SocialSignInButton', () => {
     const renderButton = vi.fn();
     const first = vi.fn();
     const second = vi.fn();
-    const view = render(
+    const button = (onCredential: typeof first) => (
       <SocialSignInButton
         clientId="abc"
         size="small"
         text="signup_with"
-        onCredential={first}
+        onCredential={onCredential}
         onError={vi.fn()}
         render={renderButton}
-      />,
+      />
     );
+    const view = render(button(first));
     expect(renderButton).toHaveBeenCalledTimes(1);
     const [element, options] = renderButton.mock.calls[0]!;
     expect(element).toBeInstanceOf(HTMLDivElement);
     expect(options).toMatchObject({ clientId: 'abc', size: 'small', text: 'signup_with' });
 
     // A new handler from the parent must not re-draw the button, but must receive the callback.
-    view.rerender(
-      <SocialSignInButton
-        clientId="abc"
-        size="small"
-        text="signup_with"
-        onCredential={second}
-        onError={vi.fn()}
-        render={renderButton}
-      />,
-    );
+    view.rerender(button(second));
     expect(renderButton).toHaveBeenCalledTimes(1);
     options.callback({ credential: 'token', client_id: 'abc', select_by: 'user' });
     expect(first).not.toHaveBeenCalled();
