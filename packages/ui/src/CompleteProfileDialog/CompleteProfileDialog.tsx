@@ -54,20 +54,15 @@ function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onS
     defaultValues: { phone: '', country: '', state: '', city: '' },
     ...submitValidation,
   });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = profile;
+  const { setError, setValue } = profile;
+  const { errors, isSubmitting } = profile.formState;
   const field = editableField(profile);
-  const country = useWatch({ control, name: 'country' });
+  const country = useWatch({ control: profile.control, name: 'country' });
   const noCountry = country === '';
   // A list of states where the form has one (India); free text elsewhere.
   const stateChoices = locations.statesOf(country);
 
-  const submit = handleSubmit(
+  const submit = profile.handleSubmit(
     sendPayload(setError, onSubmit, copy.failed),
     // One message for the form, kept until the next press; the fields at fault are marked.
     oneMessageFor(setError, fieldOrder),
