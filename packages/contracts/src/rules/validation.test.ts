@@ -9,19 +9,9 @@ import {
   validateFeedbackRating,
   type RegistrationValues,
 } from './validation';
+import { sampleRegistration } from '../schemas/accounts.fixtures';
 
-const valid: RegistrationValues = {
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.in',
-  password: 'calm-seas-42',
-  confirm_password: 'calm-seas-42',
-  mobile: '9876543210',
-  country: 'India',
-  state: 'Telangana',
-  city: 'Hyderabad',
-  pincode: '500081',
-};
+const valid = sampleRegistration;
 const ctx = { online: true, countryHasStates: true, stateHasCities: true };
 const messageOf = (values: RegistrationValues, context = ctx) => firstRegistrationProblem(values, context)?.message;
 

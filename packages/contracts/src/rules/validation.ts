@@ -155,4 +155,3 @@ export function validateFeedbackRating(rating: number | null | undefined): strin
 export function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some((v) => typeof v === 'string' && v !== '');
 }
-

@@ -18,6 +18,7 @@ import {
   verifyEmailFormSchema,
   verifyOtpRequestSchema,
 } from './accounts';
+import { sampleRegistration } from './accounts.fixtures';
 
 const user = { username: 'asha', email: 'asha@example.in', first_name: 'Asha', last_name: 'Rao', is_verified: true };
 
@@ -59,18 +60,7 @@ describe('sign-in answers', () => {
   });
 });
 
-const registration = {
-  first_name: ' Asha ',
-  last_name: 'Rao',
-  email: '  Asha.Rao@Example.IN ',
-  password: 'calm-seas-42',
-  confirm_password: 'calm-seas-42',
-  mobile: '9876543210',
-  country: 'India',
-  state: 'Telangana',
-  city: 'Hyderabad',
-  pincode: '500081',
-};
+const registration = { ...sampleRegistration, first_name: ' Asha ', email: '  Asha.Rao@Example.IN ' };
 
 describe('registerRequestSchema', () => {
   it('trims and lower-cases the e-mail and trims names', () => {
