@@ -17,6 +17,9 @@ export interface SiteFooterProps {
 
 const { legalLinks } = shellCopy.footer;
 
+/** The app-store badges, in order; each is also the name of its icon. */
+const stores = ['googlePlay', 'appStore'] as const;
+
 /** Links on the dark footer: white, small. */
 const onDark = { tone: 'inverse', size: 'small' } as const;
 
@@ -44,20 +47,15 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
             ))}
           </p>
           <div className={styles.badges}>
-            <a className={styles.badge} href={appStores.googlePlay} rel="noopener" target="_blank">
-              <Icon name="googlePlay" />
-              <span>
-                <span className={styles.badgeSmall}>{shellCopy.footer.googlePlay.small}</span>
-                {shellCopy.footer.googlePlay.name}
-              </span>
-            </a>
-            <a className={styles.badge} href={appStores.appStore} rel="noopener" target="_blank">
-              <Icon name="appStore" />
-              <span>
-                <span className={styles.badgeSmall}>{shellCopy.footer.appStore.small}</span>
-                {shellCopy.footer.appStore.name}
-              </span>
-            </a>
+            {stores.map((store) => (
+              <a key={store} className={styles.badge} href={appStores[store]} rel="noopener" target="_blank">
+                <Icon name={store} />
+                <span>
+                  <span className={styles.badgeSmall}>{shellCopy.footer[store].small}</span>
+                  {shellCopy.footer[store].name}
+                </span>
+              </a>
+            ))}
           </div>
         </section>
         <LinkColumn
