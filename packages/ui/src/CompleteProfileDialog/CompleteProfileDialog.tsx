@@ -9,7 +9,15 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { editableField, formMessage, oneMessageFor, sendPayload, submitUnless, submitValidation } from '../FormLayout';
+import {
+  editableField,
+  formMessage,
+  locationCascade,
+  oneMessageFor,
+  sendPayload,
+  submitUnless,
+  submitValidation,
+} from '../FormLayout';
 import * as form from '../FormLayout/form.css';
 import { Notice } from '../Notice';
 import { Select } from '../Select';
@@ -56,6 +64,8 @@ function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onS
   });
   const { setError, setValue } = profile;
   const { errors, isSubmitting } = profile.formState;
+  // A new country clears state and city, a new state the city (spec 01 section 4).
+  const cascade = locationCascade(setValue);
   const field = editableField(profile);
   const country = useWatch({ control: profile.control, name: 'country' });
   const noCountry = country === '';
@@ -91,13 +101,7 @@ function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onS
         required
       />
       <Select
-        // A new country clears state and city (spec 01 section 4).
-        {...field('country', {
-          onEdit: () => {
-            setValue('state', '');
-            setValue('city', '');
-          },
-        })}
+        {...field('country', cascade.country)}
         aria-invalid={marked('country')}
         label={copy.country}
         options={countryOptions}
@@ -107,8 +111,7 @@ function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onS
       />
       {stateChoices.length > 0 ? (
         <Select
-          // A new state clears the city.
-          {...field('state', { onEdit: () => setValue('city', '') })}
+          {...field('state', cascade.state)}
           aria-invalid={marked('state')}
           label={copy.state}
           options={asOptions(stateChoices)}
@@ -118,7 +121,7 @@ function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onS
         />
       ) : (
         <TextField
-          {...field('state', { onEdit: () => setValue('city', '') })}
+          {...field('state', cascade.state)}
           aria-invalid={marked('state')}
           label={copy.state}
           autoComplete="address-level1"

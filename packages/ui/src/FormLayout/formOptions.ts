@@ -99,3 +99,19 @@ export const submitUnless =
     if (blocked) event.preventDefault();
     else void submit(event);
   };
+
+/**
+ * Spec 01 section 4, for any form with a country, a state and a city: a new country clears state
+ * and city, a new state clears the city. Spread `country` and `state` into editableField's options.
+ */
+export function locationCascade(setValue: (name: 'state' | 'city', value: string) => void) {
+  return {
+    country: {
+      onEdit: () => {
+        setValue('state', '');
+        setValue('city', '');
+      },
+    },
+    state: { onEdit: () => setValue('city', '') },
+  } satisfies Record<string, EditableFieldOptions>;
+}

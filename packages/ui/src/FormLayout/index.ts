@@ -4,6 +4,7 @@ export {
   editableField,
   failureText,
   formMessage,
+  locationCascade,
   oneMessageFor,
   sendPayload,
   submitUnless,

@@ -16,6 +16,7 @@ import {
   FormFooterLink,
   SocialAlternative,
   editableField,
+  locationCascade,
   sendPayload,
   submitUnless,
   submitValidation,
@@ -80,6 +81,8 @@ export function RegistrationForm({
     setValue,
     formState: { errors, isSubmitting },
   } = registration;
+  // A new country clears state and city, a new state the city (spec 01 section 4).
+  const cascade = locationCascade(setValue);
   const field = editableField(registration);
   const [country, state, terms, age] = useWatch({ control, name: ['country', 'state', 'terms', 'age'] });
   const submitHintId = useId();
@@ -177,13 +180,7 @@ export function RegistrationForm({
         </div>
         <div className={styles.triple}>
           <Select
-            // A new country clears state and city (spec 01 section 4).
-            {...field('country', {
-              onEdit: () => {
-                setValue('state', '');
-                setValue('city', '');
-              },
-            })}
+            {...field('country', cascade.country)}
             error={errors.country?.message}
             label={copy.country}
             options={countryOptions}
@@ -192,8 +189,7 @@ export function RegistrationForm({
             required
           />
           <Select
-            // A new state clears the city.
-            {...field('state', { onEdit: () => setValue('city', '') })}
+            {...field('state', cascade.state)}
             error={errors.state?.message}
             label={copy.state}
             options={asOptions(states)}
