@@ -132,6 +132,13 @@ export const testimonialReviewRequestSchema = z.object({
   is_admin_approved: z.literal(false),
   approved_on_main_page: z.literal(false),
   service_title: z.string().trim().max(300).default(''),
+  /**
+   * Issue 9: the booking this feedback is about (the caller's own paid session that has ended; once per booking).
+   * `comment` ("what was liked") is the public quote; `additional_comments` ("what to improve") is for staff only.
+   */
+  booking_id: idSchema.optional(),
+  /** Issue 9: "You may publish my words with my first name", unticked by default; without it the words are never shown. */
+  consent: z.boolean().default(false),
 });
 export type TestimonialReviewRequest = z.input<typeof testimonialReviewRequestSchema>;
 export type TestimonialReviewPayload = z.output<typeof testimonialReviewRequestSchema>;

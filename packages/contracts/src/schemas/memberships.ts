@@ -30,6 +30,12 @@ export const membershipSchema = z.looseObject({
   validity: z.coerce.number().nullish(),
   description: z.string().nullish(),
   key_points: z.array(z.string()).nullish(),
+  /** Issue 9 (this server): the plan's tier name ("Gold"), for the page's Membership Type. */
+  membership_type: z.string().nullish(),
+  /** Issue 9 (this server): when the membership ends (ISO 8601); null for no end (Bronze). */
+  valid_until: z.string().nullish(),
+  /** Issue 9 (this server): "active". */
+  status: z.string().nullish(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

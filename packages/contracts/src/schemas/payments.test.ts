@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classifyPaymentInitiateBody,
   initiateMembershipPaymentRequestSchema,
   initiateMembershipPaymentResponseSchema,
   initiatePaymentRequestSchema,
@@ -43,10 +42,10 @@ describe('payments', () => {
       initiateMembershipPaymentRequestSchema.parse({
         member_id: 3,
         final_price: 30000,
-        gst_number: '29ABCDE1234F1Z5',
-        coupon_code: null,
+        gst_number: '29aagcb7383j1z4 ',
+        coupon_code: ' welcome10',
       }),
-    ).toEqual({ member_id: 3, final_price: 30000, gst_number: '29ABCDE1234F1Z5', coupon_code: null });
+    ).toEqual({ member_id: 3, final_price: 30000, gst_number: '29AAGCB7383J1Z4', coupon_code: 'WELCOME10' });
     expect(initiateMembershipPaymentRequestSchema.safeParse({ final_price: 30000 }).success).toBe(false);
   });
 
@@ -64,14 +63,14 @@ describe('payments', () => {
     ).toBe(false);
   });
 
-  it('tells the three bodies apart', () => {
-    expect(classifyPaymentInitiateBody(bookingBody)).toBe('booking');
-    expect(classifyPaymentInitiateBody({ member_id: 1, final_price: 5000 })).toBe('membership');
-    expect(classifyPaymentInitiateBody({ order_id: 'o', transaction_id: 't', amount: 1, booked_session_id: 7 })).toBe(
-      'status',
-    );
-    expect(classifyPaymentInitiateBody({ order_id: 'o' })).toBe('booking');
-    expect(classifyPaymentInitiateBody(null)).toBe('booking');
+  it('refuses a GST number whose check character is wrong, naming the field', () => {
+    const wrong = initiateMembershipPaymentRequestSchema.safeParse({
+      member_id: 3,
+      final_price: 1,
+      gst_number: '29AAGCB7383J1Z5',
+    });
+    expect(wrong.success).toBe(false);
+    if (!wrong.success) expect(wrong.error.issues[0]?.path).toEqual(['gst_number']);
   });
 
   it('reads every membership answer shape', () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { idSchema, moneySchema, optionalCode } from './common';
+import { optionalCouponCodeSchema } from '../rules/coupons';
+import { optionalGstinSchema } from '../rules/gstin';
+import { idSchema, moneySchema } from './common';
 
 /**
  * One path, /api/payments/initiate/, carries three payloads (B7): a session booking's payment,
  * a direct status record after a JSON status reply, and a membership purchase.
- * `classifyPaymentInitiateBody` tells them apart for the server.
+ * `classifyPaymentInitiateBody` (rules/orders.ts) tells them apart.
  */
 
 const positiveAmount = z.coerce.number().positive({ message: 'Invalid price' });
@@ -27,8 +29,8 @@ export const initiatePaymentRequestSchema = z.object({
   final_price: positiveAmount,
   price: positiveAmount.optional(),
   amount: positiveAmount.optional(),
-  gst_number: optionalCode,
-  coupon_code: optionalCode,
+  gst_number: optionalGstinSchema,
+  coupon_code: optionalCouponCodeSchema,
 });
 export type InitiatePaymentRequest = z.input<typeof initiatePaymentRequestSchema>;
 export type InitiatePaymentPayload = z.output<typeof initiatePaymentRequestSchema>;
@@ -70,8 +72,10 @@ export type RecordPaymentStatusResponse = z.infer<typeof recordPaymentStatusResp
 export const initiateMembershipPaymentRequestSchema = z.object({
   member_id: idSchema,
   final_price: positiveAmount,
-  gst_number: optionalCode,
-  coupon_code: optionalCode,
+  /** A valid GSTIN (rules/gstin.ts), or null. */
+  gst_number: optionalGstinSchema,
+  /** Applied with a visible discount (`discount`, `message` in the answer) or refused with a 4xx; never ignored. */
+  coupon_code: optionalCouponCodeSchema,
 });
 export type InitiateMembershipPaymentRequest = z.input<typeof initiateMembershipPaymentRequestSchema>;
 export type InitiateMembershipPaymentPayload = z.output<typeof initiateMembershipPaymentRequestSchema>;
@@ -91,23 +95,16 @@ export const initiateMembershipPaymentResponseSchema = z.looseObject({
   message: z.string().optional(),
   error: z.string().optional(),
   details: z.string().optional(),
+  /** The purchase (order) this payment is for. */
+  purchase_id: z.number().optional(),
+  /** The plan's price before a coupon, rupees ("30000.00"). */
+  original_amount: moneySchema.optional(),
+  /** Rupees off by the coupon ("3000.00"); present only when a coupon was applied. */
+  discount: moneySchema.optional(),
+  /** The applied coupon, upper case. */
+  coupon_code: z.string().optional(),
 });
 export type InitiateMembershipPaymentResponse = z.infer<typeof initiateMembershipPaymentResponseSchema>;
-
-export type PaymentInitiateKind = 'membership' | 'status' | 'booking';
-
-/**
- * Which of the three payloads a body to /api/payments/initiate/ is: member_id means a membership;
- * transaction_id with order_id means a status record; anything else is a booking payment
- * (and is then validated as one).
- */
-export function classifyPaymentInitiateBody(body: unknown): PaymentInitiateKind {
-  if (body === null || typeof body !== 'object') return 'booking';
-  const b = body as Record<string, unknown>;
-  if (b.member_id !== undefined && b.member_id !== null) return 'membership';
-  if (b.order_id !== undefined && b.transaction_id !== undefined) return 'status';
-  return 'booking';
-}
 
 /* ---------- Return and status pages (B2) ---------- */
 

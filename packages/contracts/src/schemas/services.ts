@@ -7,9 +7,11 @@ import {
   isoDateSchema,
   messageBodySchema,
   moneySchema,
-  optionalCode,
   timeWithSecondsSchema,
 } from './common';
+import { optionalCouponCodeSchema } from '../rules/coupons';
+import { optionalGstinSchema } from '../rules/gstin';
+import { PAYMENT_METHODS } from '../rules/memberships';
 import {
   normaliseFeedbackStatus,
   normalisePaymentStatus,
@@ -61,7 +63,12 @@ export type BookedSessionRef = z.infer<typeof bookedSessionRefSchema>;
 export const bookedSessionsResponseSchema = z.object({ booked_sessions: z.array(bookedSessionRefSchema) });
 export type BookedSessionsResponse = z.infer<typeof bookedSessionsResponseSchema>;
 
-/** B7 book-now payload. session_duration 60 (30 for the student card), buffer_time 15. */
+/**
+ * B7 book-now payload. session_duration 60 (30 for the student card), buffer_time 15. Added by issue 9:
+ * `payment_method` "credits" pays with the signed-in person's membership credits (ceil(price / 5000)) and confirms the
+ * booking at once; "card" (the default) holds the slot for the card payment. The GST number must be a valid GSTIN; a
+ * coupon is applied (the answer shows the discount) or refused with a 4xx.
+ */
 export const bookNowRequestSchema = z
   .object({
     sub_category_id: idSchema,
@@ -70,8 +77,9 @@ export const bookNowRequestSchema = z
     end_time: timeWithSecondsSchema,
     session_duration: z.union([z.literal(60), z.literal(30)]).default(60),
     buffer_time: z.literal(15).default(15),
-    gst_number: optionalCode,
-    coupon_code: optionalCode,
+    gst_number: optionalGstinSchema,
+    coupon_code: optionalCouponCodeSchema,
+    payment_method: z.enum(PAYMENT_METHODS).default('card'),
   })
   .refine((v) => v.end_time > v.start_time, { message: 'End time must be after start time', path: ['end_time'] });
 export type BookNowRequest = z.input<typeof bookNowRequestSchema>;
@@ -84,11 +92,28 @@ export const bookedSessionSchema = z.object({
   end_time: clockTimeSchema,
   /** Number or decimal string ("5000.00"); the site falls back to the service's price text when absent. */
   final_price: moneySchema.nullish(),
+  /** Issue 9: "held" (waiting for the card payment) or "confirmed" (paid with credits). */
+  status: z.string().optional(),
+  /** Issue 9: pending until paid; success for a booking paid with credits. */
+  payment_status: z.string().optional(),
+  /** Issue 9: the meeting link of a confirmed booking. */
+  meeting_link: z.string().nullish(),
 });
 export type BookedSession = z.infer<typeof bookedSessionSchema>;
 
-/** B5: the booking id must come from booked_session.id. */
-export const bookNowResponseSchema = messageBodySchema.extend({ booked_session: bookedSessionSchema });
+/**
+ * B5: the booking id must come from booked_session.id. Issue 9 adds, when they apply: how it is paid, the credits
+ * taken and left, and a coupon's visible discount (list price, discount, the code; `message` says it in words).
+ */
+export const bookNowResponseSchema = messageBodySchema.extend({
+  booked_session: bookedSessionSchema,
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  credits_used: z.number().optional(),
+  credits_remaining: z.number().optional(),
+  original_price: moneySchema.optional(),
+  discount: moneySchema.optional(),
+  coupon_code: z.string().optional(),
+});
 export type BookNowResponse = z.infer<typeof bookNowResponseSchema>;
 
 /* ---------- My Bookings (B3 "Booking (normalised from varied field names)") ---------- */
@@ -127,6 +152,13 @@ export const rawBookingSchema = z.looseObject({
   meeting_link: z.string().nullish(),
   zoom_link: z.string().nullish(),
   link: z.string().nullish(),
+  /** Issue 9 (this server): "card" or "credits", and the credits a credit booking took. */
+  payment_method: z.string().nullish(),
+  credits_used: z.number().nullish(),
+  /** Issue 9 (this server): the session ended (start + 1 hour) by the server's clock. */
+  session_completed: z.boolean().nullish(),
+  /** Issue 9 (this server): Submit Feedback applies: completed, paid, feedback pending. */
+  can_submit_feedback: z.boolean().nullish(),
 });
 export type RawBooking = z.infer<typeof rawBookingSchema>;
 

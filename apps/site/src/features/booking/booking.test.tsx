@@ -116,15 +116,15 @@ describe('booking flow: happy path', () => {
       () => json({ html: sampleProviderForm }),
     );
     const { user, dialog } = await bookCouples();
-    await user.type(within(dialog).getByRole('textbox', { name: /GST number/ }), '36AABCS1234F1Z5');
+    await user.type(within(dialog).getByRole('textbox', { name: /GST number/ }), '36AABCS1234F1ZS');
     await user.type(within(dialog).getByRole('textbox', { name: /Coupon code/ }), '   ');
     await user.click(bookButton(dialog));
     await waitFor(() => expect(submit).toHaveBeenCalled());
-    expect(bookNow.bodies[0]).toMatchObject({ gst_number: '36AABCS1234F1Z5', coupon_code: null });
+    expect(bookNow.bodies[0]).toMatchObject({ gst_number: '36AABCS1234F1ZS', coupon_code: null });
     expect(payments.bodies[0]).toMatchObject({
       booked_session_id: 502,
       final_price: 10000,
-      gst_number: '36AABCS1234F1Z5',
+      gst_number: '36AABCS1234F1ZS',
     });
   });
 
