@@ -95,6 +95,11 @@ export default tseslint.config(
               message: 'src/lib is the shared layer: it imports no feature, page or app module.',
             },
             { target: `${site}/pages`, from: `${site}/app`, message: 'Pages never import the app.' },
+            {
+              target: 'packages/ui/src/primitives',
+              from: 'packages/ui/src/patterns',
+              message: 'Primitives are the lower layer of the design system: they never import a pattern.',
+            },
             { target: 'packages/ui', from: 'apps/site', message: 'ui never imports site: pass data in as props.' },
             { target: 'packages/ui', from: 'apps/api', message: 'ui never imports api.' },
             { target: 'packages/contracts', from: ['packages/ui', 'apps'], message: 'contracts is a leaf.' },

@@ -66,13 +66,22 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
   });
 
   it('refuse ui importing the site, by relative path or by package name', async () => {
-    const file = 'packages/ui/src/Button/fixture.ts';
-    expect(await broken(file, "export { paths } from '../../../../apps/site/src/lib/paths';\n")).toEqual(
+    const file = 'packages/ui/src/primitives/Button/fixture.ts';
+    expect(await broken(file, "export { paths } from '../../../../../apps/site/src/lib/paths';\n")).toEqual(
       expect.arrayContaining(['import-x/no-restricted-paths', 'no-restricted-imports']),
     );
     expect(await broken(file, "export { paths } from '@sukoon/site/src/lib/paths';\n")).toContain(
       'no-restricted-imports',
     );
+  });
+
+  it('refuse a design-system primitive importing a pattern', async () => {
+    expect(
+      await broken(
+        'packages/ui/src/primitives/Button/fixture.ts',
+        "export { SiteHeader } from '../../patterns/SiteHeader';\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuse an import cycle anywhere in the repository', async () => {

@@ -5,7 +5,7 @@
 import { useState, type ComponentType } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { FALLBACK_CATEGORIES, type Subcategory } from '@sukoon/contracts';
-import type { ServiceCardService } from './ServiceCard';
+import type { ServiceCardService } from './patterns/ServiceCard';
 
 /** Fixed moments, so every screenshot is the same on any day. */
 export const storyNow = {

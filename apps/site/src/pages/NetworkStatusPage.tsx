@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { RetroTvStatus } from '@sukoon/ui/RetroTvStatus';
+import { RetroTvStatus } from '@sukoon/ui/patterns/RetroTvStatus';
 import { useOnline } from '../lib/OnlineStatus';
 import { PageHead } from '../lib/PageHead';
 import { paths } from '../lib/paths';

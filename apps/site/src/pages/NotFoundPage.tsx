@@ -1,4 +1,4 @@
-import { NotFound } from '@sukoon/ui/NotFound';
+import { NotFound } from '@sukoon/ui/patterns/NotFound';
 import { PageHead } from '../lib/PageHead';
 import { paths } from '../lib/paths';
 

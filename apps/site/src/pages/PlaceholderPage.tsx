@@ -1,4 +1,4 @@
-import { PageHeading } from '@sukoon/ui/PageHeading';
+import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { siteCopy, type PageName } from '@sukoon/contracts/copy/site';
 import { PageHead } from '../lib/PageHead';
 

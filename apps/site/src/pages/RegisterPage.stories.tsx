@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
+import { installFakeGoogle } from '@sukoon/ui/patterns/SocialSignInButton';
 import { DEFAULT_TIMEOUT_MS } from '@sukoon/contracts';
 import { mockAnswer } from '../mocks/handlers';
 import { readString, remove } from '../lib/storage';

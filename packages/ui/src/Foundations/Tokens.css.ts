@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
 import { atoms } from '../theme/atoms.css';
-import { listReset } from '../Stack/Stack.css';
+import { listReset } from '../primitives/Stack/Stack.css';
 
 export const page = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '5', color: 'primary' }),

@@ -1,4 +1,4 @@
-import type { IconName } from '../Icon';
+import type { IconName } from '../primitives/Icon';
 // One tone vocabulary for every message and status surface (Notice, Toast, the status panels).
 // The array feeds both the type and the stories' argTypes, so the two cannot drift.
 export const tones = ['info', 'success', 'warning', 'error'] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SiteHeader } from '@sukoon/ui/SiteHeader';
-import { SiteFooter } from '@sukoon/ui/SiteFooter';
-import { FloatingMembershipButton } from '@sukoon/ui/FloatingMembershipButton';
+import { SiteHeader } from '@sukoon/ui/patterns/SiteHeader';
+import { SiteFooter } from '@sukoon/ui/patterns/SiteFooter';
+import { FloatingMembershipButton } from '@sukoon/ui/patterns/FloatingMembershipButton';
 import { brand } from '@sukoon/contracts/brand';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { paths } from '../../lib/paths';

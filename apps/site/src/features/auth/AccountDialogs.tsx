@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
-import { SignInDialog } from '@sukoon/ui/SignInDialog';
-import { ForgotPasswordDialog } from '@sukoon/ui/ForgotPasswordDialog';
-import { Toast } from '@sukoon/ui/Toast';
+import { SignInDialog } from '@sukoon/ui/patterns/SignInDialog';
+import { ForgotPasswordDialog } from '@sukoon/ui/patterns/ForgotPasswordDialog';
+import { Toast } from '@sukoon/ui/primitives/Toast';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/OnlineStatus';

@@ -1,4 +1,4 @@
-import { CompleteProfileDialog } from '@sukoon/ui/CompleteProfileDialog';
+import { CompleteProfileDialog } from '@sukoon/ui/patterns/CompleteProfileDialog';
 import { useAccountFlows } from './useAccountFlows';
 
 /**

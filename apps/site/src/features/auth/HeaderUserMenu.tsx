@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { UserMenu, type UserMenuItem } from '@sukoon/ui/UserMenu';
+import { UserMenu, type UserMenuItem } from '@sukoon/ui/patterns/UserMenu';
 import { paths } from '../../lib/paths';
 import { displayName } from './AuthProvider';
 import { useAccountFlows } from './useAccountFlows';

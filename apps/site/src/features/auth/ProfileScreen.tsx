@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { siteCopy } from '@sukoon/contracts/copy/site';
-import { PageHeading } from '@sukoon/ui/PageHeading';
-import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/ProfileDetails';
-import { ChangePasswordDialog } from '@sukoon/ui/ChangePasswordDialog';
-import { OfflineNotice } from '@sukoon/ui/OfflineNotice';
+import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
+import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/patterns/ProfileDetails';
+import { ChangePasswordDialog } from '@sukoon/ui/patterns/ChangePasswordDialog';
+import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiClient';
 import { useOnline } from '../../lib/OnlineStatus';

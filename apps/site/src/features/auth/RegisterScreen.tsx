@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { PageHeading } from '@sukoon/ui/PageHeading';
-import { RegistrationForm } from '@sukoon/ui/RegistrationForm';
+import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
+import { RegistrationForm } from '@sukoon/ui/patterns/RegistrationForm';
 import type { RegisterRequest } from '@sukoon/contracts';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { VerifyEmailPanel } from '@sukoon/ui/VerifyEmailPanel';
+import { VerifyEmailPanel } from '@sukoon/ui/patterns/VerifyEmailPanel';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths } from '../../lib/paths';
 import { readString } from '../../lib/storage';

@@ -2,7 +2,7 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeGoogle, fakeGoogleCredential } from '@sukoon/ui/SocialSignInButton';
+import { installFakeGoogle, fakeGoogleCredential } from '@sukoon/ui/patterns/SocialSignInButton';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../mocks/node';
 import { mockEndpoint } from '../../mocks/handlers';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeGoogle } from '@sukoon/ui/SocialSignInButton';
+import { installFakeGoogle } from '@sukoon/ui/patterns/SocialSignInButton';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { paths } from '../../lib/paths';
 import { server } from '../../mocks/node';

@@ -14,8 +14,8 @@ import {
   NOT_LOGGED_IN_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   type BookingNotice,
-} from '@sukoon/ui/BookingModal';
-import { dayButton } from '@sukoon/ui/DayPicker';
+} from '@sukoon/ui/patterns/BookingModal';
+import { dayButton } from '@sukoon/ui/patterns/DayPicker';
 import { useClock } from '../../lib/Clock';
 import { paths } from '../../lib/paths';
 import { readString } from '../../lib/storage';

@@ -9,7 +9,7 @@ import {
   type BookNowRequest,
 } from '@sukoon/contracts';
 import { siteCopy } from '@sukoon/contracts/copy/site';
-import { bookingErrorMessage, SESSION_EXPIRED_MESSAGE, type BookingNotice } from '@sukoon/ui/BookingModal';
+import { bookingErrorMessage, SESSION_EXPIRED_MESSAGE, type BookingNotice } from '@sukoon/ui/patterns/BookingModal';
 import { ApiError, failureReply } from '../../lib/apiClient';
 import { payForSession, type PaymentStatusState } from '../payments';
 import { bookNow } from './api/bookNow';

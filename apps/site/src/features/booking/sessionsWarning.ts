@@ -1,4 +1,4 @@
-import { SESSIONS_WARNINGS } from '@sukoon/ui/BookingModal';
+import { SESSIONS_WARNINGS } from '@sukoon/ui/patterns/BookingModal';
 import { ApiError } from '../../lib/apiClient';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PaymentProcessing } from '@sukoon/ui/PaymentProcessing';
+import { PaymentProcessing } from '@sukoon/ui/patterns/PaymentProcessing';
 import { useGoogleClientId } from '../auth';
 import { rememberPaymentStatus } from './paymentStorage';
 import { forwardUrl, readProviderReturn } from './statusUrl';

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '@sukoon/contracts/brand';
 import { siteCopy } from '@sukoon/contracts/copy/site';
-import { Dialog } from '@sukoon/ui/Dialog';
-import { PaymentStatus } from '@sukoon/ui/PaymentStatus';
+import { Dialog } from '@sukoon/ui/primitives/Dialog';
+import { PaymentStatus } from '@sukoon/ui/patterns/PaymentStatus';
 import { paths } from '../../lib/paths';
 import { statusLinks } from './PaymentStatusScreen';
 import { amountToShow, statusToShow, textOf } from './statusView';

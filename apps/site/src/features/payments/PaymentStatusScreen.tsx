@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { brand } from '@sukoon/contracts/brand';
-import { PaymentStatus, type PaymentStatusLinks } from '@sukoon/ui/PaymentStatus';
+import { PaymentStatus, type PaymentStatusLinks } from '@sukoon/ui/patterns/PaymentStatus';
 import { paths } from '../../lib/paths';
 import { lastBookedService } from './paymentStorage';
 import { amountToShow, statusToShow, textOf } from './statusView';

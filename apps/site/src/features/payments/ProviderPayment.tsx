@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PaymentOverlay } from '@sukoon/ui/PaymentOverlay';
+import { PaymentOverlay } from '@sukoon/ui/patterns/PaymentOverlay';
 import { parseProviderMarkup } from './providerMarkup';
 
 export interface ProviderPaymentProps {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { SocialSignInButton } from '@sukoon/ui/SocialSignInButton';
+import { SocialSignInButton } from '@sukoon/ui/patterns/SocialSignInButton';
 import { useAccountFlows } from '../useAccountFlows';
 import { useGoogleIdentity } from './useGoogleIdentity';
 

@@ -1,0 +1,265 @@
+import { useId } from 'react';
+import { durationMinutes, parsePrice } from '@sukoon/contracts';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { BookingSummary } from '../BookingSummary';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { DayPicker, type DayButton } from '../DayPicker';
+import { Dialog } from '../../primitives/Dialog';
+import { Notice } from '../../primitives/Notice';
+import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
+import { TextField } from '../../primitives/TextField';
+import { canSubmitBooking, missingStep } from './bookingState';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import * as styles from './BookingModal.css';
+
+export const bookingNoticeKinds = ['success', 'error', 'not-logged-in', 'session-expired'] as const;
+export type BookingNoticeKind = (typeof bookingNoticeKinds)[number];
+
+export interface BookingNotice {
+  kind: BookingNoticeKind;
+  /** The text to show (see bookingMessages for the spec's texts and the failure rules). */
+  message: string;
+}
+
+export interface BookingModalService {
+  id: number | string;
+  title: string;
+  /** The catalogue's price text ("INR 5,000 per session per module") or rupees. */
+  price: string | number;
+  /** "01:00:00" or "00:30:00". */
+  session_duration: string;
+}
+
+export interface BookingModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  service: BookingModalService;
+  /** The seven bookable days (DayPicker's `dayButtons(now)`). */
+  days: readonly DayButton[];
+  selectedDate?: string;
+  /** The page clears the chosen slot when the date changes. */
+  onSelectDate(date: string): void;
+  /** The chosen day's slots (contracts' `buildSlots`). */
+  slots: readonly SlotGridSlot[];
+  /** Booked sessions are loading. */
+  slotsLoading: boolean;
+  selectedSlot?: string;
+  onSelectSlot(time: string): void;
+  couponCode: string;
+  gstNumber: string;
+  onCouponChange(value: string): void;
+  onGstChange(value: string): void;
+  termsAccepted: boolean;
+  onTermsChange(accepted: boolean): void;
+  /** Booking and payment initiation are in flight. */
+  submitting: boolean;
+  onSubmit(): void;
+  /** The amber booked-sessions banner (one of SESSIONS_WARNINGS). */
+  sessionsWarning?: string;
+  notice?: BookingNotice;
+  onLogin(): void;
+  /** Where the success notice's "View Bookings" goes: /dashboard/bookings. */
+  viewBookingsHref: string;
+}
+
+const copy = bookingCopy;
+
+/**
+ * The booking dialog: seven days, the day's slots, optional coupon and GST number, the summary, the
+ * terms and "Book & Pay Now". Renders from props alone; the page owns fetching, the chosen values
+ * and the outcome notice.
+ */
+export function BookingModal({
+  open,
+  onOpenChange,
+  service,
+  days,
+  selectedDate,
+  onSelectDate,
+  slots,
+  slotsLoading,
+  selectedSlot,
+  onSelectSlot,
+  couponCode,
+  gstNumber,
+  onCouponChange,
+  onGstChange,
+  termsAccepted,
+  onTermsChange,
+  submitting,
+  onSubmit,
+  sessionsWarning,
+  notice,
+  onLogin,
+  viewBookingsHref,
+}: BookingModalProps) {
+  const missingId = useId();
+  const minutes = durationMinutes(service.session_duration);
+  const readiness = {
+    selectedDate,
+    selectedSlot,
+    termsAccepted,
+    slotsLoading,
+    submitting,
+    booked: notice?.kind === 'success',
+  };
+  const ready = canSubmitBooking(readiness);
+  const missing = missingStep(readiness);
+
+  // Coupon and GST number are codes: typed as capitals, never completed or spell-checked.
+  const codeField = {
+    autoComplete: 'off',
+    autoCapitalize: 'characters',
+    spellCheck: false,
+    disabled: submitting,
+  } as const;
+
+  const footer = (
+    <div className={styles.footer}>
+      {notice ? <BookingOutcome notice={notice} onLogin={onLogin} viewBookingsHref={viewBookingsHref} /> : null}
+      <div className={styles.submitRow}>
+        {missing ? (
+          <p id={missingId} className={styles.missing}>
+            {missing}
+          </p>
+        ) : null}
+        <Button
+          size="large"
+          onClick={onSubmit}
+          disabled={!ready && !submitting}
+          loading={submitting}
+          loadingLabel={copy.submitting}
+          aria-describedby={missing ? missingId : undefined}
+        >
+          {copy.submit}
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="large"
+      title={copy.title(service.title)}
+      description={copy.description(minutes)}
+      // An accidental outside click must not drop a booking that is being paid for.
+      dismissible={!submitting}
+      footer={footer}
+    >
+      <div className={styles.body}>
+        {sessionsWarning ? <Notice tone="warning">{sessionsWarning}</Notice> : null}
+
+        <DayPicker
+          days={days}
+          selected={selectedDate}
+          onSelect={onSelectDate}
+          label={copy.days.label}
+          disabled={submitting}
+        />
+
+        <div className={styles.section}>
+          {slotsLoading || selectedDate ? (
+            <SlotGrid
+              slots={slots}
+              selected={selectedSlot}
+              onSelect={onSelectSlot}
+              loading={slotsLoading}
+              label={copy.slots.label}
+              disabled={submitting}
+            />
+          ) : (
+            <>
+              <h3 className={styles.stepTitle}>{copy.slots.label}</h3>
+              <p className={styles.hint}>{copy.slots.chooseDateFirst}</p>
+            </>
+          )}
+        </div>
+
+        <div className={styles.optional}>
+          <TextField
+            {...codeField}
+            {...copy.coupon}
+            name="coupon_code"
+            value={couponCode}
+            onChange={(event) => onCouponChange(event.target.value)}
+          />
+          <TextField
+            {...codeField}
+            {...copy.gst}
+            name="gst_number"
+            maxLength={15}
+            value={gstNumber}
+            onChange={(event) => onGstChange(event.target.value)}
+          />
+        </div>
+
+        <BookingSummary
+          service={service.title}
+          date={selectedDate}
+          time={selectedSlot}
+          duration={minutes}
+          price={parsePrice(service.price)}
+          coupon={couponCode}
+          gst={gstNumber}
+        />
+
+        <Checkbox
+          name="terms"
+          checked={termsAccepted}
+          onCheckedChange={onTermsChange}
+          disabled={submitting}
+          label={
+            <>
+              {copy.terms.before}{' '}
+              {copy.terms.links.map((link, index) => (
+                <span key={link.href}>
+                  {/* A new tab, so reading the terms does not throw away the chosen day and time. */}
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <VisuallyHidden>{copy.terms.newTab}</VisuallyHidden>
+                  </a>
+                  {index === 0 ? ', ' : index === 1 ? ' and ' : '.'}
+                </span>
+              ))}
+            </>
+          }
+        />
+      </div>
+    </Dialog>
+  );
+}
+
+function BookingOutcome({
+  notice,
+  onLogin,
+  viewBookingsHref,
+}: {
+  notice: BookingNotice;
+  onLogin(): void;
+  viewBookingsHref: string;
+}) {
+  switch (notice.kind) {
+    case 'success':
+      return (
+        <Notice tone="success">
+          {notice.message}
+          <br />
+          <a className={styles.noticeLink} href={viewBookingsHref}>
+            {copy.viewBookings}
+          </a>
+        </Notice>
+      );
+    case 'error':
+      return <Notice tone="error">{notice.message}</Notice>;
+    case 'not-logged-in':
+    case 'session-expired':
+      return (
+        <Notice tone="warning" action={{ label: copy.login, onClick: onLogin }}>
+          {notice.message}
+        </Notice>
+      );
+  }
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { editableField, failureText, submitValidation } from '../../primitives/FormLayout';
+import * as form from '../../primitives/FormLayout/form.css';
+import { Notice } from '../../primitives/Notice';
+import { PasswordField } from '../../primitives/PasswordField';
+
+const copy = accountsCopy.changePassword;
+
+/** The form's values are the change-password call's body, as they are. */
+export type ChangePasswordInput = ChangePasswordRequest;
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /**
+   * Changes the password. Resolve (optionally with the server's success text, shown instead of the
+   * default) or reject with an Error whose message is shown ("Failed to change password" or the server's).
+   */
+  onSubmit(values: ChangePasswordInput): Promise<string | void>;
+}
+
+/** My Profile's Change Password modal. Every opening starts with an empty form. */
+export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
+  // A new form per opening (adjusting state while rendering, as React recommends over an effect):
+  // fields, errors and messages never carry over from the last time.
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(props.open);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setSession((count) => count + 1);
+  }
+  return <ChangePasswordForm key={session} {...props} />;
+}
+
+type Result = { tone: 'success' | 'error'; text: string };
+
+function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDialogProps) {
+  const formId = useId();
+  const [result, setResult] = useState<Result | null>(null);
+  const passwords = useForm<ChangePasswordInput>({
+    // One schema for this form and the server: the call's own.
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+    ...submitValidation,
+  });
+  const {
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = passwords;
+  const field = editableField(passwords);
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      const text = await onSubmit(values);
+      // The passwords are not kept once they have been sent.
+      reset();
+      setResult({ tone: 'success', text: text || copy.success });
+    } catch (error) {
+      setResult({
+        tone: 'error',
+        text: failureText(error, copy.failed),
+      });
+    }
+  });
+
+  const succeeded = result?.tone === 'success';
+  const closeId = useId();
+  // The form that held focus is gone: focus goes to the one action left. After the commit, so it
+  // lands after the dialog's own focus trap has reacted to the removed button.
+  useEffect(() => {
+    if (succeeded) document.getElementById(closeId)?.focus();
+  }, [succeeded, closeId]);
+
+  const footer = succeeded ? (
+    <Button id={closeId} onClick={() => onOpenChange(false)}>
+      {copy.close}
+    </Button>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+        {copy.cancel}
+      </Button>
+      <Button type="submit" form={formId} loading={isSubmitting} loadingLabel={copy.submitting}>
+        {copy.submit}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      description={succeeded ? undefined : copy.description}
+      size="small"
+      footer={footer}
+    >
+      {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      {succeeded ? null : (
+        <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
+          <PasswordField
+            {...field('current_password')}
+            label={copy.currentPassword}
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+          />
+          <PasswordField
+            {...field('new_password')}
+            label={copy.newPassword}
+            autoComplete="new-password"
+            hint={copy.newPasswordHint}
+            error={errors.new_password?.message}
+          />
+          <PasswordField
+            {...field('confirm_password')}
+            label={copy.confirmPassword}
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { formatInr, type PaymentPageStatus } from '@sukoon/contracts';
+import { paymentsCopy } from '@sukoon/contracts/copy/payments';
+import { Button } from '../../primitives/Button';
+// The link actions must look exactly like Buttons, so they share the Button recipe.
+import { button } from '../../primitives/Button/Button.css';
+import { Icon } from '../../primitives/Icon';
+import { Inline } from '../../primitives/Inline';
+import { Stack } from '../../primitives/Stack';
+import { TextLink } from '../../primitives/TextLink';
+import { OUTCOMES, type OutcomeAction } from './outcomes';
+import * as styles from './PaymentStatus.css';
+
+export const paymentStatuses = [
+  'success',
+  'failure',
+  'cancel',
+  'pending',
+  'processing',
+  'unknown',
+] as const satisfies readonly PaymentPageStatus[];
+export type PaymentStatusValue = (typeof paymentStatuses)[number];
+
+export interface PaymentStatusLinks {
+  /** My Bookings, e.g. '/MyBookings'. */
+  bookings: string;
+  /** The services page, e.g. '/services'. */
+  services: string;
+  /** The contact page, e.g. '/contact'. */
+  contact: string;
+}
+
+export interface PaymentStatusProps {
+  status: PaymentStatusValue;
+  /** Rupees; shown as ₹5,000. */
+  amount?: number;
+  orderId?: string;
+  transactionId?: string;
+  serviceTitle?: string;
+  /** The session's date and time as the page formats it, e.g. "Sat, 22 Nov 2025, 9:15 am IST". */
+  sessionWhen?: string;
+  supportEmail: string;
+  links: PaymentStatusLinks;
+  /** For outcomes that may still change (pending, processing, unknown): a "Refresh status" button. */
+  onRefresh?: () => void;
+}
+
+/** The /payment-status page body: the outcome, what was paid for, and what to do next. */
+export function PaymentStatus({
+  status,
+  amount,
+  orderId,
+  transactionId,
+  serviceTitle,
+  sessionWhen,
+  supportEmail,
+  links,
+  onRefresh,
+}: PaymentStatusProps) {
+  const titleId = useId();
+  const look = OUTCOMES[status];
+  const text = paymentsCopy.outcomes[status];
+  const { details } = paymentsCopy;
+  const hrefs: Record<OutcomeAction, string> = {
+    bookings: links.bookings,
+    services: links.services,
+    retry: links.services,
+    contact: links.contact,
+  };
+
+  const rows: [string, string][] = [];
+  if (present(serviceTitle)) rows.push([details.service, serviceTitle]);
+  if (present(sessionWhen)) rows.push([details.session, sessionWhen]);
+  if (typeof amount === 'number' && Number.isFinite(amount))
+    rows.push([status === 'success' ? details.amountPaid : details.amount, formatInr(amount)]);
+  if (present(orderId)) rows.push([details.orderId, orderId]);
+  if (present(transactionId)) rows.push([details.transactionId, transactionId]);
+
+  const mailto = `mailto:${supportEmail}${present(orderId) ? `?subject=${encodeURIComponent(paymentsCopy.support.mailSubject(orderId))}` : ''}`;
+
+  return (
+    <section className={styles.page} aria-labelledby={titleId} data-status={status}>
+      <div className={styles.card}>
+        <div className={styles.head}>
+          <span className={`${styles.badge} ${styles.badgeTone[look.tone]}`} aria-hidden="true">
+            <Icon name={look.glyph} size="xlarge" />
+          </span>
+          <h1 id={titleId} className={styles.title}>
+            {text.title}
+          </h1>
+          <p className={styles.lead}>{text.lead}</p>
+        </div>
+
+        {rows.length > 0 ? (
+          <dl className={styles.details} aria-label={details.label}>
+            {rows.map(([term, value]) => (
+              <div key={term} className={styles.row}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+
+        <Stack space="3">
+          <h2 className={styles.nextTitle}>{text.nextTitle}</h2>
+          <Stack as="ul" space="3">
+            {text.next.map((line) => (
+              <li key={line} className={styles.step}>
+                <Icon name="chevronRight" className={styles.stepIcon} />
+                <span>{line}</span>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+
+        <Inline space="3" align="center" collapseBelow="tablet">
+          {look.actions.map((action, index) => (
+            <a
+              key={action}
+              href={hrefs[action]}
+              className={button({ variant: index === 0 ? 'primary' : 'secondary', size: 'medium' })}
+            >
+              {paymentsCopy.actions[action]}
+            </a>
+          ))}
+          {look.canRefresh && onRefresh ? (
+            <Button variant="ghost" onClick={onRefresh}>
+              {paymentsCopy.refresh}
+            </Button>
+          ) : null}
+        </Inline>
+
+        <p className={styles.support}>
+          {paymentsCopy.support.question}{' '}
+          <TextLink weight="medium" href={mailto}>
+            {supportEmail}
+          </TextLink>
+          {present(orderId) ? (
+            <>
+              {' '}
+              {paymentsCopy.support.quoteOrder} <strong>{orderId}</strong>.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function present(value: string | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}

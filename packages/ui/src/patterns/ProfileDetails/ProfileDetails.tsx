@@ -1,0 +1,141 @@
+import type { User } from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useId } from 'react';
+import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
+import { Notice } from '../../primitives/Notice';
+import { Spinner } from '../../primitives/Spinner';
+import * as styles from './ProfileDetails.css';
+
+const copy = accountsCopy.profile;
+
+export const profileStatuses = ['loading', 'loaded', 'empty', 'auth-required', 'error'] as const;
+export type ProfileStatus = (typeof profileStatuses)[number];
+
+export type ProfileUser = Pick<User, 'username' | 'email'> &
+  Partial<Pick<User, 'first_name' | 'last_name' | 'name' | 'country' | 'state' | 'city' | 'mobile' | 'is_verified'>>;
+
+export interface ProfileDetailsProps {
+  status: ProfileStatus;
+  /** The signed-in user; shown when status is 'loaded'. */
+  user?: ProfileUser;
+  /** Replaces the default text of the 'error' and 'auth-required' states (e.g. "Failed to fetch user data"). */
+  message?: string;
+  onChangePassword(): void;
+  /** Offers "Try again" in the error state. */
+  onRetry?(): void;
+  /** Seconds until the site sends a signed-out visitor away (spec 01 section 9: 5 s). */
+  redirectSeconds?: number;
+}
+
+/** The body of My Profile: personal information and the way to change the password. */
+export function ProfileDetails({
+  status,
+  user,
+  message,
+  onChangePassword,
+  onRetry,
+  redirectSeconds = 5,
+}: ProfileDetailsProps) {
+  if (status === 'loading') {
+    return (
+      <div className={styles.centred}>
+        <Spinner size="large" label={copy.loading} showLabel />
+      </div>
+    );
+  }
+  if (status === 'auth-required') {
+    return (
+      <Notice tone="warning" title={message ?? copy.authRequired}>
+        {copy.redirecting(redirectSeconds)}
+      </Notice>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Notice tone="error" action={onRetry ? { label: copy.retry, onClick: onRetry } : undefined}>
+        {message ?? copy.loadFailed}
+      </Notice>
+    );
+  }
+  if (status === 'empty' || !user) {
+    return (
+      <div className={styles.empty}>
+        <h2 className={styles.emptyTitle}>{copy.notFound}</h2>
+      </div>
+    );
+  }
+  return <LoadedProfile user={user} onChangePassword={onChangePassword} />;
+}
+
+function LoadedProfile({ user, onChangePassword }: { user: ProfileUser; onChangePassword(): void }) {
+  const headingId = useId();
+  const fullName =
+    [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.name || user.username;
+  const rows: { label: string; value: string | null | undefined }[] = [
+    { label: copy.fields.firstName, value: user.first_name },
+    { label: copy.fields.lastName, value: user.last_name },
+    { label: copy.fields.username, value: user.username },
+    { label: copy.fields.email, value: user.email },
+    { label: copy.fields.mobile, value: user.mobile },
+    { label: copy.fields.country, value: user.country },
+    { label: copy.fields.state, value: user.state },
+    { label: copy.fields.city, value: user.city },
+  ];
+
+  return (
+    <div className={styles.root}>
+      <section className={styles.summary} aria-label={copy.account}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(fullName)}
+        </span>
+        <div className={styles.identity}>
+          <p className={styles.name}>{fullName}</p>
+          <p className={styles.email}>{user.email}</p>
+        </div>
+        {typeof user.is_verified === 'boolean' ? <VerifiedBadge verified={user.is_verified} /> : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby={headingId}>
+        <div className={styles.sectionHeader}>
+          <h2 id={headingId} className={styles.sectionTitle}>
+            {copy.personalInformation}
+          </h2>
+          <Button variant="secondary" onClick={onChangePassword} icon={<LockIcon />}>
+            {copy.changePassword}
+          </Button>
+        </div>
+        <dl className={styles.grid}>
+          {rows.map(({ label, value }) => (
+            <div key={label} className={styles.card}>
+              <dt className={styles.term}>{label}</dt>
+              <dd className={value?.trim() ? styles.value : `${styles.value} ${styles.missing}`}>
+                {value?.trim() || copy.notProvided}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  return (
+    <span className={styles.badge({ verified })}>
+      <Icon name={verified ? 'check' : 'exclamation'} className={styles.badgeIcon} />
+      {verified ? copy.verified : copy.notVerified}
+    </span>
+  );
+}
+
+function LockIcon() {
+  return <Icon name="lock" className={styles.buttonIcon} />;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const first = parts[0]?.charAt(0) ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.charAt(0) ?? '') : '';
+  return (first + last).toUpperCase();
+}

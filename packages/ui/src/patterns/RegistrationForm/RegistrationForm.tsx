@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MOBILE_LENGTH,
+  emptyRegistrationForm,
+  registrationFormSchema,
+  type RegistrationContext,
+  type RegistrationFormValues,
+  type RegistrationValues,
+} from '@sukoon/contracts';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import {
+  FormFooterLink,
+  SocialAlternative,
+  editableField,
+  locationCascade,
+  sendPayload,
+  submitUnless,
+  submitValidation,
+} from '../../primitives/FormLayout';
+import * as form from '../../primitives/FormLayout/form.css';
+import { Notice } from '../../primitives/Notice';
+import { PasswordField } from '../../primitives/PasswordField';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import { asOptions, registrationLocations as locations } from '../locations';
+import * as styles from './RegistrationForm.css';
+
+const copy = accountsCopy.registration;
+const countryOptions = asOptions(locations.countries);
+
+/** Rules 7 and 8 ask for a state and a city only where the form has some to offer. */
+const contextOf = (values: RegistrationFormValues, online: boolean): RegistrationContext => ({
+  online,
+  countryHasStates: locations.statesOf(values.country).length > 0,
+  stateHasCities: locations.citiesOf(values.country, values.state).length > 0,
+});
+
+export interface RegistrationFormProps {
+  online: boolean;
+  /** Sends the registration; resolves on success (the site stores the e-mail and goes to /verify-email). */
+  onSubmit(payload: RegistrationValues): Promise<void>;
+  /** "Sign in": the site goes home with the sign-in dialog open. */
+  onSignIn(): void;
+  /** Where the "Sign in" link points for a new tab or a copied link. */
+  signInHref?: string;
+  /** The social sign-up button (a SocialSignInButton with text "signup_with"); left out without a client id. */
+  socialButton?: ReactNode;
+  /** A failure from outside the form, e.g. "Google sign-up failed. Please try again or use email registration." */
+  error?: string;
+  termsHref?: string;
+  privacyHref?: string;
+}
+
+/** The /register form: details, location, the two required ticks, and social sign-up. */
+export function RegistrationForm({
+  online,
+  onSubmit,
+  onSignIn,
+  signInHref = '/',
+  socialButton,
+  error,
+  termsHref = '/terms',
+  privacyHref = '/privacy',
+}: RegistrationFormProps) {
+  // One message at a time, in the spec's order: firstRegistrationProblem inside the schema decides.
+  const resolver: Resolver<RegistrationFormValues, unknown, RegistrationValues> = (values, context, options) =>
+    zodResolver(registrationFormSchema(contextOf(values, online)))(values, context, options);
+  const registration = useForm<RegistrationFormValues, unknown, RegistrationValues>({
+    resolver,
+    defaultValues: emptyRegistrationForm,
+    ...submitValidation,
+  });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = registration;
+  // A new country clears state and city, a new state the city (spec 01 section 4).
+  const cascade = locationCascade(setValue);
+  const field = editableField(registration);
+  const [country, state, terms, age] = useWatch({ control, name: ['country', 'state', 'terms', 'age'] });
+  const submitHintId = useId();
+
+  const states = locations.statesOf(country);
+  const cities = locations.citiesOf(country, state);
+  // Spec 01 section 4: only online, with both ticks, and nothing in flight.
+  const canSubmit = online && terms && age && !isSubmitting;
+
+  // A failure shows above the button; everything typed stays in place for another try.
+  const submit = handleSubmit(sendPayload(setError, onSubmit, copy.failed));
+
+  const onSignInClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser handle a new tab or window; otherwise the site opens the sign-in dialog.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onSignIn();
+  };
+
+  // Offline comes first: it explains the disabled button, and any older error is moot until reconnected.
+  const formMessage = !online ? copy.offline : errors.root?.server?.message;
+  const blockedByTicks = online && !isSubmitting && !(terms && age);
+
+  return (
+    <div className={styles.root}>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <form
+        className={form.fields}
+        noValidate
+        onSubmit={submitUnless(!canSubmit, submit)}
+        aria-busy={isSubmitting || undefined}
+      >
+        <div className={styles.pair}>
+          <TextField
+            {...field('first_name')}
+            error={errors.first_name?.message}
+            label={copy.firstName}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            {...field('last_name')}
+            error={errors.last_name?.message}
+            label={copy.lastName}
+            autoComplete="family-name"
+            required
+          />
+        </div>
+        <TextField
+          {...field('email')}
+          error={errors.email?.message}
+          label={copy.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
+        <div className={styles.pair}>
+          <PasswordField
+            {...field('password')}
+            error={errors.password?.message}
+            label={copy.password}
+            autoComplete="new-password"
+            hint={copy.passwordHint}
+            required
+          />
+          <PasswordField
+            {...field('confirm_password')}
+            error={errors.confirm_password?.message}
+            label={copy.confirmPassword}
+            autoComplete="new-password"
+            required
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField
+            {...field('mobile', { digits: MOBILE_LENGTH })}
+            error={errors.mobile?.message}
+            label={copy.mobile}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_LENGTH}
+            hint={copy.mobileHint}
+            required
+          />
+          <TextField
+            {...field('pincode')}
+            error={errors.pincode?.message}
+            label={copy.pincode}
+            autoComplete="postal-code"
+            maxLength={12}
+            required
+          />
+        </div>
+        <div className={styles.triple}>
+          <Select
+            {...field('country', cascade.country)}
+            error={errors.country?.message}
+            label={copy.country}
+            options={countryOptions}
+            placeholder={copy.countryPlaceholder}
+            autoComplete="country-name"
+            required
+          />
+          <Select
+            {...field('state', cascade.state)}
+            error={errors.state?.message}
+            label={copy.state}
+            options={asOptions(states)}
+            placeholder={copy.statePlaceholder}
+            autoComplete="address-level1"
+            disabled={states.length === 0}
+            required
+          />
+          <Select
+            {...field('city')}
+            error={errors.city?.message}
+            label={copy.city}
+            options={asOptions(cities)}
+            placeholder={copy.cityPlaceholder}
+            autoComplete="address-level2"
+            disabled={cities.length === 0}
+            required
+          />
+        </div>
+        <div className={styles.ticks}>
+          <Controller
+            control={control}
+            name="terms"
+            render={({ field: tick }) => (
+              <Checkbox
+                name={tick.name}
+                checked={tick.value}
+                onCheckedChange={tick.onChange}
+                label={
+                  <>
+                    {copy.termsLead} <a href={termsHref}>{copy.terms}</a> {copy.and}{' '}
+                    <a href={privacyHref}>{copy.privacy}</a>
+                  </>
+                }
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="age"
+            render={({ field: tick }) => (
+              <Checkbox
+                name={tick.name}
+                checked={tick.value}
+                onCheckedChange={tick.onChange}
+                label={copy.ageConfirmation}
+              />
+            )}
+          />
+        </div>
+        {formMessage ? <Notice tone={online ? 'error' : 'warning'}>{formMessage}</Notice> : null}
+        <div className={styles.submit}>
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            disabled={!canSubmit && !isSubmitting}
+            loading={isSubmitting}
+            loadingLabel={copy.submitting}
+            aria-describedby={blockedByTicks ? submitHintId : undefined}
+          >
+            {copy.submit}
+          </Button>
+          {blockedByTicks ? (
+            <p id={submitHintId} className={form.note}>
+              {copy.ticksHint}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      <SocialAlternative button={socialButton} />
+      <FormFooterLink lead={copy.haveAccount} href={signInHref} onClick={onSignInClick}>
+        {copy.signIn}
+      </FormFooterLink>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { RetroTvStatus, networkStatusText } from './RetroTvStatus';
+
+const meta = {
+  title: 'Components/RetroTvStatus',
+  component: RetroTvStatus,
+  args: { online: true, onHome: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RetroTvStatus>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Connected: Story = {
+  tags: ['state:network-online'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Network Status' })).toBeVisible();
+    const live = canvas.getByRole('status');
+    await expect(live).toHaveTextContent(networkStatusText.screenOnline);
+    await expect(live).toHaveTextContent(networkStatusText.messageOnline);
+    await expect(live).not.toHaveTextContent(networkStatusText.screenOffline);
+    await userEvent.click(canvas.getByRole('button', { name: 'Return to Home' }));
+    await expect(args.onHome).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Offline: Story = {
+  tags: ['state:network-offline'],
+  args: { online: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = canvas.getByRole('status');
+    await expect(live).toHaveTextContent(networkStatusText.screenOffline);
+    await expect(live).toHaveTextContent(networkStatusText.messageOffline);
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    // Reduced motion (the test browser asks for it): the snow is drawn but does not move.
+    const screen = canvas.getByText(networkStatusText.screenOffline).parentElement!;
+    await expect(getComputedStyle(screen).animationName).toBe('none');
+  },
+};
+
+export const OfflineOnAPhone: Story = {
+  name: 'Offline on a phone',
+  tags: ['state:network-offline'],
+  args: { online: false },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(networkStatusText.screenOffline)).toBeVisible();
+    // Nothing wider than the phone: no horizontal scrolling at 375 px.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+export const ConnectedOnAPhone: Story = {
+  name: 'Connected on a phone',
+  tags: ['state:network-online'],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(networkStatusText.screenOnline)).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+// The page passes the live connectivity value; the same live region then announces the change.
+function FollowsConnection(args: { onHome(): void }) {
+  const [online, setOnline] = useState(true);
+  return (
+    <>
+      <Button variant="secondary" size="small" onClick={() => setOnline((value) => !value)}>
+        Simulate connection change
+      </Button>
+      <RetroTvStatus online={online} onHome={args.onHome} />
+    </>
+  );
+}
+
+export const LosesConnection: Story = {
+  name: 'Loses the connection',
+  tags: ['state:network-offline'],
+  render: (args) => <FollowsConnection onHome={args.onHome} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const live = canvas.getByRole('status');
+    await expect(live).toHaveTextContent(networkStatusText.screenOnline);
+    await userEvent.click(canvas.getByRole('button', { name: 'Simulate connection change' }));
+    // The same region element, updated in place, so screen readers announce it.
+    await expect(canvas.getByRole('status')).toBe(live);
+    await expect(live).toHaveTextContent(networkStatusText.screenOffline);
+    await expect(live).toHaveTextContent(networkStatusText.messageOffline);
+  },
+};

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
+import { Button } from '../../primitives/Button';
+import type { Tone } from '../../tone';
+import * as styles from './RetroTvStatus.css';
+
+/** Exact texts of the network-status page (spec 01 section 2). */
+export const networkStatusText = shellCopy.networkStatus;
+
+export interface RetroTvStatusProps {
+  /** Current connectivity; the page passes the live value so the panel follows changes. */
+  online: boolean;
+  /** "Return to Home": the page navigates to /. */
+  onHome(): void;
+}
+
+/** The /network-status panel: a retro television whose screen reports the connection. */
+export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
+  const titleId = useId();
+  const state = online ? 'online' : 'offline';
+  const tone: Tone = online ? 'success' : 'warning';
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
+      <h1 id={titleId} className={styles.title}>
+        {networkStatusText.title}
+      </h1>
+      {/* One polite live region: when the connection changes, the screen and the message are read together. */}
+      <div className={styles.live} role="status" aria-live="polite" aria-atomic="true">
+        <div className={styles.tv}>
+          <span className={styles.antenna} aria-hidden="true" />
+          <span className={styles.antennaBase} aria-hidden="true" />
+          <div className={styles.cabinet}>
+            <div className={`${styles.screen} ${styles.screenState[state]}`}>
+              <p
+                className={`${styles.screenText} ${styles.screenTextTone[tone]} ${online ? '' : styles.screenTextOffline}`}
+              >
+                {online ? networkStatusText.screenOnline : networkStatusText.screenOffline}
+              </p>
+            </div>
+            <div className={styles.controls} aria-hidden="true">
+              <span className={styles.knob} />
+              <span className={`${styles.knob} ${online ? '' : styles.knobTurned}`} />
+              <span className={styles.grille} />
+            </div>
+          </div>
+          <div className={styles.legs} aria-hidden="true" />
+        </div>
+        <p className={styles.message}>{online ? networkStatusText.messageOnline : networkStatusText.messageOffline}</p>
+      </div>
+      <Button size="large" onClick={onHome}>
+        {networkStatusText.home}
+      </Button>
+    </section>
+  );
+}

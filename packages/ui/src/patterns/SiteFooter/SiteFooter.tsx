@@ -1,0 +1,99 @@
+import { shellCopy } from '@sukoon/contracts/copy/shell';
+import { Icon } from '../../primitives/Icon';
+import { Stack } from '../../primitives/Stack';
+import { TextLink } from '../../primitives/TextLink';
+import * as styles from './SiteFooter.css';
+
+export interface SiteFooterProps {
+  brandName: string;
+  tagline: string;
+  supportEmail: string;
+  phones: readonly string[];
+  social: readonly { name: string; href: string }[];
+  appStores: { googlePlay: string; appStore: string };
+  /** The year shown in the copyright line (an input, so screenshots do not change on 1 January). */
+  year: number;
+}
+
+const { legalLinks } = shellCopy.footer;
+
+/** The app-store badges, in order; each is also the name of its icon. */
+const stores = ['googlePlay', 'appStore'] as const;
+
+/** Links on the dark footer: white, small. */
+const onDark = { tone: 'inverse', size: 'small' } as const;
+
+/** Footer: app-store badges, social links and legal links (spec 01 section 1). */
+export function SiteFooter({ brandName, tagline, supportEmail, phones, social, appStores, year }: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {brandName}
+          </h2>
+          <p className={styles.text}>{tagline}</p>
+          <p className={styles.text}>
+            <TextLink {...onDark} href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </TextLink>
+            {phones.map((phone) => (
+              <span key={phone}>
+                {' · '}
+                <TextLink {...onDark} href={`tel:${phone.replace(/\s/g, '')}`}>
+                  {phone}
+                </TextLink>
+              </span>
+            ))}
+          </p>
+          <div className={styles.badges}>
+            {stores.map((store) => (
+              <a key={store} className={styles.badge} href={appStores[store]} rel="noopener" target="_blank">
+                <Icon name={store} />
+                <span>
+                  <span className={styles.badgeSmall}>{shellCopy.footer[store].small}</span>
+                  {shellCopy.footer[store].name}
+                </span>
+              </a>
+            ))}
+          </div>
+        </section>
+        <LinkColumn
+          id="footer-social"
+          title={shellCopy.footer.social}
+          links={social.map(({ name, href }) => ({ label: name, href, newTab: true }))}
+        />
+        <LinkColumn id="footer-legal" title={shellCopy.footer.legal} links={legalLinks} />
+      </div>
+      <p className={styles.bottom}>{shellCopy.footer.copyright(year, brandName)}</p>
+    </footer>
+  );
+}
+
+/** One titled column of links (social, legal). Social links open in a new tab. */
+function LinkColumn({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { label: string; href: string; newTab?: boolean }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <Stack as="ul" space="2">
+        {links.map(({ label, href, newTab }) => (
+          <li key={href}>
+            <TextLink {...onDark} href={href} {...(newTab ? { rel: 'noopener', target: '_blank' } : {})}>
+              {label}
+            </TextLink>
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}

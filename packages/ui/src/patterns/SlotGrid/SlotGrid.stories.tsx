@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildSlots } from '@sukoon/contracts';
+import { modalBody, onAPhone, storyNow, withSelection } from '../../storyFixtures';
+import { SlotGrid } from './SlotGrid';
+
+// Saturday 21 November 2026, 08:30 in India: the 08:00 slot has gone, two others are taken.
+const now = storyNow.morning;
+const Selecting = withSelection(SlotGrid);
+const date = '2026-11-21';
+const mixedSlots = buildSlots({
+  date,
+  now,
+  booked: [
+    { date, start_time: '09:15:00' },
+    { date, start_time: '14:15:00' },
+  ],
+});
+
+const meta = {
+  title: 'Components/SlotGrid',
+  component: SlotGrid,
+  args: { slots: mixedSlots, onSelect: fn() },
+  render: (args) => <Selecting {...args} />,
+  decorators: [modalBody],
+} satisfies Meta<typeof SlotGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AvailablePastAndBooked: Story = {
+  name: 'Available, past and booked slots',
+  tags: ['state:booking-slots'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Select a time (IST)' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(10);
+
+    // Past and booked slots cannot be chosen, and their names say why.
+    const booked = canvas.getByRole('radio', { name: /^9:15 am, booked$/i });
+    await expect(booked).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /^2:15 pm, booked$/i })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /^8:00 am, past$/i })).toBeDisabled();
+    await userEvent.click(booked, { pointerEventsCheck: 0 });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+
+    // Struck through, and the booked one drawn in the critical (red) role colours.
+    const bookedFace = booked.parentElement!.querySelector('[aria-hidden="true"]')!;
+    await expect(getComputedStyle(bookedFace.firstElementChild!).textDecorationLine).toBe('line-through');
+    const pastFace = canvas
+      .getByRole('radio', { name: /8:00 am, past/i })
+      .parentElement!.querySelector('[aria-hidden="true"]')!;
+    await expect(getComputedStyle(pastFace.firstElementChild!).textDecorationLine).toBe('line-through');
+    await expect(getComputedStyle(bookedFace).color).not.toBe(getComputedStyle(pastFace).color);
+
+    const available = canvas.getByRole('radio', { name: /^10:30 am$/i });
+    await expect(available).toBeEnabled();
+    await userEvent.click(available);
+    await expect(args.onSelect).toHaveBeenCalledWith('10:30');
+    await expect(available).toBeChecked();
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard skips taken slots',
+  args: { selected: '08:00' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The past 08:00 can never be the chosen one, so Tab lands on the first open slot.
+    await expect(canvas.getByRole('radio', { name: /8:00 am, past/i })).not.toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: /^10:30 am$/i })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /^11:45 am$/i })).toBeChecked();
+    await expect(args.onSelect).toHaveBeenLastCalledWith('11:45');
+  },
+};
+
+export const NoSlots: Story = {
+  name: 'No slots',
+  tags: ['state:booking-no-slots'],
+  args: { slots: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No time slots available. Please try another date.');
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading',
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading available time slots' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
+export const EveryOpen: Story = {
+  name: 'A later day, every slot open',
+  args: { slots: buildSlots({ date: '2026-11-24', now }), selected: '16:45' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const slot of canvas.getAllByRole('radio')) await expect(slot).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: /^4:45 pm$/i })).toBeChecked();
+  },
+};
+
+export const Phone: Story = {
+  name: 'On a phone',
+  tags: ['state:booking-slots'],
+  args: { selected: '11:45' },
+  ...onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slots = canvas.getAllByRole('radio');
+    // Three columns even at 375 px.
+    const firstRowTop = Math.round(slots[0]!.getBoundingClientRect().top);
+    await expect(slots.filter((slot) => Math.round(slot.getBoundingClientRect().top) === firstRowTop)).toHaveLength(3);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

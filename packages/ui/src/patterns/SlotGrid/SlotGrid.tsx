@@ -1,0 +1,88 @@
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { Spinner } from '../../primitives/Spinner';
+import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
+import * as styles from './SlotGrid.css';
+import { slotLabel, slotState, type SlotGridSlot } from './slotState';
+
+export interface SlotGridProps {
+  /** The chosen day's slots, already computed (contracts' buildSlots). */
+  slots: readonly SlotGridSlot[];
+  /** The chosen slot's time, 'HH:mm'. */
+  selected?: string;
+  onSelect(time: string): void;
+  /** Booked sessions are still loading: show placeholders instead of slots. */
+  loading?: boolean;
+  label?: string;
+  hideLabel?: boolean;
+  /** While the form is in flight. */
+  disabled?: boolean;
+}
+
+/** Text of the spec's empty state (02 section 8), verbatim. */
+export const NO_SLOTS_MESSAGE = bookingCopy.slots.empty;
+
+const { captions } = bookingCopy.slots;
+const SKELETON_COUNT = 9;
+
+/**
+ * A three-column grid of the day's time slots, one radio each. Past and booked slots stay
+ * visible but disabled and struck through (booked in red); their names say why.
+ */
+export function SlotGrid({
+  slots,
+  selected,
+  onSelect,
+  loading = false,
+  label = bookingCopy.slots.label,
+  hideLabel = false,
+  disabled = false,
+}: SlotGridProps) {
+  if (loading) {
+    return (
+      <div className={styles.loading}>
+        <p className={styles.loadingText}>
+          <Spinner label={bookingCopy.slots.loading} />
+          <span aria-hidden="true">{`${bookingCopy.slots.loading}...`}</span>
+        </p>
+        <div className={styles.grid} aria-hidden="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <div key={index} className={styles.skeleton} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (slots.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {NO_SLOTS_MESSAGE}
+      </p>
+    );
+  }
+
+  return (
+    <ChoiceGroup label={label} hideLabel={hideLabel} disabled={disabled} optionsClassName={styles.grid}>
+      {slots.map((slot) => {
+        const state = slotState(slot);
+        const selectable = state === 'available';
+        return (
+          <ChoiceOption
+            key={slot.time}
+            className={styles.slot}
+            shape="slot"
+            state={state === 'booked' || state === 'available' ? state : 'unavailable'}
+            value={slot.time}
+            disabled={!selectable}
+            checked={selectable && selected === slot.time}
+            onChoose={() => onSelect(slot.time)}
+            name={slotLabel(slot)}
+          >
+            <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
+            {state === 'available' ? null : <span className={styles.caption}>{captions[state]}</span>}
+          </ChoiceOption>
+        );
+      })}
+    </ChoiceGroup>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
+import { Icon } from '../../primitives/Icon';
+import * as styles from './UserMenu.css';
+import { useMenuButton } from './useMenuButton';
+
+export const userMenuItems = ['profile', 'bookings', 'membership', 'logout', 'signin'] as const;
+export type UserMenuItem = (typeof userMenuItems)[number];
+export type UserMenuStatus = 'guest' | 'loading' | 'signed-in';
+
+const itemLabels: Record<UserMenuItem, string> = shellCopy.userMenu.items;
+
+const signedInItems: readonly UserMenuItem[] = ['profile', 'bookings', 'membership', 'logout'];
+const guestItems: readonly UserMenuItem[] = ['signin'];
+
+export const guestLabel = shellCopy.userMenu.guest;
+
+export interface UserMenuProps {
+  status: UserMenuStatus;
+  firstName?: string;
+  lastName?: string;
+  onSelect(item: UserMenuItem): void;
+}
+
+/** The account entry of the top navigation: a menu button with the visitor's name. */
+export function UserMenu({ status, firstName, lastName, onSelect }: UserMenuProps) {
+  const fullName = [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  // Spec 01 section 2: a guest label while loading or while the name is unknown.
+  const label = status === 'signed-in' && fullName ? fullName : guestLabel;
+  // While loading the visitor is treated as a guest, so the one useful entry stays reachable.
+  const items = status === 'signed-in' ? signedInItems : guestItems;
+
+  const onActivate = useCallback(
+    (index: number) => {
+      const item = items[index];
+      if (item) onSelect(item);
+    },
+    [items, onSelect],
+  );
+  const { rootRef, buttonProps, menuProps, itemProps } = useMenuButton(items.length, onActivate);
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button {...buttonProps} className={styles.trigger} aria-busy={status === 'loading' || undefined}>
+        <span className={styles.avatar} aria-hidden="true">
+          {label === guestLabel ? <Icon name="person" size="xsmall" /> : initials(firstName, lastName)}
+        </span>
+        <span className={styles.name}>{label}</span>
+        <Icon name="caretDown" size="xsmall" className={styles.caret} />
+      </button>
+      <div {...menuProps} className={styles.menu}>
+        {items.map((item, index) => (
+          <button
+            key={item}
+            type="button"
+            {...itemProps(index)}
+            className={styles.item({ tone: item === 'logout' ? 'critical' : 'default' })}
+          >
+            {itemLabels[item]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function initials(firstName?: string, lastName?: string): string {
+  return [firstName, lastName]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+}

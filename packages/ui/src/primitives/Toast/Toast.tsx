@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { DismissButton, ToneIcon } from '../Notice/messageParts';
+import { toneRole, type Tone } from '../../tone';
+import * as styles from './Toast.css';
+import { useAutoHide } from './useAutoHide';
+
+/** The spec's notice time (5 s); the feedback toast passes 4000. */
+export const TOAST_AUTO_HIDE_MS = 5000;
+
+export interface ToastProps {
+  tone: Tone;
+  message: ReactNode;
+  open: boolean;
+  /** Called by the Dismiss button and when the auto-hide time has run out; the parent closes the toast. */
+  onDismiss(): void;
+  /** Visible time before `onDismiss` is called; paused while hovered or focused. Infinity keeps it up. */
+  autoHideMs?: number;
+}
+
+/**
+ * A short-lived message floating over the page. Errors and warnings are alerts; success and info
+ * are polite status messages. Nothing is rendered while closed.
+ */
+export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProps) {
+  const pause = useAutoHide(open, autoHideMs, onDismiss);
+  if (!open) return null;
+  return (
+    <div className={styles.region}>
+      <div
+        className={styles.toast[tone]}
+        onMouseEnter={pause.onMouseEnter}
+        onMouseLeave={pause.onMouseLeave}
+        onFocus={pause.onFocus}
+        onBlur={pause.onBlur}
+      >
+        <ToneIcon tone={tone} />
+        {/* Only the message is the live region, so "Dismiss" is not read out with it. */}
+        <div className={styles.message} role={toneRole(tone)} aria-atomic="true">
+          {message}
+        </div>
+        <DismissButton onClick={onDismiss} className={styles.dismiss} />
+      </div>
+    </div>
+  );
+}
