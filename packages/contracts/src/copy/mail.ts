@@ -43,6 +43,11 @@ export const mailCopy = {
       'Thank you for your payment. Your online session is booked; join it with the link below at the time shown.',
       'The calendar invitation attached to this email adds the session to your calendar.',
     ],
+    /** A session paid with membership credits (issue 9). */
+    creditParagraphs: [
+      'Your online session is booked with your membership credits; join it with the link below at the time shown.',
+      'The calendar invitation attached to this email adds the session to your calendar.',
+    ],
     labels: {
       session: 'Session',
       date: 'Date',
@@ -50,8 +55,10 @@ export const mailCopy = {
       duration: 'Duration',
       amountPaid: 'Amount paid',
       transactionId: 'Transaction ID',
+      paidWith: 'Paid with',
       meetingLink: 'Meeting link',
     },
+    credits: (n: number) => `${n} membership credit${n === 1 ? '' : 's'}`,
     time: (start: string, end: string) => `${start} to ${end} (Indian time)`,
     duration: (minutes: number) => `${minutes} minutes`,
     join: 'Join the meeting',
@@ -59,6 +66,29 @@ export const mailCopy = {
       'This service is not for emergencies. If you are in crisis, contact your local emergency number. To change or cancel, reply to our support address.',
     /** The service's name when the catalogue no longer has it. */
     fallbackService: 'Session',
+  },
+
+  /** A paid membership purchase (issue 9): what it gives and until when. */
+  membershipActivated: {
+    subject: (planName: string) => `Your ${planName} membership is active`,
+    heading: 'Your membership is active',
+    paragraphs: [
+      'Thank you for your purchase. Your credits are ready: choose "Use credits" when you book a session.',
+      'My Membership on our site shows your credits and how long they are valid.',
+    ],
+    labels: {
+      plan: 'Membership',
+      creditsAdded: 'Credits added',
+      creditsNow: 'Credits available',
+      validUntil: 'Valid until',
+      amountPaid: 'Amount paid',
+      discount: 'Coupon discount',
+      gstNumber: 'GST number',
+      transactionId: 'Transaction ID',
+    },
+    noEnd: 'No end date',
+    action: 'View my membership',
+    footnote: 'Keep this email as your receipt. For a GST invoice or any question about your membership, write to us.',
   },
 
   /** The .ics invitation attached to the confirmation. */

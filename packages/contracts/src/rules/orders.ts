@@ -4,8 +4,8 @@ import {
   recordPaymentStatusRequestSchema,
   type InitiateMembershipPaymentPayload,
   type InitiatePaymentPayload,
+  type RecordPaymentStatusPayload,
 } from '../schemas/payments';
-import type { z } from 'zod';
 
 /**
  * The order classifier: POST /api/payments/initiate/ carries three payloads (spec 02 section 7), and this is the one
@@ -30,7 +30,7 @@ export function classifyPaymentInitiateBody(body: unknown): PaymentInitiateKind 
 
 export type ParsedPaymentInitiate =
   | { kind: 'booking'; payload: InitiatePaymentPayload }
-  | { kind: 'status'; payload: z.output<typeof recordPaymentStatusRequestSchema> }
+  | { kind: 'status'; payload: RecordPaymentStatusPayload }
   | { kind: 'membership'; payload: InitiateMembershipPaymentPayload };
 
 /** Classifies a body and parses it with its kind's schema; throws the schema's ZodError when it does not fit. */

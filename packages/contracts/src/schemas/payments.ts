@@ -60,6 +60,7 @@ export const recordPaymentStatusRequestSchema = z.object({
   booked_session_id: z.union([idSchema, z.string().trim().min(1)]),
 });
 export type RecordPaymentStatusRequest = z.input<typeof recordPaymentStatusRequestSchema>;
+export type RecordPaymentStatusPayload = z.output<typeof recordPaymentStatusRequestSchema>;
 
 export const recordPaymentStatusResponseSchema = z.looseObject({
   status: z.string().optional(),
