@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createClock } from './clock/clock';
+import { registerDevClockRoutes } from './clock/routes';
 import type { Config } from './config';
 import type { AppContext, Feature } from './context';
 import type { Database } from './db';
@@ -19,7 +21,10 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   mailer: Mailer;
-  /** The clock features read (epoch ms); tests pin it. Defaults to Date.now. */
+  /**
+   * The base clock (epoch ms); tests pin it. Defaults to Date.now. In demo mode the test clock's shared offset
+   * (/dev/clock) is added to it, and the sum is the one clock every feature and the limiter read.
+   */
   now?: () => number;
   /** Defaults to every feature in src/features/index.ts. */
   features?: readonly Feature[];
@@ -34,7 +39,9 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
-  const now = options.now ?? Date.now;
+  const clock = createClock({ base: options.now ?? Date.now, db: database.db, movable: config.mode === 'demo' });
+  await clock.sync();
+  const now = clock.now;
   const limiter = createRateLimiter({ store: options.limitStore ?? memoryLimitStore(), now });
   const context: AppContext = { config, database, db: database.db, mailer, now, limiter };
 
@@ -46,6 +53,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   installErrorHandler(app);
   installZodSchemas(app);
+  if (clock.movable) {
+    // Another instance may have moved the test clock: every API call reads the shared offset first (one tiny query).
+    // A database that does not answer keeps the last offset; the call itself then meets the problem (the health check
+    // says 503).
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/dev/')) return;
+      try {
+        await clock.sync();
+      } catch (error) {
+        request.log.warn({ err: error }, 'test clock: could not read the shared offset');
+      }
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -68,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (mailer.kind === 'outbox') registerDevMailRoutes(app, mailer.outbox, config.brand);
+  if (clock.movable) registerDevClockRoutes(app, clock);
 
   for (const feature of options.features ?? allFeatures) {
     if (feature.routes) await app.register(feature.routes, context);

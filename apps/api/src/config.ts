@@ -27,7 +27,13 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     )
     .default(fallback);
 
+export const MODES = ['demo', 'live'] as const;
+export type Mode = (typeof MODES)[number];
+
 const envSchema = z.object({
+  // Demo (the default): embedded database, the /dev/mail outbox, the test gateway and the test clock, all on a fresh
+  // machine. Live: real SMTP, PayU and an https PUBLIC_URL are required, and no /dev route exists.
+  SUKOON_MODE: z.enum(MODES, 'must be demo or live').default('demo'),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], 'must be development, production or test')
     .default('development'),
@@ -58,6 +64,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = 'development' | 'production' | 'test';
 
 export interface Config {
+  /** demo: the test gateway, outbox and test clock may run; live: none of them (see SUKOON_MODE). */
+  mode: Mode;
   nodeEnv: NodeEnv;
   isProduction: boolean;
   port: number;
@@ -114,10 +122,21 @@ export function loadConfig(env: Env = process.env): Config {
       `${cleaned.PAYU_KEY ? 'PAYU_SALT' : 'PAYU_KEY'}: PAYU_KEY and PAYU_SALT must be set together (or both left unset for the sandbox gateway)`,
     );
   }
+  // Live mode never falls back to a stand-in: mail, payments and the public address must be real.
+  if (parsed.success && parsed.data.SUKOON_MODE === 'live') {
+    if (!cleaned.SMTP_URL) problems.push('SMTP_URL: must be set when SUKOON_MODE=live (no outbox in live mode)');
+    if (!cleaned.PAYU_KEY || !cleaned.PAYU_SALT) {
+      problems.push('PAYU_KEY, PAYU_SALT: must be set when SUKOON_MODE=live (no test gateway in live mode)');
+    }
+    if (!parsed.data.PUBLIC_URL?.startsWith('https://')) {
+      problems.push('PUBLIC_URL: must be an https:// URL when SUKOON_MODE=live');
+    }
+  }
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = e.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolveFromRepo(e.DATA_DIR);
   return {
+    mode: e.SUKOON_MODE,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,

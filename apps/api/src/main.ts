@@ -62,10 +62,12 @@ async function start() {
   app.log.info(
     {
       url: config.publicUrl,
+      mode: config.mode,
       database: describeDatabase(config),
       mail: mailer.kind === 'outbox' ? `outbox at ${config.publicUrl}/dev/mail` : 'smtp',
       payments: config.payments.mode,
       site: siteServed ? config.siteDist : 'not built (npm run build -w @sukoon/site)',
+      clock: config.mode === 'demo' ? `test clock at ${config.publicUrl}/dev/clock (this machine only)` : 'real time',
     },
     `Sukoon api listening on ${config.publicUrl}`,
   );

@@ -3,17 +3,27 @@ import { routes as accountsRoutes } from './accounts/routes';
 import { createBookingsRoutes } from './bookings/routes';
 import { routes as catalogueRoutes } from './catalogue/routes';
 import { seed as catalogueSeed } from './catalogue/seed';
+import { seed as couponsSeed } from './coupons/seed';
+import { routes as feedbackRoutes } from './feedback/routes';
+import { payWithCredits } from './memberships/memberships';
+import { routes as membershipsRoutes } from './memberships/routes';
+import { seed as membershipsSeed } from './memberships/seed';
 import { routes as paymentsRoutes } from './payments/routes';
 import { failedPaymentsOf } from './payments/service';
 
 /**
  * Every feature of the api, in registration and seeding order (a feature whose seed needs another's rows comes
- * after it). Features import one way, payments -> bookings -> catalogue -> accounts (architecture.test.ts checks it);
- * where an earlier feature needs a later one's answer, this list passes the function in. See ./README.md.
+ * after it). Features import one way, feedback -> payments -> memberships -> bookings -> coupons -> catalogue ->
+ * accounts (architecture.test.ts checks it); where an earlier feature needs a later one's answer, this list passes
+ * the function in: bookings get "whose card payment failed" from payments and "take credits" from memberships.
+ * See ./README.md.
  */
 export const features: readonly Feature[] = [
   { name: 'accounts', routes: accountsRoutes },
   { name: 'catalogue', routes: catalogueRoutes, seed: catalogueSeed },
-  { name: 'bookings', routes: createBookingsRoutes({ failedPaymentsOf }) },
+  { name: 'coupons', seed: couponsSeed },
+  { name: 'bookings', routes: createBookingsRoutes({ failedPaymentsOf, payWithCredits }) },
+  { name: 'memberships', routes: membershipsRoutes, seed: membershipsSeed },
   { name: 'payments', routes: paymentsRoutes },
+  { name: 'feedback', routes: feedbackRoutes },
 ];

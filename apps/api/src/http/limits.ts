@@ -42,6 +42,7 @@ export const LIMITS = {
   'bookNow.person': { by: 'person', max: 20, windowMs: MINUTE },
   'initiatePayment.person': { by: 'person', max: 20, windowMs: MINUTE },
   'paymentReturn.ip': { by: 'ip', max: 30, windowMs: MINUTE },
+  'feedback.person': { by: 'person', max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
   bookingWindow,
+  creditsForPrice,
   durationMinutes,
   isBookableSlot,
+  isSessionCompleted,
   slotEndTime,
   slotInstant,
   SLOT_TIMES,
   todayIst,
+  type PaymentMethod,
 } from '@sukoon/contracts';
+import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { bookablePrice, type ServiceWithCategory } from '../catalogue/catalogue';
 import { services } from '../catalogue/schema';
+import { priceWithCoupon, type PriceWithCoupon } from '../coupons/coupons';
 import { bookings, type BookingRow } from './schema';
 
 export const BOOKING_MESSAGES = {
@@ -28,6 +33,7 @@ export const BOOKING_MESSAGES = {
   reserved: (minutes: number) =>
     `Your slot is reserved for ${minutes} minutes. Complete the payment to confirm your session.`,
   alreadyReserved: 'You have already reserved this slot. Complete the payment to confirm your session.',
+  alreadyBooked: 'You have already booked this slot. It is confirmed; see My Bookings.',
 } as const;
 
 /** How many unpaid holds one person may keep at once: enough for a change of mind, too few to block a day's slots. */
@@ -109,6 +115,7 @@ export interface BookSlotInput {
   /** 'HH:mm:ss' as book-now sends it. */
   startTime: string;
   gstNumber: string | null;
+  /** Normalised (upper case), or null. Applied by the one coupon rule, or refused with a 400. */
   couponCode: string | null;
   now: Date;
   holdMinutes: number;
@@ -118,6 +125,8 @@ export interface BookSlotResult {
   booking: BookingRow;
   /** False when the same person asked again for the slot they already hold (a retried request). */
   created: boolean;
+  /** The price with the coupon; null for a retried request (the hold keeps its first price). */
+  price: PriceWithCoupon | null;
 }
 
 const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time);
@@ -128,8 +137,8 @@ const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time
  * A refused slot throws the HTTP answer (400 rule broken, 409 taken, 429 too many unpaid holds).
  */
 export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotResult> {
-  const price = bookablePrice(input.service);
-  if (price === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
+  const listPrice = bookablePrice(input.service);
+  if (listPrice === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
   const problem = slotProblem(input.date, input.startTime, input.now);
   if (problem) throw httpError(400, SLOT_PROBLEM_MESSAGES[problem]);
 
@@ -155,7 +164,8 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
   };
   // A retried request (a double click, a lost answer) gets the hold it already made.
   const existing = await ownHold();
-  if (existing) return { booking: existing, created: false };
+  if (existing) return { booking: existing, created: false, price: null };
+  const price = await priceWithCoupon(db, input.couponCode, listPrice, 'booking', input.now);
 
   // A cap checked in code is racy by nature: it limits abuse, while the unique index is what protects each slot.
   const [open] = await db
@@ -178,9 +188,11 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
           durationMinutes: duration,
           status: 'held',
           holdExpiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
-          finalPrice: price.toFixed(2),
+          finalPrice: price.finalPrice.toFixed(2),
+          listPrice: price.listPrice.toFixed(2),
+          discount: price.discount.toFixed(2),
           gstNumber: input.gstNumber,
-          couponCode: input.couponCode,
+          couponCode: price.couponCode,
           createdAt: input.now,
           updatedAt: input.now,
         })
@@ -188,12 +200,135 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
       if (!row) throw new Error('insert into bookings returned no row');
       return row;
     });
-    return { booking, created: true };
+    return { booking, created: true, price };
   } catch (error) {
     if (!isUniqueViolation(error, 'bookings_active_slot_key')) throw error;
     // Two requests of the same person raced each other: the loser answers with the winner's hold.
     const raced = await ownHold();
-    if (raced) return { booking: raced, created: false };
+    if (raced) return { booking: raced, created: false, price: null };
+    const [own] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.userId, input.userId),
+          eq(bookings.serviceId, slot.serviceId),
+          eq(bookings.date, slot.date),
+          eq(bookings.startTime, startTime),
+          eq(bookings.status, 'confirmed'),
+        ),
+      );
+    throw httpError(409, own ? BOOKING_MESSAGES.alreadyBooked : BOOKING_MESSAGES.slotTaken);
+  }
+}
+
+/**
+ * Takes a person's membership credits for a booking, inside the booking's transaction, or throws the refusal (409:
+ * no active membership, expired, not enough credits). The memberships feature answers it (features/index.ts passes
+ * its function in), so bookings need not know how memberships are stored.
+ */
+export type PayWithCredits = (
+  tx: Tx,
+  input: { userId: number; credits: number; bookingId: number; now: Date },
+) => Promise<{ creditsUsed: number; creditsLeft: number }>;
+
+export interface BookWithCreditsResult {
+  booking: BookingRow;
+  /** False when the same person asked again for the slot they already booked with credits (a retried request). */
+  created: boolean;
+  creditsUsed: number;
+  /** Credits left after this booking; undefined for a retried request. */
+  creditsLeft: number | undefined;
+}
+
+/**
+ * Books a slot paid with membership credits (ceil(price / 5000)), confirmed at once like a paid booking: meeting room
+ * and link in the same transaction as the debit, so the booking and the credits stand or fall together. A hold the
+ * same person already has on the slot becomes this booking. Coupons apply to card payments only: a coupon here is
+ * refused rather than ignored.
+ */
+export async function bookWithCredits(
+  db: Db,
+  input: Omit<BookSlotInput, 'holdMinutes'> & { meetingLinkTemplate: string; payWithCredits: PayWithCredits },
+): Promise<BookWithCreditsResult> {
+  if (input.couponCode !== null) {
+    throw httpError(400, ordersCopy.coupon.notWithCredits, {
+      errors: { coupon_code: [ordersCopy.coupon.notWithCredits] },
+    });
+  }
+  const price = bookablePrice(input.service);
+  if (price === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
+  const problem = slotProblem(input.date, input.startTime, input.now);
+  if (problem) throw httpError(400, SLOT_PROBLEM_MESSAGES[problem]);
+
+  const startTime = normaliseTime(input.startTime);
+  const duration = durationMinutes(input.service.service.sessionDuration);
+  const slot: SlotKey = { serviceId: input.service.service.id, date: input.date, startTime };
+  const credits = creditsForPrice(price);
+  const ownSlot = (status: 'held' | 'confirmed') =>
+    and(
+      eq(bookings.userId, input.userId),
+      eq(bookings.serviceId, slot.serviceId),
+      eq(bookings.date, slot.date),
+      eq(bookings.startTime, startTime),
+      eq(bookings.status, status),
+    );
+
+  try {
+    return await db.transaction(async (tx) => {
+      await expireStaleHolds(tx, slot, input.now);
+      const room = newMeetingRoom();
+      const paid = {
+        status: 'confirmed' as const,
+        paymentMethod: 'credits' as const,
+        creditsUsed: credits,
+        finalPrice: price.toFixed(2),
+        listPrice: price.toFixed(2),
+        discount: '0',
+        couponCode: null,
+        gstNumber: input.gstNumber,
+        meetingRoom: room,
+        meetingLink: meetingLinkFor(input.meetingLinkTemplate, room),
+        confirmedAt: input.now,
+        updatedAt: input.now,
+      };
+      const [held] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(ownSlot('held'), gt(bookings.holdExpiresAt, input.now)))
+        .for('update');
+      const [row] = held
+        ? await tx.update(bookings).set(paid).where(eq(bookings.id, held.id)).returning()
+        : await tx
+            .insert(bookings)
+            .values({
+              ...paid,
+              userId: input.userId,
+              serviceId: slot.serviceId,
+              date: slot.date,
+              startTime,
+              endTime: slotEndTime(startTime, duration),
+              durationMinutes: duration,
+              holdExpiresAt: input.now,
+              createdAt: input.now,
+            })
+            .returning();
+      if (!row) throw new Error('the credit booking was not written');
+      const payment = await input.payWithCredits(tx, {
+        userId: input.userId,
+        credits,
+        bookingId: row.id,
+        now: input.now,
+      });
+      return { booking: row, created: true, creditsUsed: payment.creditsUsed, creditsLeft: payment.creditsLeft };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'bookings_active_slot_key')) throw error;
+    // A retried request whose first try booked the slot answers with that booking; nothing is taken twice.
+    const [own] = await db.select().from(bookings).where(ownSlot('confirmed'));
+    if (own?.paymentMethod === 'credits') {
+      return { booking: own, created: false, creditsUsed: own.creditsUsed ?? credits, creditsLeft: undefined };
+    }
     throw httpError(409, BOOKING_MESSAGES.slotTaken);
   }
 }
@@ -261,22 +396,38 @@ export async function confirmBooking(
 // A type, not an interface: the contract's loose reader (an index signature) must accept it.
 export type BookingDetails = {
   id: number;
+  /** The service's title (also as `title`). */
   sub_name: string;
+  title: string;
   service_id: number;
+  /** The session's date in India, 'yyyy-MM-dd'. */
   date: string;
+  /** Indian time, 'HH:mm'. */
+  time: string;
+  /** Indian time, 'HH:mm:ss'. */
   start_time: string;
   end_time: string;
   mode: 'online';
-  /** success (paid), failed (the last payment attempt failed; the hold still stands), pending (unpaid hold). */
+  /** success (paid by card or credits), failed (the last card attempt failed; the hold still stands), pending. */
   payment_status: 'success' | 'failed' | 'pending';
+  payment_method: PaymentMethod;
+  /** Credits a credit booking took, else null. */
+  credits_used: number | null;
+  /** pending or submitted. */
   feedback_status: string;
+  /** What was paid (or is to be paid), rupees. */
   final_price: string;
+  price: string;
   /** Only for confirmed bookings. */
   meeting_link: string | null;
   /** held or confirmed. */
   status: 'held' | 'confirmed';
   /** When an unpaid hold lapses (ISO 8601), null once confirmed. */
   hold_expires_at: string | null;
+  /** The session ended (start + 1 hour) by the server's clock. */
+  session_completed: boolean;
+  /** Feedback is accepted: a paid session that has ended, feedback still pending. */
+  can_submit_feedback: boolean;
 };
 
 /**
@@ -305,20 +456,33 @@ export async function bookingDetailsOf(
   const failed = heldIds.length ? await failedPaymentsOf(db, heldIds) : new Set<number>();
   return joined.map(({ booking: row, title }) => {
     const confirmed = row.status === 'confirmed';
+    const completed = isBookingCompleted(row, now);
     return {
       id: row.id,
       sub_name: title,
+      title,
       service_id: row.serviceId,
       date: row.date,
+      time: row.startTime.slice(0, 5),
       start_time: row.startTime,
       end_time: row.endTime,
       mode: 'online',
       payment_status: confirmed ? 'success' : failed.has(row.id) ? 'failed' : 'pending',
+      payment_method: row.paymentMethod,
+      credits_used: row.creditsUsed,
       feedback_status: row.feedbackStatus,
       final_price: row.finalPrice,
+      price: row.finalPrice,
       meeting_link: confirmed ? row.meetingLink : null,
       status: confirmed ? 'confirmed' : 'held',
       hold_expires_at: confirmed ? null : row.holdExpiresAt.toISOString(),
+      session_completed: completed,
+      can_submit_feedback: confirmed && completed && row.feedbackStatus === 'pending',
     };
   });
+}
+
+/** B4: a session is completed when now is more than one hour after its start (Indian time), by the server's clock. */
+export function isBookingCompleted(booking: Pick<BookingRow, 'date' | 'startTime'>, now: Date): boolean {
+  return isSessionCompleted({ date: booking.date, time: booking.startTime }, now);
 }

@@ -4,6 +4,9 @@ import { createEvent } from 'ics';
 import { renderMail, type MailBrand } from '../../mail/layout';
 import type { MailMessage } from '../../mail/mailer';
 
+/** How a confirmed session was paid: by card (the amount and PayU's transaction) or with membership credits. */
+export type SessionPayment = { method: 'card'; amount: string; txnid: string } | { method: 'credits'; credits: number };
+
 export interface ConfirmedSession {
   bookingId: number;
   serviceTitle: string;
@@ -12,8 +15,7 @@ export interface ConfirmedSession {
   /** 'HH:mm:ss', India. */
   startTime: string;
   durationMinutes: number;
-  amount: string;
-  txnid: string;
+  payment: SessionPayment;
   meetingLink: string;
 }
 
@@ -64,14 +66,21 @@ export function bookingConfirmationMail(
     subject: copy.subject(session.serviceTitle, date),
     ...renderMail(brand, {
       heading: copy.heading,
-      paragraphs: [mailCopy.greeting(recipient.firstName), ...copy.paragraphs],
+      paragraphs: [
+        mailCopy.greeting(recipient.firstName),
+        ...(session.payment.method === 'card' ? copy.paragraphs : copy.creditParagraphs),
+      ],
       details: [
         { label: copy.labels.session, value: session.serviceTitle },
         { label: copy.labels.date, value: date },
         { label: copy.labels.time, value: copy.time(formatTimeIst(start), formatTimeIst(end)) },
         { label: copy.labels.duration, value: copy.duration(session.durationMinutes) },
-        { label: copy.labels.amountPaid, value: formatInr(Number(session.amount)) },
-        { label: copy.labels.transactionId, value: session.txnid },
+        ...(session.payment.method === 'card'
+          ? [
+              { label: copy.labels.amountPaid, value: formatInr(Number(session.payment.amount)) },
+              { label: copy.labels.transactionId, value: session.payment.txnid },
+            ]
+          : [{ label: copy.labels.paidWith, value: copy.credits(session.payment.credits) }]),
         { label: copy.labels.meetingLink, value: session.meetingLink },
       ],
       action: { label: copy.join, url: session.meetingLink },

@@ -90,7 +90,10 @@ describe('booking', () => {
       start_time: '10:30:00',
       end_time: '11:30:00',
       final_price: '5000.00',
+      status: 'held',
+      payment_status: 'pending',
     });
+    expect(body.payment_method).toBe('card');
     expect(await bookedSessions(INDIVIDUAL)).toContainEqual({ date: '2026-11-22', start_time: '10:30:00' });
     // Another service's slot list is not affected.
     expect(await bookedSessions(501)).toEqual([]);

@@ -29,7 +29,7 @@ export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
         schema: { body: bookNowRequestSchema, response: { 200: bookNowResponseSchema, 201: bookNowResponseSchema } },
       },
       async (request, reply) => {
-        const { created, answer } = await service.bookNow(currentUser(request).user, request.body);
+        const { created, answer } = await service.bookNow(currentUser(request).user, request.body, request.log);
         return reply.code(created ? 201 : 200).send(answer);
       },
     );
@@ -37,7 +37,10 @@ export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
     app.get(
       endpoints.bookingDetails.path,
       { preValidation: authenticated, schema: { response: { 200: bookingDetailsResponseSchema } } },
-      async (request) => service.myBookings(currentUser(request).user),
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.myBookings(currentUser(request).user);
+      },
     );
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '@sukoon/contracts';
 import { users } from '../accounts/schema';
 import { services } from '../catalogue/schema';
 
@@ -33,10 +34,19 @@ export const bookings = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('held'),
     holdExpiresAt: at('hold_expires_at').notNull(),
-    /** The server's price when the booking was made, in rupees. */
+    /** The server's price when the booking was made, in rupees, after any coupon: what is paid by card. */
     finalPrice: numeric('final_price', { precision: 12, scale: 2 }).notNull(),
+    /** The session's price before a coupon (null on bookings made before coupons applied: the same as final_price). */
+    listPrice: numeric('list_price', { precision: 12, scale: 2 }),
+    /** Rupees off by the coupon. */
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
     gstNumber: text('gst_number'),
+    /** The applied coupon (upper case); a refused coupon never gets here. */
     couponCode: text('coupon_code'),
+    /** card: held until the card payment confirms it; credits: paid with membership credits, confirmed at once. */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('card'),
+    /** Credits a credit booking took (ceil(price / 5000)). */
+    creditsUsed: integer('credits_used'),
     /** Random, unguessable meeting room id; set when the booking is confirmed. */
     meetingRoom: text('meeting_room'),
     meetingLink: text('meeting_link'),
@@ -53,6 +63,10 @@ export const bookings = pgTable(
     index('bookings_user_id_idx').on(table.userId),
     check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'expired')`),
     check('bookings_feedback_status_check', sql`${table.feedbackStatus} in ('pending', 'submitted')`),
+    check(
+      'bookings_payment_method_check',
+      sql`(${table.paymentMethod} = 'card' and ${table.creditsUsed} is null) or (${table.paymentMethod} = 'credits' and ${table.creditsUsed} > 0)`,
+    ),
   ],
 );
 

@@ -412,20 +412,6 @@ describe('payments with the test-mode gateway', () => {
   });
 
   describe('initiate refuses', () => {
-    it('a membership purchase for now, with a clear 501', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initiate/',
-        headers: asha.headers,
-        payload: { member_id: 3, final_price: 30000, gst_number: null, coupon_code: null },
-      });
-      expect(response.statusCode).toBe(501);
-      expect(response.json()).toEqual({
-        message: PAYMENT_MESSAGES.membershipUnavailable,
-        detail: PAYMENT_MESSAGES.membershipUnavailable,
-      });
-    });
-
     it('someone else’s booking, a missing booking, no token and an invalid body', async () => {
       const booking = await book(asha);
       expect((await initiate(ravi, booking.id)).statusCode).toBe(404);

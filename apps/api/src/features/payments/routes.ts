@@ -1,4 +1,9 @@
-import { endpoints, initiatePaymentResponseSchema, recordPaymentStatusResponseSchema } from '@sukoon/contracts';
+import {
+  endpoints,
+  initiateMembershipPaymentResponseSchema,
+  initiatePaymentResponseSchema,
+  recordPaymentStatusResponseSchema,
+} from '@sukoon/contracts';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../context';
 import { currentUser, requireUser } from '../accounts/auth';
@@ -31,7 +36,15 @@ export function createPaymentsRoutes(options: PaymentsOptions = {}): FeatureRout
       endpoints.initiatePayment.path,
       {
         preValidation: [ctx.limiter.hook('initiatePayment.person'), requireUser(ctx)],
-        schema: { response: { 200: z.union([initiatePaymentResponseSchema, recordPaymentStatusResponseSchema]) } },
+        schema: {
+          response: {
+            200: z.union([
+              initiatePaymentResponseSchema,
+              recordPaymentStatusResponseSchema,
+              initiateMembershipPaymentResponseSchema,
+            ]),
+          },
+        },
       },
       async (request) => service.initiate(currentUser(request).user, request.body, request.log),
     );

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { bookings } from '../bookings/schema';
+import { membershipPurchases } from '../memberships/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -20,16 +21,16 @@ export const PAYMENT_STATES = ['initiated', 'success', 'failure', 'cancelled'] a
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
- * One attempt to pay for a booking: one PayU transaction (txnid). A booking may have several (a failed card, then a
- * second try). The amount is the server's price at initiation; the return is checked against it.
+ * One attempt to pay for an order: one PayU transaction (txnid). The order is a booking or a membership purchase,
+ * exactly one of the two (the check). An order may have several attempts (a failed card, then a second try). The
+ * amount is the server's price at initiation; the return is checked against it.
  */
 export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    membershipPurchaseId: integer('membership_purchase_id').references(() => membershipPurchases.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -57,6 +58,8 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_txnid_key').on(table.txnid),
     index('payments_booking_id_idx').on(table.bookingId),
+    index('payments_membership_purchase_id_idx').on(table.membershipPurchaseId),
+    check('payments_one_order_check', sql`num_nonnulls(${table.bookingId}, ${table.membershipPurchaseId}) = 1`),
     check('payments_status_check', sql`${table.status} in ('initiated', 'success', 'failure', 'cancelled')`),
   ],
 );

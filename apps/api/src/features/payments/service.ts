@@ -1,8 +1,10 @@
 import {
-  classifyPaymentInitiateBody,
-  initiatePaymentRequestSchema,
-  recordPaymentStatusRequestSchema,
+  parsePaymentInitiateBody,
+  type InitiateMembershipPaymentPayload,
+  type InitiateMembershipPaymentResponse,
+  type InitiatePaymentPayload,
   type InitiatePaymentResponse,
+  type RecordPaymentStatusPayload,
   type RecordPaymentStatusResponse,
 } from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
@@ -12,10 +14,12 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
+import { bookingConfirmationMail } from '../bookings/mail';
 import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
+import { membershipActivatedMail } from '../memberships/mail';
+import { createPurchase } from '../memberships/memberships';
 import { GatewayError, type Gateway } from './gateway';
-import { bookingConfirmationMail } from './mail';
 import * as payu from './payu';
 import { paymentCallbacks, payments, type PaymentRow } from './schema';
 import { settleFailure, settleSuccess, type SuccessSettlement } from './settle';
@@ -24,7 +28,6 @@ export const PAYMENT_MESSAGES = {
   bookingNotFound: 'Booking not found.',
   alreadyPaid: 'This session is already paid.',
   holdExpired: 'Your reservation of this slot has expired. Please choose the slot again.',
-  membershipUnavailable: 'Membership purchases are not available online yet. Please contact us to buy a membership.',
   paymentNotFound: 'Payment not found.',
   gatewayUnreachable: 'The payment provider could not be reached. Please try again in a moment.',
   recordedSuccess: 'Payment confirmed. Your session is booked.',
@@ -75,8 +78,16 @@ export async function failedPaymentsOf(db: Db | Tx, bookingIds: readonly number[
     .where(inArray(payments.bookingId, [...bookingIds]))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const last = new Map<number, string>();
-  for (const attempt of attempts) last.set(attempt.bookingId, attempt.status);
+  for (const attempt of attempts) if (attempt.bookingId !== null) last.set(attempt.bookingId, attempt.status);
   return new Set([...last].filter(([, status]) => status === 'failure' || status === 'cancelled').map(([id]) => id));
+}
+
+/**
+ * The order a payment is for, as the checkout form's udf1 carries it (and the status record's booked_session_id
+ * names it): the booking's id, or "M" and the membership purchase's id.
+ */
+export function orderRef(payment: Pick<PaymentRow, 'bookingId' | 'membershipPurchaseId'>): string {
+  return payment.bookingId !== null ? String(payment.bookingId) : `M${payment.membershipPurchaseId ?? ''}`;
 }
 
 /** Payment initiation, the status record and PayU's returns (spec 02 section 7), without HTTP. */
@@ -84,8 +95,33 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
   const { config, db, mailer, now } = ctx;
   const host = new URL(config.publicUrl).hostname;
 
-  /** After a confirmation: the e-mail with the invitation. A mail failure is logged; the booking stands. */
+  /** After a confirmation: the e-mail (with the invitation, or the membership's receipt). A mail failure is logged. */
   async function announce(settlement: SuccessSettlement, log: FastifyBaseLogger) {
+    if (settlement.kind === 'activated') {
+      const { payment, purchase, membership, plan } = settlement;
+      try {
+        await mailer.send(
+          membershipActivatedMail(
+            config.brand,
+            config.publicUrl,
+            { email: payment.email, firstName: payment.firstname },
+            {
+              planName: plan.name,
+              creditsAdded: purchase.credits,
+              creditsNow: membership.credits,
+              endsAt: membership.endsAt,
+              amount: payment.amount,
+              discount: purchase.discount,
+              gstNumber: purchase.gstNumber,
+              txnid: payment.txnid,
+            },
+          ),
+        );
+      } catch (error) {
+        log.error({ err: error, purchaseId: purchase.id }, 'payments: could not send the membership receipt');
+      }
+      return;
+    }
     if (settlement.kind !== 'confirmed') return;
     const { payment, booking } = settlement;
     try {
@@ -104,8 +140,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
             date: booking.date,
             startTime: booking.startTime,
             durationMinutes: booking.durationMinutes,
-            amount: payment.amount,
-            txnid: payment.txnid,
+            payment: { method: 'card', amount: payment.amount, txnid: payment.txnid },
             meetingLink: booking.meetingLink ?? '',
           },
         ),
@@ -118,7 +153,11 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
   function logRefund(settlement: SuccessSettlement, log: FastifyBaseLogger) {
     if (settlement.kind === 'refund_due') {
       log.error(
-        { paymentId: settlement.payment.id, bookingId: settlement.booking.id, txnid: settlement.payment.txnid },
+        {
+          paymentId: settlement.payment.id,
+          order: orderRef(settlement.payment),
+          txnid: settlement.payment.txnid,
+        },
         `payments: refund due: ${settlement.payment.note ?? ''}`,
       );
     }
@@ -154,8 +193,10 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     return { verdict, settlement: undefined } as const;
   }
 
-  async function initiateBookingPayment(user: AuthUser, body: unknown): Promise<InitiatePaymentResponse> {
-    const input = initiatePaymentRequestSchema.parse(body);
+  async function initiateBookingPayment(
+    user: AuthUser,
+    input: InitiatePaymentPayload,
+  ): Promise<InitiatePaymentResponse> {
     const [found] = await db
       .select({ booking: bookings, title: services.title })
       .from(bookings)
@@ -167,22 +208,44 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     if (booking.status !== 'held' || booking.holdExpiresAt.getTime() <= now())
       throw httpError(409, PAYMENT_MESSAGES.holdExpired);
 
-    // The amount is the booking's server price; final_price, price and amount of the body are never read.
-    const amount = payu.amountText(booking.finalPrice);
+    // The amount is the booking's server price (after its coupon); final_price, price and amount of the body are
+    // never read.
+    const { html, txnid, amount } = await startCheckout(
+      db,
+      user,
+      { bookingId: booking.id, membershipPurchaseId: null },
+      booking.finalPrice,
+      `Booking ${booking.id} ${title}`,
+    );
+    return { html, transaction_id: txnid, amount };
+  }
+
+  /**
+   * One checkout for any order: the payment row (the attempt) and PayU's form with the request hash. udf1 names the
+   * order, and every return is checked against it, the amount and the reverse hash, the same for every kind of order.
+   */
+  async function startCheckout(
+    tx: Db | Tx,
+    user: AuthUser,
+    order: Pick<PaymentRow, 'bookingId' | 'membershipPurchaseId'>,
+    price: string,
+    description: string,
+  ) {
+    const amount = payu.amountText(price);
     const txnid = payu.newTxnid();
-    const udf: payu.Udf = [String(booking.id), '', '', '', ''];
+    const udf: payu.Udf = [orderRef(order), '', '', '', ''];
     const fields = {
       key: gateway.key,
       txnid,
       amount,
-      productinfo: payu.payuText(`Booking ${booking.id} ${title}`, 100),
+      productinfo: payu.payuText(description, 100),
       firstname: payu.payuText(user.firstName, 60) || payu.payuText(user.username, 60) || 'Customer',
       email: user.email,
       udf,
     };
     const phone = (user.mobile ?? '').replace(/\D/g, '').slice(-10);
-    await db.insert(payments).values({
-      bookingId: booking.id,
+    await tx.insert(payments).values({
+      ...order,
       userId: user.id,
       txnid,
       gateway: gateway.mode,
@@ -202,17 +265,52 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       curl: `${config.publicUrl}${returnPath('cancel', txnid)}`,
       hash: payu.requestHash(fields, gateway.salt),
     });
-    return { html, transaction_id: txnid, amount };
+    return { html, txnid, amount };
+  }
+
+  /**
+   * The membership use of the path (B7): a pending purchase at the plan's server price with the coupon applied (or
+   * refused), and the same checkout as a booking. The answer carries the form (html), and the visible discount.
+   */
+  async function initiateMembershipPayment(
+    user: AuthUser,
+    input: InitiateMembershipPaymentPayload,
+  ): Promise<InitiateMembershipPaymentResponse> {
+    return db.transaction(async (tx) => {
+      const { purchase, plan, price } = await createPurchase(tx, {
+        userId: user.id,
+        planId: input.member_id,
+        couponCode: input.coupon_code,
+        gstNumber: input.gst_number,
+        now: new Date(now()),
+      });
+      const { html, txnid, amount } = await startCheckout(
+        tx,
+        user,
+        { bookingId: null, membershipPurchaseId: purchase.id },
+        purchase.amount,
+        `Membership ${plan.name}`,
+      );
+      return {
+        html,
+        transaction_id: txnid,
+        amount,
+        purchase_id: purchase.id,
+        original_amount: purchase.listPrice,
+        ...(price.couponCode
+          ? { discount: purchase.discount, coupon_code: price.couponCode, message: price.message ?? undefined }
+          : {}),
+      };
+    });
   }
 
   /** The second use of the path: a status is recorded only as the gateway reports it, never as the body says. */
-  async function recordStatus(user: AuthUser, body: unknown, log: FastifyBaseLogger) {
-    const input = recordPaymentStatusRequestSchema.parse(body);
+  async function recordStatus(user: AuthUser, input: RecordPaymentStatusPayload, log: FastifyBaseLogger) {
     const [payment] = await db
       .select()
       .from(payments)
       .where(and(eq(payments.txnid, input.transaction_id), eq(payments.userId, user.id)));
-    if (!payment || String(payment.bookingId) !== String(input.booked_session_id).trim()) {
+    if (!payment || orderRef(payment) !== String(input.booked_session_id).trim()) {
       throw httpError(404, PAYMENT_MESSAGES.paymentNotFound);
     }
     if (payment.status === 'success') return { status: 'success', message: PAYMENT_MESSAGES.recordedSuccess };
@@ -273,7 +371,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     const problems = [
       hashValid ? '' : 'hash',
       amountValid ? '' : 'amount',
-      fields.udf1 === String(payment.bookingId) ? '' : 'booking',
+      fields.udf1 === orderRef(payment) ? '' : payment.bookingId !== null ? 'booking' : 'purchase',
     ].filter(Boolean);
     if (problems.length) {
       log.warn({ txnid, problems }, 'payments: return rejected');
@@ -339,21 +437,22 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
 
   return {
     /**
-     * POST /api/payments/initiate/ carries three payloads (B7), told apart by the contracts: a booking's checkout
-     * form, a status record, or (not yet offered) a membership purchase.
+     * POST /api/payments/initiate/ carries three payloads (B7), told apart by the contracts' one classifier: a
+     * booking's checkout form, a status record, or a membership purchase's checkout form.
      */
     async initiate(
       user: AuthUser,
       body: unknown,
       log: FastifyBaseLogger,
-    ): Promise<InitiatePaymentResponse | RecordPaymentStatusResponse> {
-      switch (classifyPaymentInitiateBody(body)) {
+    ): Promise<InitiatePaymentResponse | RecordPaymentStatusResponse | InitiateMembershipPaymentResponse> {
+      const parsed = parsePaymentInitiateBody(body);
+      switch (parsed.kind) {
         case 'membership':
-          throw httpError(501, PAYMENT_MESSAGES.membershipUnavailable, { expose: true });
+          return initiateMembershipPayment(user, parsed.payload);
         case 'status':
-          return recordStatus(user, body, log);
+          return recordStatus(user, parsed.payload, log);
         case 'booking':
-          return initiateBookingPayment(user, body);
+          return initiateBookingPayment(user, parsed.payload);
       }
     },
 

@@ -1,26 +1,66 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { confirmBooking } from '../bookings/bookings';
 import type { BookingRow } from '../bookings/schema';
+import { activatePurchase } from '../memberships/memberships';
+import type { MembershipPlanRow, MembershipPurchaseRow, MembershipRow } from '../memberships/schema';
 import { payments, type PaymentRow } from './schema';
 
 /**
  * The only two ways a payment's state changes, each one transaction with the payment row locked, so a callback that
- * arrives twice at once (or a callback and a status check) settles once.
+ * arrives twice at once (or a callback and a status check) settles once. A payment's order is a booking or a
+ * membership purchase; a success confirms the one or activates the other in the same transaction.
  */
 
 export type SuccessSettlement =
   /** This call confirmed the booking: send the confirmation. */
   | { kind: 'confirmed'; payment: PaymentRow; booking: BookingRow }
+  /** This call activated the membership purchase (credits added): send the receipt. */
+  | {
+      kind: 'activated';
+      payment: PaymentRow;
+      purchase: MembershipPurchaseRow;
+      membership: MembershipRow;
+      plan: MembershipPlanRow;
+    }
   /** The payment was already recorded as successful: nothing changed. */
   | { kind: 'duplicate'; payment: PaymentRow }
-  /** Money arrived that confirmed nothing (the booking was paid by another attempt, or its slot was lost). */
-  | { kind: 'refund_due'; payment: PaymentRow; booking: BookingRow; bookingConfirmed: boolean };
+  /**
+   * Money arrived that confirmed nothing (the order was paid by another attempt, or the booking's slot was lost).
+   * `bookingConfirmed`: the order itself stands (paid by the other attempt).
+   */
+  | { kind: 'refund_due'; payment: PaymentRow; booking?: BookingRow; bookingConfirmed: boolean };
 
 export const REFUND_NOTES = {
   paidTwice: 'The booking was already paid by another payment: refund this one.',
   slotLost: 'Paid after the hold ran out and the slot had been booked by someone else: refund this payment.',
+  purchasePaidTwice: 'The membership purchase was already paid by another payment: refund this one.',
 } as const;
+
+type OrderSettlement =
+  | { kind: 'confirmed'; booking: BookingRow }
+  | { kind: 'activated'; purchase: MembershipPurchaseRow; membership: MembershipRow; plan: MembershipPlanRow }
+  | { kind: 'refund_due'; note: string; booking?: BookingRow; orderStands: boolean };
+
+/** What a verified payment does to its order: confirms the booking, or activates the membership purchase. */
+async function settleOrder(
+  tx: Tx,
+  payment: PaymentRow,
+  now: Date,
+  meetingLinkTemplate: string,
+): Promise<OrderSettlement> {
+  if (payment.membershipPurchaseId !== null) {
+    const activation = await activatePurchase(tx, payment.membershipPurchaseId, now);
+    if (activation.kind === 'activated') return activation;
+    return { kind: 'refund_due', note: REFUND_NOTES.purchasePaidTwice, orderStands: true };
+  }
+  if (payment.bookingId === null) throw new Error(`Payment ${payment.id} has no order`);
+  const confirmation = await confirmBooking(tx, payment.bookingId, now, meetingLinkTemplate);
+  if (confirmation.kind === 'confirmed') return { kind: 'confirmed', booking: confirmation.booking };
+  return confirmation.kind === 'already_confirmed'
+    ? { kind: 'refund_due', note: REFUND_NOTES.paidTwice, booking: confirmation.booking, orderStands: true }
+    : { kind: 'refund_due', note: REFUND_NOTES.slotLost, booking: confirmation.booking, orderStands: false };
+}
 
 export async function settleSuccess(
   db: Db,
@@ -34,13 +74,8 @@ export async function settleSuccess(
     if (!payment) throw new Error(`Payment ${paymentId} does not exist`);
     if (payment.status === 'success') return { kind: 'duplicate', payment };
 
-    const confirmation = await confirmBooking(tx, payment.bookingId, now, meetingLinkTemplate);
-    const note =
-      confirmation.kind === 'already_confirmed'
-        ? REFUND_NOTES.paidTwice
-        : confirmation.kind === 'slot_lost'
-          ? REFUND_NOTES.slotLost
-          : null;
+    const order = await settleOrder(tx, payment, now, meetingLinkTemplate);
+    const note = order.kind === 'refund_due' ? order.note : null;
     const [updated] = await tx
       .update(payments)
       .set({
@@ -55,14 +90,19 @@ export async function settleSuccess(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!updated) throw new Error(`Payment ${paymentId} vanished while locked`);
-    if (confirmation.kind === 'confirmed')
-      return { kind: 'confirmed', payment: updated, booking: confirmation.booking };
-    return {
-      kind: 'refund_due',
-      payment: updated,
-      booking: confirmation.booking,
-      bookingConfirmed: confirmation.kind === 'already_confirmed',
-    };
+    switch (order.kind) {
+      case 'confirmed':
+        return { kind: 'confirmed', payment: updated, booking: order.booking };
+      case 'activated':
+        return { ...order, payment: updated };
+      case 'refund_due':
+        return {
+          kind: 'refund_due',
+          payment: updated,
+          ...(order.booking ? { booking: order.booking } : {}),
+          bookingConfirmed: order.orderStands,
+        };
+    }
   });
 }
 

@@ -1,0 +1,17 @@
+import { endpoints, testimonialReviewRequestSchema, testimonialReviewResponseSchema } from '@sukoon/contracts';
+import type { FeatureRoutes } from '../../context';
+import { currentUser, requireUser } from '../accounts/auth';
+import { createFeedbackService } from './service';
+
+/** POST /api/testimonials/review/: feedback on the caller's own paid session that has ended, once per booking. */
+export const routes: FeatureRoutes = async (app, ctx) => {
+  const service = createFeedbackService(ctx);
+  app.post(
+    endpoints.submitTestimonial.path,
+    {
+      preValidation: [ctx.limiter.hook('feedback.person'), requireUser(ctx)],
+      schema: { body: testimonialReviewRequestSchema, response: { 201: testimonialReviewResponseSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await service.review(currentUser(request).user, request.body)),
+  );
+};
