@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8000);
+// Not 8000 on purpose: the journeys prove the site calls the port it is served on (PORT and PUBLIC_URL),
+// not the spec's development port.
+const port = Number(process.env.E2E_PORT ?? 8123);
 
 // Journeys run in Debian's Chromium against the real built server that `npm start` runs,
 // on a fresh embedded database in a temporary folder.
@@ -26,6 +28,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
   },
 });

@@ -72,8 +72,9 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
               contextOptions: {
-                // Larger than any story viewport, so the tester frame is never scaled down.
-                viewport: { width: 1600, height: 1200 },
+                // Larger than any story viewport, so the tester frame is never scaled down; tall enough for
+                // the screenshot step, which grows a story's frame to its full height (up to 6000 px).
+                viewport: { width: 1600, height: 6200 },
                 deviceScaleFactor: 1,
                 reducedMotion: 'reduce',
                 timezoneId: 'Asia/Kolkata',

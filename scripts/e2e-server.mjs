@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(root, '.tmp', 'e2e-data-'));
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: process.env.PORT ?? '8000' };
+const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: process.env.PORT ?? '8123' };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
 delete env.PAYU_KEY;
