@@ -18,6 +18,7 @@ describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
+      mode: 'demo',
       nodeEnv: 'development',
       isProduction: false,
       port: 8000,
@@ -95,5 +96,31 @@ describe('loadConfig', () => {
     expect(error.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(error.message).toContain('PAYU_SALT: PAYU_KEY and PAYU_SALT must be set together');
     expect(error.message).not.toContain('hunter2');
+  });
+
+  it('refuses live mode without real mail, PayU and an https address', () => {
+    expect(configError({ SUKOON_MODE: 'live' }).problems).toEqual([
+      'SMTP_URL: must be set when SUKOON_MODE=live (no outbox in live mode)',
+      'PAYU_KEY, PAYU_SALT: must be set when SUKOON_MODE=live (no test gateway in live mode)',
+      'PUBLIC_URL: must be an https:// URL when SUKOON_MODE=live',
+    ]);
+    expect(
+      configError({
+        SUKOON_MODE: 'live',
+        SMTP_URL: 'smtps://u:p@mail.example:465',
+        PAYU_KEY: 'k',
+        PAYU_SALT: 's',
+        PUBLIC_URL: 'http://sukoon.example',
+      }).problems,
+    ).toEqual(['PUBLIC_URL: must be an https:// URL when SUKOON_MODE=live']);
+    const live = loadConfig({
+      SUKOON_MODE: 'live',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      PAYU_KEY: 'k',
+      PAYU_SALT: 's',
+      PUBLIC_URL: 'https://sukoon.example',
+    });
+    expect(live).toMatchObject({ mode: 'live', payments: { mode: 'payu' } });
+    expect(configError({ SUKOON_MODE: 'prod' }).problems).toEqual(['SUKOON_MODE: must be demo or live (got "prod")']);
   });
 });

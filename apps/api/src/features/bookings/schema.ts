@@ -65,7 +65,8 @@ export const bookings = pgTable(
     check('bookings_feedback_status_check', sql`${table.feedbackStatus} in ('pending', 'submitted')`),
     check(
       'bookings_payment_method_check',
-      sql`(${table.paymentMethod} = 'card' and ${table.creditsUsed} is null) or (${table.paymentMethod} = 'credits' and ${table.creditsUsed} > 0)`,
+      // "is not null" spelt out: a check that comes out NULL passes, so credits_used > 0 alone would let a NULL in.
+      sql`(${table.paymentMethod} = 'card' and ${table.creditsUsed} is null) or (${table.paymentMethod} = 'credits' and ${table.creditsUsed} is not null and ${table.creditsUsed} > 0)`,
     ),
   ],
 );

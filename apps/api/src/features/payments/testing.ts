@@ -1,7 +1,12 @@
 // Test helpers for the payments feature: read the HTML forms the server renders, post them as a browser would, sign
 // PayU's hashes from its documented formulas, and walk a customer from booking to the gateway.
 import { createHash } from 'node:crypto';
-import { initiatePaymentResponseSchema, SLOT_TIMES, slotEndTime } from '@sukoon/contracts';
+import {
+  initiateMembershipPaymentResponseSchema,
+  initiatePaymentResponseSchema,
+  SLOT_TIMES,
+  slotEndTime,
+} from '@sukoon/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -153,6 +158,41 @@ export function paymentsFixture(app: () => TestApp) {
     return { body, form: form! };
   }
 
+  /** POST /api/payments/initiate/ for a membership purchase, as the purchase modal sends it. */
+  function initiateMembership(who: SignedIn, planId: number, extra: Record<string, unknown> = {}) {
+    return app().app.inject({
+      method: 'POST',
+      url: '/api/payments/initiate/',
+      headers: who.headers,
+      payload: { member_id: planId, final_price: 1, gst_number: null, coupon_code: null, ...extra },
+    });
+  }
+
+  /** A membership purchase to the test gateway's page: the answer, the checkout form and the page's three forms. */
+  async function membershipToGateway(who: SignedIn, planId: number, extra: Record<string, unknown> = {}) {
+    const response = await initiateMembership(who, planId, extra);
+    expect(response.statusCode).toBe(200);
+    const body = initiateMembershipPaymentResponseSchema.parse(response.json());
+    const [form] = parseForms(body.html ?? '');
+    expect(form).toBeDefined();
+    return { body, ...(await gatewayPage(form!)) };
+  }
+
+  /** The test gateway's page for a checkout form: its three forms by decision. */
+  async function gatewayPage(form: ParsedForm) {
+    const page = await postForm(app().app, form.action, form.fields);
+    expect(page.statusCode).toBe(200);
+    const forms = parseForms(page.body);
+    const byDecision = (d: string) => forms.find((f) => f.action.endsWith(`/${d}`))!;
+    return {
+      checkout: form,
+      page,
+      pay: byDecision('pay'),
+      fail: byDecision('fail'),
+      cancel: byDecision('cancel'),
+    };
+  }
+
   /** checkout, then the test gateway's page: its three forms by decision. */
   async function toGateway(who: SignedIn, bookingId: number) {
     const { body, form } = await checkout(who, bookingId);
@@ -184,6 +224,8 @@ export function paymentsFixture(app: () => TestApp) {
     book,
     initiate,
     checkout,
+    initiateMembership,
+    membershipToGateway,
     toGateway,
     press,
     bookingRow: async (id: number) => (await app().db.select().from(bookings).where(eq(bookings.id, id)))[0]!,

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_payment_method_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_method_check" CHECK (("bookings"."payment_method" = 'card' and "bookings"."credits_used" is null) or ("bookings"."payment_method" = 'credits' and "bookings"."credits_used" is not null and "bookings"."credits_used" > 0));

@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { IN_MEMORY } from '../config';
+import { migrationsFolder } from '../paths';
+import { createDatabase, rowsOf, type Database } from './index';
+
+/** The migrations folder as it was after the first `count` migrations (the journal cut to them). */
+function migrationsUpTo(count: number): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sukoon-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
+  return dir;
+}
+
+describe('migrations 0003 and 0004 (memberships, credits, feedback, test clock)', () => {
+  const folders: string[] = [];
+  const databases: Database[] = [];
+  afterAll(async () => {
+    for (const database of databases) await database.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('keeps the bookings and payments of before, and every payment then belongs to exactly one order', async () => {
+    const before = migrationsUpTo(3);
+    folders.push(before);
+    const database = await createDatabase(
+      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
+      { migrationsFolder: before },
+    );
+    databases.push(database);
+    await database.migrate();
+    const { db } = database;
+    await db.execute(sql`insert into users (email, username) values ('old@example.com', 'old')`);
+    await db.execute(sql`insert into service_categories (id, name) values (1, 'Individuals')`);
+    await db.execute(
+      sql`insert into services (id, category_id, title, price) values (101, 1, 'Individual', 'INR 5,000')`,
+    );
+    await db.execute(sql`insert into bookings (user_id, service_id, date, start_time, end_time, duration_minutes,
+      status, hold_expires_at, final_price, meeting_link)
+      values (1, 101, '2026-11-22', '10:30:00', '11:30:00', 60, 'confirmed', now(), 5000, 'https://meet.example/x')`);
+    await db.execute(sql`insert into payments (booking_id, user_id, txnid, gateway, amount, productinfo, firstname,
+      email, status) values (1, 1, 'SKOLD1', 'sandbox', 5000, 'Booking 1', 'Old', 'old@example.com', 'success')`);
+
+    // Then the server starts with this change: every migration of the repository runs on that database.
+    await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+
+    const [booking] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select status, payment_method, credits_used, discount, feedback_status from bookings`),
+    );
+    expect(booking).toEqual({
+      status: 'confirmed',
+      payment_method: 'card',
+      credits_used: null,
+      discount: '0.00',
+      feedback_status: 'pending',
+    });
+    const [payment] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select booking_id, membership_purchase_id, status from payments`),
+    );
+    expect(payment).toEqual({ booking_id: 1, membership_purchase_id: null, status: 'success' });
+    await expect(db.execute(sql`update payments set booking_id = null`)).rejects.toThrow();
+    await expect(db.execute(sql`update bookings set payment_method = 'credits'`)).rejects.toThrow();
+  });
+});
