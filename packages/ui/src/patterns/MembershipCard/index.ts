@@ -1,0 +1,1 @@
+export { MembershipCard, type MembershipCardProps } from './MembershipCard';
