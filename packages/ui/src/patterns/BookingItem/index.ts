@@ -1,0 +1,1 @@
+export { BookingItem, bookingActions, paymentStatusTones, type BookingItemProps } from './BookingItem';
