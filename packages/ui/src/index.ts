@@ -51,6 +51,7 @@ export * from './patterns/ChangePasswordDialog';
 export * from './patterns/CategoryTabs';
 export * from './patterns/MembershipCard';
 export * from './patterns/BookingItem';
+export * from './patterns/BookingList';
 export * from './patterns/ServiceCard';
 export * from './patterns/ServiceGrid';
 export * from './patterns/DayPicker';

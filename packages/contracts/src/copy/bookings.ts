@@ -19,6 +19,25 @@ export const bookingsCopy = {
     /** Link names announce which session they belong to. */
     opensInNewTab: '(opens in a new tab)',
   },
+  list: {
+    label: 'Your bookings',
+    loading: 'Loading your bookings',
+    empty: "You haven't booked a session yet.",
+    browse: 'Browse our services',
+    offlineTitle: "You're offline",
+    /** B8, verbatim. */
+    offline: "You're offline. Please check your connection to view your bookings.",
+    tryAgain: 'Try Again',
+  },
+  /** B8, verbatim: the bookings call's failures. */
+  errors: {
+    sessionExpired: 'Your session has expired. Please log in again.',
+    notFound: 'No bookings found for your account.',
+    status: (status: number) => `Error fetching bookings: ${status}`,
+    invalidData: 'Invalid data structure received from API',
+    failed: 'Failed to load booking details. Please try again later.',
+    loginRequired: 'Please login to access your bookings.',
+  },
   /** B4: the four normalised payment statuses as badges. */
   paymentStatus: {
     pending: 'Payment pending',

@@ -1,0 +1,83 @@
+import type { Booking } from '@sukoon/contracts';
+import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { Notice } from '../../primitives/Notice';
+import { OfflineNotice } from '../../primitives/OfflineNotice';
+import { Spinner } from '../../primitives/Spinner';
+import { Stack } from '../../primitives/Stack';
+import { TextLink } from '../../primitives/TextLink';
+import { BookingItem } from '../BookingItem';
+
+export const bookingListStates = ['loading', 'loaded', 'not-found', 'error', 'offline'] as const;
+export type BookingListState = (typeof bookingListStates)[number];
+
+export interface BookingListProps {
+  state: BookingListState;
+  /** The signed-in user's bookings, normalised (contracts' normaliseBooking). */
+  bookings?: readonly Booking[];
+  /** The page's clock: decides Join Meeting and Submit Feedback. */
+  now: Date;
+  onFeedback(booking: Booking): void;
+  /** The error state's message (one of bookingsCopy.errors). */
+  errorMessage?: string;
+  /** Try Again in the error and offline states. */
+  onRetry?(): void;
+  /** Where the empty list sends the user; default /services. */
+  servicesHref?: string;
+}
+
+/** My Bookings' list and its states (B2, B4, B8): loading, the bookings, none, not found, error, offline. */
+export function BookingList({
+  state,
+  bookings = [],
+  now,
+  onFeedback,
+  errorMessage = bookingsCopy.errors.failed,
+  onRetry,
+  servicesHref = '/services',
+}: BookingListProps) {
+  const copy = bookingsCopy.list;
+  const retry = onRetry ? { label: copy.tryAgain, onClick: onRetry } : undefined;
+  const browse = (
+    <TextLink href={servicesHref} weight="semibold">
+      {copy.browse}
+    </TextLink>
+  );
+
+  switch (state) {
+    case 'loading':
+      return <Spinner size="large" label={copy.loading} showLabel />;
+    case 'offline':
+      return <OfflineNotice title={copy.offlineTitle} message={copy.offline} action={retry} />;
+    case 'error':
+      return (
+        <Notice tone="error" action={retry}>
+          {errorMessage}
+        </Notice>
+      );
+    case 'not-found':
+      return (
+        <Stack space="3">
+          <Notice tone="info">{bookingsCopy.errors.notFound}</Notice>
+          <p>{browse}</p>
+        </Stack>
+      );
+    case 'loaded':
+      if (bookings.length === 0) {
+        return (
+          <Stack space="2">
+            <p>{copy.empty}</p>
+            <p>{browse}</p>
+          </Stack>
+        );
+      }
+      return (
+        <Stack as="ul" space="4">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingItem booking={booking} now={now} onFeedback={onFeedback} />
+            </li>
+          ))}
+        </Stack>
+      );
+  }
+}

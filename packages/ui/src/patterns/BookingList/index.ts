@@ -1,0 +1,1 @@
+export { BookingList, bookingListStates, type BookingListProps, type BookingListState } from './BookingList';
