@@ -50,6 +50,7 @@ export * from './patterns/ChangePasswordDialog';
 // Patterns: services, booking and payment
 export * from './patterns/CategoryTabs';
 export * from './patterns/MembershipCard';
+export * from './patterns/PlansGrid';
 export * from './patterns/BookingItem';
 export * from './patterns/BookingList';
 export * from './patterns/ServiceCard';

@@ -1,0 +1,8 @@
+export {
+  PlansGrid,
+  plansFailures,
+  plansGridStates,
+  type PlansFailure,
+  type PlansGridProps,
+  type PlansGridState,
+} from './PlansGrid';
