@@ -51,6 +51,7 @@ export * from './patterns/ChangePasswordDialog';
 export * from './patterns/CategoryTabs';
 export * from './patterns/MembershipCard';
 export * from './patterns/PlansGrid';
+export * from './patterns/MembershipPanel';
 export * from './patterns/BookingItem';
 export * from './patterns/BookingList';
 export * from './patterns/ServiceCard';

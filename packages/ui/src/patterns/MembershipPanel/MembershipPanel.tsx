@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { formatInr, parsePrice, type Membership } from '@sukoon/contracts';
+import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
+import { toneIcon, toneSurface } from '../../tone';
+import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
+import { OfflineNotice } from '../../primitives/OfflineNotice';
+import { Spinner } from '../../primitives/Spinner';
+import * as styles from './MembershipPanel.css';
+
+export const membershipPanelStates = ['loading', 'loaded', 'restricted', 'offline', 'error'] as const;
+export type MembershipPanelState = (typeof membershipPanelStates)[number];
+
+export interface MembershipPanelProps {
+  state: MembershipPanelState;
+  /** The active membership (contracts' parseMembershipDetails); null when loaded without one. */
+  membership?: Membership | null;
+  /** Take Membership Now: the page goes to /membership-plans. */
+  onTakeMembership(): void;
+  /** Login Now: the page goes to / and asks for the login dialog. */
+  onLogin(): void;
+  /** Try Again on the error page (the page reloads). */
+  onRetry(): void;
+  headingLevel?: 2 | 3;
+}
+
+function priceText(price: Membership['price']): string | null {
+  if (price === null || price === undefined || price === '') return null;
+  const amount = parsePrice(price);
+  return amount === null ? String(price) : formatInr(amount);
+}
+
+/** My Membership's body in each of its states (B2, B4, B8). The page keeps the "My Membership" heading. */
+export function MembershipPanel({
+  state,
+  membership = null,
+  onTakeMembership,
+  onLogin,
+  onRetry,
+  headingLevel = 2,
+}: MembershipPanelProps) {
+  const copy = membershipsCopy.panel;
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+
+  switch (state) {
+    case 'loading':
+      return <Spinner size="large" label={copy.loading} showLabel />;
+    case 'offline':
+      return <OfflineNotice title={copy.offlineTitle} message={copy.offline} />;
+    case 'restricted':
+      return (
+        <section className={styles.centred} aria-labelledby={headingId}>
+          <span className={styles.stateIcon}>
+            <Icon name="lock" size="large" />
+          </span>
+          <Heading id={headingId} className={styles.name}>
+            {copy.restrictedTitle}
+          </Heading>
+          <p className={styles.note}>{copy.restricted}</p>
+          <Button onClick={onLogin}>{copy.loginNow}</Button>
+        </section>
+      );
+    case 'error':
+      return (
+        <section className={styles.centred} role="alert" aria-labelledby={headingId}>
+          <span className={toneIcon.error}>
+            <Icon name="errorCircle" size="large" />
+          </span>
+          <Heading id={headingId} className={styles.name}>
+            {copy.errorTitle}
+          </Heading>
+          <p className={styles.note}>{copy.error}</p>
+          <Button variant="secondary" icon={<Icon name="refresh" size="text" />} onClick={onRetry}>
+            {copy.tryAgain}
+          </Button>
+        </section>
+      );
+    case 'loaded':
+      break;
+  }
+
+  if (!membership) {
+    return (
+      <section className={styles.centred} aria-labelledby={headingId}>
+        <span className={styles.stateIcon}>
+          <Icon name="star" size="large" />
+        </span>
+        <Heading id={headingId} className={styles.name}>
+          {copy.noneTitle}
+        </Heading>
+        <p className={styles.note}>{copy.none}</p>
+        <Button variant="warm" onClick={onTakeMembership}>
+          {copy.takeMembership}
+        </Button>
+      </section>
+    );
+  }
+
+  const price = priceText(membership.price);
+  const benefits = membership.key_points?.length ? membership.key_points : copy.defaultBenefits;
+  const fields: [string, string][] = [
+    [copy.type, membership.membership_type ?? membership.name ?? copy.fallbackName],
+    [copy.credits, String(membership.credits)],
+    ...(price ? [[copy.price, price] as [string, string]] : []),
+    ...(membership.validity !== null && membership.validity !== undefined
+      ? [[copy.validity, copy.validityDays(membership.validity)] as [string, string]]
+      : []),
+    ...(membership.description ? [[copy.description, membership.description] as [string, string]] : []),
+  ];
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.name}>
+          {membership.name || copy.fallbackName}
+        </Heading>
+        <span className={`${styles.badge} ${toneSurface.success}`}>
+          <Icon name="checkCircle" size="text" />
+          {copy.active}
+        </span>
+      </div>
+      <dl className={styles.fields}>
+        {fields.map(([term, value]) => (
+          <div key={term} className={styles.field}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SubHeading className={styles.sectionTitle}>{copy.benefits}</SubHeading>
+      <ul className={styles.benefits}>
+        {benefits.map((benefit, index) => (
+          <li key={index} className={styles.benefit}>
+            <span className={styles.benefitIcon}>
+              <Icon name="check" size="text" />
+            </span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>{copy.support}</p>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  MembershipPanel,
+  membershipPanelStates,
+  type MembershipPanelProps,
+  type MembershipPanelState,
+} from './MembershipPanel';
