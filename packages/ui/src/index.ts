@@ -54,6 +54,7 @@ export * from './patterns/PlansGrid';
 export * from './patterns/MembershipPanel';
 export * from './patterns/BookingItem';
 export * from './patterns/BookingList';
+export * from './patterns/FeedbackSteps';
 export * from './patterns/ServiceCard';
 export * from './patterns/ServiceGrid';
 export * from './patterns/DayPicker';

@@ -38,6 +38,27 @@ export const bookingsCopy = {
     failed: 'Failed to load booking details. Please try again later.',
     loginRequired: 'Please login to access your bookings.',
   },
+  /** The feedback modal (B2, B4, B5, B8; verbatim where the spec gives the text). */
+  feedback: {
+    stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
+    rating: 'How would you rate your session?',
+    ratingOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+    liked: 'What did you like about the session?',
+    improve: 'What could we improve?',
+    improveHint: 'Only our team reads this.',
+    recommend: 'Would you recommend us to others?',
+    yes: 'Yes',
+    no: 'No',
+    consent: 'You may publish my words with my first name',
+    back: 'Back',
+    next: 'Next',
+    submit: 'Submit',
+    submitting: 'Submitting',
+    swipeHint: 'Swipe or use Back and Next to move between steps.',
+    thanks: 'Thank You!',
+    thanksText: 'Your feedback helps us improve.',
+    failed: (reason: string) => `Failed to submit feedback: ${reason}`,
+  },
   /** B4: the four normalised payment statuses as badges. */
   paymentStatus: {
     pending: 'Payment pending',

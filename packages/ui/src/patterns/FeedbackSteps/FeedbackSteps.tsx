@@ -1,0 +1,206 @@
+import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { testimonialReviewRequestSchema } from '@sukoon/contracts';
+import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
+import { Icon } from '../../primitives/Icon';
+import { Notice } from '../../primitives/Notice';
+import { Field } from '../../primitives/TextField/Field';
+import { control } from '../../primitives/TextField/field.css';
+import * as styles from './FeedbackSteps.css';
+import { useSwipeSteps } from './useSwipeSteps';
+
+/** The four steps' fields, from the contracts' review payload (B3, issue 9). */
+export const feedbackFormSchema = testimonialReviewRequestSchema.pick({
+  rating: true,
+  comment: true,
+  additional_comments: true,
+  would_recommend: true,
+  consent: true,
+});
+export type FeedbackFormInput = z.input<typeof feedbackFormSchema>;
+export type FeedbackFormValues = z.output<typeof feedbackFormSchema>;
+
+export const FEEDBACK_STEP_COUNT = 4;
+/** B9: the success screen closes the modal after 2 s. */
+export const FEEDBACK_CLOSE_AFTER_MS = 2000;
+
+export type FeedbackStatus = 'idle' | 'submitting' | 'success' | 'failed';
+
+export interface FeedbackStepsProps {
+  /** The submit call's state, owned by the page. */
+  status: FeedbackStatus;
+  /** The failure's reason (the server's detail or "field: message" lines). */
+  error?: string;
+  onSubmit(values: FeedbackFormValues): void;
+  /** Called 2 s after success. */
+  onClose(): void;
+}
+
+/** The feedback modal's body (B2, B4): rating, liked, improve, recommend; swipe, Back and Next, Submit on the last. */
+export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStepsProps) {
+  const copy = bookingsCopy.feedback;
+  const [step, setStep] = useState(0);
+  const hintId = useId();
+  const {
+    control: formControl,
+    register,
+    handleSubmit,
+    trigger,
+    formState,
+  } = useForm<FeedbackFormInput, unknown, FeedbackFormValues>({
+    resolver: zodResolver(feedbackFormSchema),
+    defaultValues: { comment: '', additional_comments: '', would_recommend: true, consent: false },
+  });
+  const busy = status === 'submitting';
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(onClose, FEEDBACK_CLOSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [status, onClose]);
+
+  const go = async (direction: -1 | 1) => {
+    if (busy) return;
+    if (direction === 1) {
+      if (step === FEEDBACK_STEP_COUNT - 1) return;
+      if (step === 0 && !(await trigger('rating'))) return;
+    }
+    setStep((current) => Math.min(FEEDBACK_STEP_COUNT - 1, Math.max(0, current + direction)));
+  };
+  const swipe = useSwipeSteps((direction) => void go(direction));
+
+  if (status === 'success') {
+    return (
+      <div className={styles.thanks} role="status">
+        <Icon name="checkCircle" size="large" />
+        <p className={styles.thanksTitle}>{copy.thanks}</p>
+        <p>{copy.thanksText}</p>
+      </div>
+    );
+  }
+
+  const ratingError = formState.errors.rating?.message;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-describedby={hintId}
+      onSubmit={handleSubmit(onSubmit, (errors) => {
+        if (errors.rating) setStep(0);
+      })}
+      {...swipe}
+    >
+      <p className={styles.progress} aria-live="polite">
+        {copy.stepOf(step + 1, FEEDBACK_STEP_COUNT)}
+      </p>
+      <p id={hintId} hidden>
+        {copy.swipeHint}
+      </p>
+      {step === 0 ? (
+        <Controller
+          control={formControl}
+          name="rating"
+          render={({ field }) => (
+            <ChoiceGroup label={copy.rating} optionsClassName={styles.stars} disabled={busy}>
+              {[1, 2, 3, 4, 5].map((stars) => (
+                <ChoiceOption
+                  key={stars}
+                  value={String(stars)}
+                  name={copy.ratingOption(stars)}
+                  checked={field.value === stars}
+                  onChoose={() => field.onChange(stars)}
+                  shape="slot"
+                >
+                  <Icon name="star" />
+                </ChoiceOption>
+              ))}
+            </ChoiceGroup>
+          )}
+        />
+      ) : null}
+      {step === 0 && ratingError ? <Notice tone="error">{ratingError}</Notice> : null}
+      {step === 1 ? (
+        <Field id="feedback-liked" label={copy.liked}>
+          {({ controlId, describedBy }) => (
+            <textarea
+              id={controlId}
+              rows={4}
+              className={`${control} ${styles.textarea}`}
+              aria-describedby={describedBy}
+              disabled={busy}
+              {...register('comment')}
+            />
+          )}
+        </Field>
+      ) : null}
+      {step === 2 ? (
+        <Field id="feedback-improve" label={copy.improve} hint={copy.improveHint}>
+          {({ controlId, describedBy }) => (
+            <textarea
+              id={controlId}
+              rows={4}
+              className={`${control} ${styles.textarea}`}
+              aria-describedby={describedBy}
+              disabled={busy}
+              {...register('additional_comments')}
+            />
+          )}
+        </Field>
+      ) : null}
+      {step === 3 ? (
+        <>
+          <Controller
+            control={formControl}
+            name="would_recommend"
+            render={({ field }) => (
+              <ChoiceGroup label={copy.recommend} optionsClassName={styles.choices} disabled={busy}>
+                {([true, false] as const).map((answer) => (
+                  <ChoiceOption
+                    key={String(answer)}
+                    value={String(answer)}
+                    name={answer ? copy.yes : copy.no}
+                    checked={field.value === answer}
+                    onChoose={() => field.onChange(answer)}
+                    shape="slot"
+                  >
+                    {answer ? copy.yes : copy.no}
+                  </ChoiceOption>
+                ))}
+              </ChoiceGroup>
+            )}
+          />
+          <Controller
+            control={formControl}
+            name="consent"
+            render={({ field }) => (
+              <Checkbox
+                label={copy.consent}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                disabled={busy}
+              />
+            )}
+          />
+        </>
+      ) : null}
+      {status === 'failed' && error ? <Notice tone="error">{copy.failed(error)}</Notice> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={step === 0 || busy} onClick={() => void go(-1)}>
+          {copy.back}
+        </Button>
+        {step < FEEDBACK_STEP_COUNT - 1 ? (
+          <Button onClick={() => void go(1)}>{copy.next}</Button>
+        ) : (
+          <Button type="submit" loading={busy} loadingLabel={copy.submitting}>
+            {copy.submit}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
