@@ -52,6 +52,7 @@ export * from './patterns/CategoryTabs';
 export * from './patterns/MembershipCard';
 export * from './patterns/PlansGrid';
 export * from './patterns/MembershipPanel';
+export * from './patterns/PurchaseModal';
 export * from './patterns/BookingItem';
 export * from './patterns/BookingList';
 export * from './patterns/FeedbackSteps';

@@ -52,4 +52,14 @@ export const membershipsCopy = {
     error: 'Failed to load membership details. Please try again later.',
     tryAgain: 'Try Again',
   },
+  /** The purchase modal (B2, B4, B8). */
+  purchase: {
+    title: (plan: string) => `Buy ${plan} Membership`,
+    features: 'What you get',
+    gst: { label: 'GST number', hint: 'Optional, for a GST invoice' },
+    coupon: { label: 'Coupon code', hint: 'Optional' },
+    buy: 'Buy Now',
+    buying: 'Starting your payment',
+    failed: (reason: string) => `Membership purchase failed: ${reason} Please try again or contact support...`,
+  },
 } as const;

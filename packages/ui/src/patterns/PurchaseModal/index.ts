@@ -1,0 +1,8 @@
+export {
+  PurchaseModal,
+  purchaseFormSchema,
+  type PurchaseFormInput,
+  type PurchaseFormValues,
+  type PurchaseModalProps,
+  type PurchaseStatus,
+} from './PurchaseModal';
