@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -125,32 +125,16 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
       ) : null}
       {step === 0 && ratingError ? <Notice tone="error">{ratingError}</Notice> : null}
       {step === 1 ? (
-        <Field id="feedback-liked" label={copy.liked}>
-          {({ controlId, describedBy }) => (
-            <textarea
-              id={controlId}
-              rows={4}
-              className={`${control} ${styles.textarea}`}
-              aria-describedby={describedBy}
-              disabled={busy}
-              {...register('comment')}
-            />
-          )}
-        </Field>
+        <FeedbackText id="feedback-liked" label={copy.liked} disabled={busy} {...register('comment')} />
       ) : null}
       {step === 2 ? (
-        <Field id="feedback-improve" label={copy.improve} hint={copy.improveHint}>
-          {({ controlId, describedBy }) => (
-            <textarea
-              id={controlId}
-              rows={4}
-              className={`${control} ${styles.textarea}`}
-              aria-describedby={describedBy}
-              disabled={busy}
-              {...register('additional_comments')}
-            />
-          )}
-        </Field>
+        <FeedbackText
+          id="feedback-improve"
+          label={copy.improve}
+          hint={copy.improveHint}
+          disabled={busy}
+          {...register('additional_comments')}
+        />
       ) : null}
       {step === 3 ? (
         <>
@@ -202,5 +186,27 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
         )}
       </div>
     </form>
+  );
+}
+
+/** A step's free-text answer: a labelled textarea in the form field's frame (there is no textarea primitive yet). */
+function FeedbackText({
+  id,
+  label,
+  hint,
+  ...textarea
+}: { id: string; label: string; hint?: string } & ComponentPropsWithRef<'textarea'>) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      {({ controlId, describedBy }) => (
+        <textarea
+          {...textarea}
+          id={controlId}
+          rows={4}
+          className={`${control} ${styles.textarea}`}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
   );
 }
