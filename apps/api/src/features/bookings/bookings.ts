@@ -132,19 +132,27 @@ export interface BookSlotResult {
 const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
 /**
+ * The rules every booking of a slot obeys, however it is paid: a bookable (priced) service and a real slot of the
+ * window that has not passed. Answers the list price and the slot's normalised key, or throws the 400.
+ */
+function checkedSlot(input: Pick<BookSlotInput, 'service' | 'date' | 'startTime' | 'now'>) {
+  const price = bookablePrice(input.service);
+  if (price === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
+  const problem = slotProblem(input.date, input.startTime, input.now);
+  if (problem) throw httpError(400, SLOT_PROBLEM_MESSAGES[problem]);
+  const startTime = normaliseTime(input.startTime);
+  const duration = durationMinutes(input.service.service.sessionDuration);
+  const slot: SlotKey = { serviceId: input.service.service.id, date: input.date, startTime };
+  return { price, startTime, duration, slot };
+}
+
+/**
  * Holds a slot for a person. Every rule that depends on "now" or on the catalogue is checked here; the one that
  * depends on other people (nobody else holds the slot) is the database's unique index, so it holds under any race.
  * A refused slot throws the HTTP answer (400 rule broken, 409 taken, 429 too many unpaid holds).
  */
 export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotResult> {
-  const listPrice = bookablePrice(input.service);
-  if (listPrice === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
-  const problem = slotProblem(input.date, input.startTime, input.now);
-  if (problem) throw httpError(400, SLOT_PROBLEM_MESSAGES[problem]);
-
-  const startTime = normaliseTime(input.startTime);
-  const duration = durationMinutes(input.service.service.sessionDuration);
-  const slot: SlotKey = { serviceId: input.service.service.id, date: input.date, startTime };
+  const { price: listPrice, startTime, duration, slot } = checkedSlot(input);
 
   const ownHold = async () => {
     const [row] = await db
@@ -256,14 +264,7 @@ export async function bookWithCredits(
       errors: { coupon_code: [ordersCopy.coupon.notWithCredits] },
     });
   }
-  const price = bookablePrice(input.service);
-  if (price === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
-  const problem = slotProblem(input.date, input.startTime, input.now);
-  if (problem) throw httpError(400, SLOT_PROBLEM_MESSAGES[problem]);
-
-  const startTime = normaliseTime(input.startTime);
-  const duration = durationMinutes(input.service.service.sessionDuration);
-  const slot: SlotKey = { serviceId: input.service.service.id, date: input.date, startTime };
+  const { price, startTime, duration, slot } = checkedSlot(input);
   const credits = creditsForPrice(price);
   const ownSlot = (status: 'held' | 'confirmed') =>
     and(

@@ -1,10 +1,4 @@
-import {
-  bookingDetailsResponseSchema,
-  bookNowResponseSchema,
-  formatDateLong,
-  SLOT_TIMES,
-  slotEndTime,
-} from '@sukoon/contracts';
+import { bookingDetailsResponseSchema, bookNowResponseSchema, formatDateLong, SLOT_TIMES } from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { BOOKING_MESSAGES } from '../bookings/bookings';
 import { bookings } from '../bookings/schema';
+import { bookNowPayload } from '../bookings/testing';
 import { giveMembership, ledgerOf, membershipRow } from './testing';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -55,18 +50,7 @@ describe('paying for sessions with membership credits', () => {
       method: 'POST',
       url: '/api/services/book-now/',
       headers: who.headers,
-      payload: {
-        sub_category_id: serviceId,
-        date: slot.date,
-        start_time: `${slot.time}:00`,
-        end_time: slotEndTime(slot.time),
-        session_duration: 60,
-        buffer_time: 15,
-        gst_number: null,
-        coupon_code: null,
-        payment_method: 'credits',
-        ...extra,
-      },
+      payload: bookNowPayload(slot, serviceId, { payment_method: 'credits', ...extra }),
     });
   const gold = (who: SignedIn, credits = 10, endsAt: Date | null = new Date(NOON_IST + 180 * DAY)) =>
     giveMembership(t.db, who.id, { credits, endsAt, now: NOON_IST });

@@ -1,18 +1,14 @@
 // Test helpers for the payments feature: read the HTML forms the server renders, post them as a browser would, sign
 // PayU's hashes from its documented formulas, and walk a customer from booking to the gateway.
 import { createHash } from 'node:crypto';
-import {
-  initiateMembershipPaymentResponseSchema,
-  initiatePaymentResponseSchema,
-  SLOT_TIMES,
-  slotEndTime,
-} from '@sukoon/contracts';
+import { initiateMembershipPaymentResponseSchema, initiatePaymentResponseSchema, SLOT_TIMES } from '@sukoon/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/testApp';
 import type { SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
+import { bookNowPayload, type Slot } from '../bookings/testing';
 import { paymentCallbacks, payments } from './schema';
 
 export interface ParsedForm {
@@ -92,12 +88,6 @@ export function payuReturnHash(f: Record<string, string>, salt: string): string 
   );
 }
 
-export interface Slot {
-  date: string;
-  /** 'HH:mm', one of the day's slots. */
-  time: string;
-}
-
 /**
  * A customer's way from a slot to the payment gateway on a test app: book, initiate, the gateway's page, its buttons,
  * and the rows it leaves. Each `book()` without a slot takes the next free one from 22 November 2026 on. Made
@@ -116,16 +106,7 @@ export function paymentsFixture(app: () => TestApp) {
       method: 'POST',
       url: '/api/services/book-now/',
       headers: who.headers,
-      payload: {
-        sub_category_id: serviceId,
-        date: slot.date,
-        start_time: `${slot.time}:00`,
-        end_time: slotEndTime(slot.time),
-        session_duration: 60,
-        buffer_time: 15,
-        gst_number: null,
-        coupon_code: null,
-      },
+      payload: bookNowPayload(slot, serviceId),
     });
     expect(response.statusCode).toBe(201);
     return { id: response.json().booked_session.id as number, ...slot };
