@@ -6,6 +6,8 @@ import { withSiteContext } from '../apps/site/src/testing/storybook';
 import { handlers } from '../apps/site/src/mocks/handlers';
 
 export const viewports = {
+  // The narrowest common phone: public pages are checked here for horizontal scroll and overlaps.
+  small: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
