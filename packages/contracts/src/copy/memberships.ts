@@ -13,6 +13,28 @@ export const membershipsCopy = {
     creditsCount: (credits: number) => (credits === 1 ? '1 session credit' : `${credits} session credits`),
     choose: 'Choose Plan',
   },
+  /** The plans page around the grid (B2: hero, Need Help Choosing? with Contact Us, Why Choose Us). */
+  page: {
+    subtitle:
+      'Prepaid session credits at a better price than single sessions. One credit is worth a session of ₹5,000.',
+    helpTitle: 'Need Help Choosing?',
+    help: 'Not sure which plan suits you? Tell us what you are looking for and we will help you choose.',
+    contactUs: 'Contact Us',
+    whyTitle: 'Why Choose Us',
+    why: [
+      'Qualified counsellors and coaches, online by voice or video',
+      'Book any bookable session with your credits, in Indian time slots',
+      'Private and confidential sessions',
+      'Support from our team whenever you need it',
+    ],
+  },
+  /** My Membership's toasts (B4, B8). */
+  toasts: {
+    loginRequired: 'Please login to access your membership details',
+    none: 'No membership found for your account',
+    loaded: 'Membership details loaded successfully',
+    nonJson: 'Server returned non-JSON response',
+  },
   plans: {
     loginRequired: 'Please log in to view membership details and purchase plans.',
     authRequired: 'Authentication required. Please log in to view membership plans.',
