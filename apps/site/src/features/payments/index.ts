@@ -7,6 +7,7 @@ export {
 } from './payForSession';
 export { ProviderPayment } from './ProviderPayment';
 export { paymentStatusUrl } from './statusUrl';
+export { rememberPaymentStatus } from './paymentStorage';
 export { PaymentReturnScreen } from './PaymentReturnScreen';
 export { PaymentStatusScreen } from './PaymentStatusScreen';
 export { PaymentStatusModalScreen } from './PaymentStatusModalScreen';
