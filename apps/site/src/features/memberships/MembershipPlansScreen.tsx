@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PlanDisplay } from '@sukoon/contracts';
+import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
+import { siteCopy } from '@sukoon/contracts/copy/site';
+import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
+import { PlansGrid } from '@sukoon/ui/patterns/PlansGrid';
+import { Button } from '@sukoon/ui/primitives/Button';
+import { useOnline } from '../../lib/OnlineStatus';
+import { paths, type LoginRequestState } from '../../lib/paths';
+import { useAuth } from '../auth';
+import { useMembershipPlans } from './api/membershipPlans';
+import { PurchaseDialog } from './PurchaseDialog';
+import * as styles from './MembershipScreens.css';
+
+/** B9: a guest who chooses a plan is sent to sign in 5 s after the message. */
+export const LOGIN_REDIRECT_MS = 5000;
+
+/**
+ * /membership-plans (B2, B8): hero, the plan cards sorted Bronze to Diamond (the fallback plans and their
+ * message when the call fails), Need Help Choosing? and Why Choose Us. Choosing a plan opens the purchase
+ * modal; a guest gets "Please log in to view membership details and purchase plans." and, 5 s later, / with
+ * the sign-in dialog requested. Offline shows the offline page.
+ */
+export function MembershipPlansScreen() {
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { session } = useAuth();
+  const plans = useMembershipPlans();
+  const [waitingFor, setWaitingFor] = useState<number>();
+  const [buying, setBuying] = useState<PlanDisplay | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = useCallback(
+    (plan: PlanDisplay) => {
+      if (session) {
+        setBuying(plan);
+        return;
+      }
+      setWaitingFor(plan.id);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const state: LoginRequestState = {
+          openLogin: true,
+          message: membershipsCopy.plans.loginRequired,
+          returnTo: paths.membershipPlans,
+        };
+        navigate(paths.home, { state });
+      }, LOGIN_REDIRECT_MS);
+    },
+    [session, navigate],
+  );
+
+  const page = membershipsCopy.page;
+  return (
+    <>
+      <PageHeading title={siteCopy.pages.membershipPlans.heading} subtitle={page.subtitle} />
+      <div className={styles.section}>
+        <PlansGrid
+          state={!online ? 'offline' : plans.data ? 'loaded' : 'loading'}
+          plans={plans.data?.plans}
+          failure={plans.data?.failure}
+          loginRequired={waitingFor !== undefined}
+          choosingId={waitingFor}
+          onChoose={choose}
+        />
+        {online ? (
+          <div className={styles.extras}>
+            <section className={styles.panel} aria-labelledby="plans-help">
+              <h2 id="plans-help" className={styles.panelTitle}>
+                {page.helpTitle}
+              </h2>
+              <p className={styles.panelText}>{page.help}</p>
+              <Button variant="secondary" onClick={() => navigate(paths.contact)}>
+                {page.contactUs}
+              </Button>
+            </section>
+            <section className={styles.panel} aria-labelledby="plans-why">
+              <h2 id="plans-why" className={styles.panelTitle}>
+                {page.whyTitle}
+              </h2>
+              <ul className={styles.reasons}>
+                {page.why.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        ) : null}
+      </div>
+      <PurchaseDialog plan={buying} onClose={() => setBuying(null)} />
+    </>
+  );
+}

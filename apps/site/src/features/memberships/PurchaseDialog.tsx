@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import type { PlanDisplay } from '@sukoon/contracts';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { PurchaseModal, type PurchaseFormValues, type PurchaseStatus } from '@sukoon/ui/patterns/PurchaseModal';
+import { paths, type LoginRequestState } from '../../lib/paths';
+import { useAccountFlows } from '../auth';
+import { paymentStatusUrl, ProviderPayment } from '../payments';
+import { purchaseMembership, type PurchaseOutcome } from './purchaseMembership';
+
+/** B9: the payment form is submitted 1 s after "Redirecting to Payment Gateway" appears. */
+export const FORM_SUBMIT_DELAY_MS = 1000;
+
+/** Leaves the site for a redirect_url answer; an object so tests can observe it. */
+export const purchaseNavigation = {
+  leaveFor(url: string) {
+    window.location.assign(url);
+  },
+};
+
+export interface PurchaseDialogProps {
+  plan: PlanDisplay | null;
+  onClose(): void;
+}
+
+/** The purchase modal of the plans page with its submission and the hand-over to the payment gateway (B4). */
+export function PurchaseDialog({ plan, onClose }: PurchaseDialogProps) {
+  if (!plan) return null;
+  // Another plan starts a new purchase: nothing typed carries over.
+  return <OpenPurchase key={plan.id} plan={plan} onClose={onClose} />;
+}
+
+function OpenPurchase({ plan, onClose }: { plan: PlanDisplay; onClose(): void }) {
+  const navigate = useNavigate();
+  const { clearSession } = useAccountFlows();
+  const [failure, setFailure] = useState<string>();
+  const [redirecting, setRedirecting] = useState<string>();
+  const [providerHtml, setProviderHtml] = useState<string>();
+
+  // The form goes to the gateway 1 s after the overlay shows (B4, B9).
+  useEffect(() => {
+    if (redirecting === undefined) return;
+    const timer = setTimeout(() => setProviderHtml(redirecting), FORM_SUBMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting]);
+
+  const submission = useMutation({
+    mutationFn: (values: PurchaseFormValues) => purchaseMembership(plan, values),
+    onSuccess: (outcome: PurchaseOutcome) => {
+      switch (outcome.type) {
+        case 'expired': {
+          // B8: the token is removed and the user goes to / to sign in again.
+          clearSession();
+          onClose();
+          const state: LoginRequestState = {
+            openLogin: true,
+            message: bookingCopy.sessionExpired,
+            returnTo: paths.membershipPlans,
+          };
+          navigate(paths.home, { state });
+          return;
+        }
+        case 'failed':
+          setFailure(outcome.reason);
+          return;
+        case 'form':
+          setRedirecting(outcome.html);
+          return;
+        case 'redirect':
+          purchaseNavigation.leaveFor(outcome.url);
+          return;
+        case 'navigate':
+          onClose();
+          navigate(outcome.to, outcome.state ? { state: outcome.state } : undefined);
+          return;
+      }
+    },
+  });
+
+  if (providerHtml !== undefined) {
+    return (
+      <ProviderPayment
+        html={providerHtml}
+        onCancel={() => {
+          onClose();
+          navigate(paymentStatusUrl({ status: 'cancel' }));
+        }}
+      />
+    );
+  }
+
+  const status: PurchaseStatus =
+    redirecting !== undefined
+      ? 'redirecting'
+      : submission.isPending
+        ? 'in-flight'
+        : failure !== undefined
+          ? 'failed'
+          : 'idle';
+
+  return (
+    <PurchaseModal
+      open
+      onOpenChange={(open) => {
+        if (!open && !submission.isPending) onClose();
+      }}
+      plan={plan}
+      // No card image files ship yet (card_img names one): the modal shows the tier's price and features.
+      status={status}
+      error={failure}
+      onBuy={(values) => {
+        setFailure(undefined);
+        submission.mutate(values);
+      }}
+    />
+  );
+}

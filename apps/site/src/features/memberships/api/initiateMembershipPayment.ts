@@ -1,0 +1,10 @@
+import { endpoints, type InitiateMembershipPaymentRequest } from '@sukoon/contracts';
+import { callApiRaw, type RawResult } from '../../../lib/apiClient';
+
+/**
+ * POST /api/payments/initiate/ for a membership (B7: member_id, final_price, gst_number, coupon_code). The
+ * answer may be JSON of several shapes or an HTML form, so it is returned raw for classifyPurchaseAnswer.
+ */
+export async function initiateMembershipPayment(payload: InitiateMembershipPaymentRequest): Promise<RawResult> {
+  return callApiRaw(endpoints.initiateMembershipPayment, { json: payload });
+}

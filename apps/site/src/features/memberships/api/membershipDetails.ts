@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, parseMembershipDetails, type Membership } from '@sukoon/contracts';
+import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
+import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { ApiError, callApiRaw } from '../../../lib/apiClient';
+
+/**
+ * GET /api/users/membership-details/ (bearer, 5 s time-out). B5: the answer must be JSON ("Server returned
+ * non-JSON response"); an object or the first item of a list is the active membership, an empty list none (null).
+ */
+export async function fetchMembershipDetails(): Promise<Membership | null> {
+  const { status, body, contentType } = await callApiRaw(endpoints.membershipDetails);
+  if (!/json/i.test(contentType)) {
+    throw new ApiError(membershipsCopy.toasts.nonJson, 'parse', status, body);
+  }
+  try {
+    return parseMembershipDetails(body);
+  } catch {
+    throw new ApiError(accountsCopy.forgotPassword.failures.parseException, 'parse', status, body);
+  }
+}
+
+export const membershipDetailsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['memberships', 'details', token] as const,
+    queryFn: fetchMembershipDetails,
+    enabled: token !== null,
+    // A 401 or a failure is shown at once: the page's own Try Again reloads.
+    retry: false,
+    // Credits change with every purchase and credit booking: ask again on each visit.
+    staleTime: 0,
+  });
+
+/** The signed-in user's active membership (null: none). */
+export function useMembershipDetails(token: string | null) {
+  return useQuery(membershipDetailsQueryOptions(token));
+}

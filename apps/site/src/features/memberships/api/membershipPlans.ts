@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  FALLBACK_PLANS,
+  endpoints,
+  sortPlans,
+  toPlanDisplay,
+  type MembershipPlan,
+  type PlanDisplay,
+} from '@sukoon/contracts';
+import type { PlansFailure } from '@sukoon/ui/patterns/PlansGrid';
+import { ApiError, callApi, replyText } from '../../../lib/apiClient';
+
+export interface PlansResult {
+  /** Sorted Bronze, Silver, Gold, Platinum, Diamond (B2), ready for the cards. */
+  plans: PlanDisplay[];
+  /** Set when the call failed and the fallback plans are shown (B8, B9). */
+  failure?: PlansFailure;
+}
+
+/** B8: "An error containing 761" asks for sign-in; any other failure could not load. */
+export function plansFailure(error: unknown): PlansFailure {
+  const parts = [error instanceof Error ? error.message : String(error)];
+  if (error instanceof ApiError) parts.push(String(error.status ?? ''), replyText(error.body));
+  return parts.some((part) => part.includes('761')) ? 'auth' : 'load';
+}
+
+const display = (plans: readonly MembershipPlan[]) => sortPlans(plans).map(toPlanDisplay);
+
+/** GET /api/memberships/plans/ (bearer optional); any failure, or no plans at all, gives the five fallback plans. */
+export async function fetchMembershipPlans(): Promise<PlansResult> {
+  try {
+    const plans = await callApi(endpoints.membershipPlans);
+    if (plans.length === 0) return { plans: display(FALLBACK_PLANS), failure: 'load' };
+    return { plans: display(plans) };
+  } catch (error) {
+    return { plans: display(FALLBACK_PLANS), failure: plansFailure(error) };
+  }
+}
+
+export const membershipPlansQueryOptions = () =>
+  queryOptions({ queryKey: ['memberships', 'plans'] as const, queryFn: fetchMembershipPlans });
+
+export function useMembershipPlans() {
+  return useQuery(membershipPlansQueryOptions());
+}

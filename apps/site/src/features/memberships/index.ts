@@ -1,0 +1,3 @@
+// The memberships feature's public face: other features, pages and the app import only from here.
+export { MembershipPlansScreen } from './MembershipPlansScreen';
+export { MyMembershipScreen } from './MyMembershipScreen';
