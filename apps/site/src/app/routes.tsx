@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <PlaceholderPage page="contact" /> },
       { path: paths.register, lazy: page(() => import('../pages/RegisterPage')) },
       { path: paths.verifyEmail, lazy: page(() => import('../pages/VerifyEmailPage')) },
-      { path: paths.membershipPlans, element: <PlaceholderPage page="membershipPlans" /> },
+      { path: paths.membershipPlans, lazy: page(() => import('../pages/MembershipPlansPage')) },
       { path: paths.disclaimer, element: <PlaceholderPage page="disclaimer" /> },
       { path: paths.terms, element: <PlaceholderPage page="terms" /> },
       { path: paths.privacy, element: <PlaceholderPage page="privacy" /> },
@@ -52,11 +52,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.myMembership,
-        element: (
-          <RequireAuth>
-            <PlaceholderPage page="myMembership" />
-          </RequireAuth>
-        ),
+        lazy: async () => {
+          const { default: MyMembershipPage } = await import('../pages/MyMembershipPage');
+          return {
+            element: (
+              <RequireAuth>
+                <MyMembershipPage />
+              </RequireAuth>
+            ),
+          };
+        },
       },
       { path: paths.dashboardBookings, element: <Navigate to={paths.myBookings} replace /> },
       { path: paths.notFound, lazy: page(() => import('../pages/NotFoundPage')) },
