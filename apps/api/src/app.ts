@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { createClock } from './clock/clock';
 import { registerDevClockRoutes } from './clock/routes';
 import type { Config } from './config';
@@ -9,6 +9,7 @@ import type { Database } from './db';
 import { features as allFeatures } from './features';
 import { contentSecurityPolicy } from './http/csp';
 import { httpError, installErrorHandler, notFound } from './http/errors';
+import { installInputGuard } from './http/inputGuard';
 import { createRateLimiter, type LimitStore } from './http/limits';
 import { memoryLimitStore } from './http/memoryLimitStore';
 import { registerSite, wantsSiteIndex } from './http/site';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   limitStore?: LimitStore;
   /** Overrides the logger built from config (tests pass a stream to read log lines). */
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added: the fuzz test and the bench list the routes from here. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -51,7 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
+  installInputGuard(app);
   installZodSchemas(app);
   if (clock.movable) {
     // Another instance may have moved the test clock: every API call reads the shared offset first (one tiny query).

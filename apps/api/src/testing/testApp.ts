@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { IN_MEMORY, loadConfig, type Config, type Env } from '../config';
 import type { Feature } from '../context';
 import { createDatabase, type Database, type Db } from '../db';
@@ -152,6 +152,8 @@ export interface TestAppOptions extends TestDatabaseOptions {
   env?: Env;
   /** Pin the clock (epoch ms). */
   now?: () => number;
+  /** Told of every route as the app adds it (see BuildAppOptions.onRoute). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export interface TestApp {
@@ -185,6 +187,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mailer,
       now,
       features: options.features,
+      onRoute: options.onRoute,
     });
     await app.ready();
   } catch (error) {

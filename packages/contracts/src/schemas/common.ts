@@ -51,8 +51,11 @@ export const clockTimeSchema = z
 /** 'HH:MM:SS' durations such as 01:00:00 and 00:30:00. */
 export const durationSchema = z.string().regex(/^\d{2}:[0-5]\d:[0-5]\d$/, { message: 'Duration must be HH:MM:SS' });
 
+/** The largest id a database `integer` column holds; a larger one can name no record. */
+export const MAX_ID = 2_147_483_647;
+
 /** Ids arrive as numbers, sometimes as numeric strings from form data or query strings. */
-export const idSchema = z.coerce.number().int().positive();
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Optional coupon / GST number: trimmed; empty becomes null, as the spec says they are sent as null when empty. */
 export const optionalCode = z
