@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './http/csp';
 import { httpError, installErrorHandler, notFound } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { createRateLimiter, type LimitStore } from './http/limits';
+import { installPrivateNoStore } from './http/privateAnswers';
 import { memoryLimitStore } from './http/memoryLimitStore';
 import { registerSite, wantsSiteIndex } from './http/site';
 import { installZodSchemas } from './http/zod';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
   installInputGuard(app);
+  installPrivateNoStore(app);
   installZodSchemas(app);
   if (clock.movable) {
     // Another instance may have moved the test clock: every API call reads the shared offset first (one tiny query).

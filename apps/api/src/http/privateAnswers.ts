@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * An answer to a signed-in request is that person's own (profile, bookings, membership, payment status): no browser
+ * cache, proxy or CDN may keep it, or a shared computer or a misconfigured cache could show it to the next person.
+ * A route that chose its own Cache-Control keeps it.
+ */
+export function installPrivateNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
