@@ -13,10 +13,12 @@ import { useAccountFlows } from '../auth';
 import { useMembershipDetails } from './api/membershipDetails';
 import * as styles from './MembershipScreens.css';
 
-/** Try Again on the error page reloads the page (B8); a function so tests can observe it. */
-export function reloadPage() {
-  window.location.reload();
-}
+/** Try Again on the error page reloads the page (B8); an object so tests can observe it. */
+export const membershipPage = {
+  reload() {
+    window.location.reload();
+  },
+};
 
 interface ToastState {
   tone: Tone;
@@ -85,7 +87,7 @@ export function MyMembershipScreen() {
           membership={details.data ?? null}
           onTakeMembership={() => navigate(paths.membershipPlans)}
           onLogin={login}
-          onRetry={reloadPage}
+          onRetry={() => membershipPage.reload()}
         />
       </div>
       <Toast
