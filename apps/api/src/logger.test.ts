@@ -26,12 +26,42 @@ describe('log redaction', () => {
     const output = lines.join('');
     const entry = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
     expect(entry.msg).toBe('sign-in attempt');
-    expect(output).toContain('asha@example.com');
+    expect(output).not.toContain('asha@example.com');
+    expect(output).toContain('[redacted-email]');
     // Fastify's own req serializer drops headers; this is what a feature logging headers by hand would print.
     expect(output).toContain('"user-agent":"test"');
     for (const secret of ['abc123', 'hunter22', '482913', 'n3w-pass', 'tok-secret', 'refresh-secret']) {
       expect(output).not.toContain(secret);
     }
     expect(output.match(/\[redacted\]/g)).toHaveLength(6);
+  });
+
+  it('scrubs e-mail addresses, argon2 hashes, tokens and codes out of messages, URLs and errors', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream } });
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+    const token = 'a'.repeat(32) + 'b'.repeat(32);
+    app.log.error(
+      {
+        err: new Error(`insert failed: params: ravi@example.in,${hash}`),
+        url: '/verify-email?email=ravi%40example.in',
+      },
+      `code 482913 for meera@example.com, token ${token}`,
+    );
+    app.log.info('Bearer sekret-token-value signed in');
+    await app.close();
+    const output = lines.join('');
+    for (const secret of ['ravi', 'meera@', 'argon2id', 'c2FsdHNhbHQ', '482913', token, 'sekret-token-value']) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).toContain('insert failed');
+    expect(output).toContain('/verify-email?email=[redacted-email]');
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 50, msg: expect.stringContaining('[redacted-code]') });
   });
 });

@@ -32,11 +32,29 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
+// Personal data and secrets that can hide inside any logged text (an error message quoting a query's parameters, a
+// URL's query string, a mail address in a message): e-mail addresses, argon2 hashes, bearer tokens, our 256-bit
+// session and reset tokens (64 hex digits) and six-digit codes.
+const TEXT_SECRETS: readonly [RegExp, string][] = [
+  [/\$argon2(?:id|i|d)\$[A-Za-z0-9+/=,$.-]+/g, '[redacted-hash]'],
+  [/[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[redacted-email]'],
+  [/Bearer\s+[^\s"',;]+/gi, 'Bearer [redacted]'],
+  [/\b[a-f0-9]{64}\b/gi, '[redacted-token]'],
+  [/\b\d{6}\b/g, '[redacted-code]'],
+];
+
+/** A text with the secrets and personal data it may carry replaced. */
+export function scrubText(text: string): string {
+  return TEXT_SECRETS.reduce((scrubbed, [pattern, replacement]) => scrubbed.replace(pattern, replacement), text);
+}
+
 /** Fastify's pino options: JSON lines in production and tests, pino-pretty for people in development. */
 export function loggerOptions(config: Pick<Config, 'logLevel' | 'nodeEnv'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // After the field-name redaction, the whole written line (message, URL, error message and stack) is scrubbed.
+    hooks: { streamWrite: scrubText },
     ...(config.nodeEnv === 'development'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
