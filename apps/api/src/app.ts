@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (feature.routes) await app.register(feature.routes, context);
   }
 
-  const sendSiteIndex = await registerSite(app, config.siteDist);
+  const sendSiteIndex = await registerSite(app, config.siteDist, { sourceMaps: config.mode === 'demo' });
   app.setNotFoundHandler(async (request, reply) => {
     if (sendSiteIndex && wantsSiteIndex(request)) return sendSiteIndex(reply);
     throw notFound();

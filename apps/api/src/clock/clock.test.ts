@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Feature } from '../context';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { isLoopback } from './routes';
+import { isLoopback } from '../http/loopback';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { httpError } from '../http/errors';
+import { loopbackOnly } from '../http/loopback';
 import type { Clock } from './clock';
 
 export const DEV_CLOCK_PATH = '/dev/clock';
@@ -14,17 +14,7 @@ export const setClockRequestSchema = z.object({
   now: z.iso.datetime({ offset: true, message: 'now must be an ISO 8601 date and time, or null' }).nullable(),
 });
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
-export function isLoopback(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || ip === '::1';
-}
-
-function loopbackOnly(request: FastifyRequest): Promise<void> {
-  // request.ip honours TRUST_PROXY, so a proxied request counts as its real client.
-  if (!isLoopback(request.ip)) return Promise.reject(httpError(403, CLOCK_MESSAGES.loopbackOnly));
-  return Promise.resolve();
-}
+const loopbackClients = loopbackOnly(CLOCK_MESSAGES.loopbackOnly);
 
 /**
  * GET and POST /dev/clock (DESIGN.md): the demo mode's test clock, so a tester can book a session, move past it and
@@ -32,11 +22,11 @@ function loopbackOnly(request: FastifyRequest): Promise<void> {
  */
 export function registerDevClockRoutes(app: FastifyInstance, clock: Clock) {
   const answer = () => ({ now: new Date(clock.now()).toISOString() });
-  app.get(DEV_CLOCK_PATH, { onRequest: loopbackOnly }, async (_request, reply) => {
+  app.get(DEV_CLOCK_PATH, { onRequest: loopbackClients }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return answer();
   });
-  app.post(DEV_CLOCK_PATH, { onRequest: loopbackOnly }, async (request, reply) => {
+  app.post(DEV_CLOCK_PATH, { onRequest: loopbackClients }, async (request, reply) => {
     const { now } = setClockRequestSchema.parse(request.body ?? {});
     await clock.set(now === null ? null : Date.parse(now));
     reply.header('cache-control', 'no-store');

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("sukoon");';
+const MAP = '{"version":3,"sources":["src/main.tsx"],"mappings":""}';
 
 describe('serving the built site', () => {
   let dist: string;
@@ -16,6 +17,7 @@ describe('serving the built site', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.map'), MAP);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ features: [], env: { SITE_DIST: dist } });
   });
@@ -78,5 +80,40 @@ describe('serving the built site', () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('source maps by mode', () => {
+  const LIVE_ENV = {
+    SUKOON_MODE: 'live',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PAYU_KEY: 'live-key',
+    PAYU_SALT: 'live-salt',
+    PUBLIC_URL: 'https://sukoon.example',
+  };
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'sukoon-site-maps-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT);
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.map'), MAP);
+  });
+  afterAll(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['demo', {}, 200],
+    ['live', LIVE_ENV, 404],
+  ] as const)("in %s mode answers a bundle's .map with %#", async (_mode, env, status) => {
+    const t = await createTestApp({ features: [], env: { ...env, SITE_DIST: dist } });
+    try {
+      const map = await t.app.inject({ method: 'GET', url: '/assets/app-3f9a1c.js.map' });
+      expect(map.statusCode).toBe(status);
+      expect((await t.app.inject({ method: 'GET', url: '/assets/app-3f9a1c.js' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -32,11 +32,20 @@ export function wantsSiteIndex(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
+export interface SiteOptions {
+  /** Serve the bundles' .map files (demo mode, for people reading the demo's code); live mode keeps them private. */
+  sourceMaps: boolean;
+}
+
 /**
  * Serves the built site from `siteDist` when it exists (production, or after `npm run build -w @sukoon/site`).
  * Returns the index sender for the not-found handler, or undefined when there is no built site.
  */
-export async function registerSite(app: FastifyInstance, siteDist: string): Promise<SendSiteIndex | undefined> {
+export async function registerSite(
+  app: FastifyInstance,
+  siteDist: string,
+  options: SiteOptions,
+): Promise<SendSiteIndex | undefined> {
   if (!existsSync(path.join(siteDist, 'index.html'))) return undefined;
   const assetsDir = path.join(siteDist, 'assets') + path.sep;
 
@@ -45,6 +54,7 @@ export async function registerSite(app: FastifyInstance, siteDist: string): Prom
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    allowedPath: (pathname) => options.sourceMaps || !pathname.endsWith('.map'),
     // Our own Cache-Control below; send's default (max-age=0) would be added beside it otherwise.
     cacheControl: false,
     setHeaders(reply, filePath) {

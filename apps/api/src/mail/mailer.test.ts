@@ -59,6 +59,17 @@ describe('the mailer without SMTP (outbox)', () => {
     expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id);
   });
 
+  it('answers loopback clients only: a demo reachable from a network shows nobody the codes', async () => {
+    const paths = ['/dev/mail', '/dev/mail.json', '/dev/mail/1', '/dev/mail/1/attachments/0'];
+    for (const url of paths) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.7' });
+      expect(remote.statusCode, url).toBe(403);
+      expect(remote.body).not.toContain('482913');
+    }
+    const local = await t.app.inject({ method: 'GET', url: '/dev/mail.json', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('renders /dev/mail newest first, escaped, with subject, recipient, time and text', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(response.statusCode).toBe(200);

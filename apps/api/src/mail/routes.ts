@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
+import { loopbackOnly } from '../http/loopback';
 import type { MailBrand } from './layout';
 import { escapeHtml as e } from './layout';
 import type { Outbox, OutboxMessage } from './mailer';
@@ -53,17 +54,20 @@ ${body}
 </main></body></html>`;
 }
 
+export const OUTBOX_LOOPBACK_ONLY = 'The mail outbox answers only on the machine the server runs on.';
+
 /**
- * The developer's view of the outbox. Registered only while the mailer keeps mail locally (no SMTP_URL), so these
+ * The developer's view of the outbox (loopback clients only: it holds everyone's sign-up codes). Registered only while the mailer keeps mail locally (no SMTP_URL), so these
  * paths are 404 wherever real mail goes out.
  */
 export function registerDevMailRoutes(app: FastifyInstance, outbox: Outbox, brand: MailBrand) {
-  app.get('/dev/mail', async (_request, reply) => {
+  const onRequest = loopbackOnly(OUTBOX_LOOPBACK_ONLY);
+  app.get('/dev/mail', { onRequest }, async (_request, reply) => {
     const messages = await outbox.list();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(brand, messages));
   });
 
-  app.get('/dev/mail.json', async (_request, reply) => {
+  app.get('/dev/mail.json', { onRequest }, async (_request, reply) => {
     const messages = await outbox.list();
     return reply.header('cache-control', 'no-store').send(
       messages.map((m) => ({
@@ -78,7 +82,7 @@ export function registerDevMailRoutes(app: FastifyInstance, outbox: Outbox, bran
     );
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mail/:id', { onRequest }, async (request, reply) => {
     const id = parseId(request.params.id);
     const message = id === undefined ? undefined : await outbox.get(id);
     if (!message) throw notFound();
@@ -88,15 +92,19 @@ export function registerDevMailRoutes(app: FastifyInstance, outbox: Outbox, bran
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
-  app.get<{ Params: { id: string; index: string } }>('/dev/mail/:id/attachments/:index', async (request, reply) => {
-    const id = parseId(request.params.id);
-    const index = parseId(request.params.index);
-    const attachment = id === undefined || index === undefined ? undefined : await outbox.attachment(id, index);
-    if (!attachment) throw notFound();
-    const safeName = attachment.filename.replace(/[^\w.-]+/g, '_');
-    return reply
-      .type(attachment.contentType)
-      .header('content-disposition', `attachment; filename="${safeName}"`)
-      .send(attachment.content);
-  });
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/mail/:id/attachments/:index',
+    { onRequest },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      const index = parseId(request.params.index);
+      const attachment = id === undefined || index === undefined ? undefined : await outbox.attachment(id, index);
+      if (!attachment) throw notFound();
+      const safeName = attachment.filename.replace(/[^\w.-]+/g, '_');
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${safeName}"`)
+        .send(attachment.content);
+    },
+  );
 }
