@@ -25,3 +25,14 @@ test('the API answers its health check', async ({ request }) => {
   expect(response.ok()).toBe(true);
   expect(await response.json()).toMatchObject({ status: 'ok' });
 });
+
+test('the built site is sent compressed and cacheable', async ({ request }) => {
+  const page = await request.get('/services', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './build/precompress';
 
 /** Where `npm run dev` (the API with reload) listens: the spec's "local server on port 8000". */
 const devApi = 'http://localhost:8000';
@@ -9,7 +10,7 @@ const devApi = 'http://localhost:8000';
 const paymentReturn = /^\/api\/payments\/(success|failure|cancel)\//;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
     port: 5173,
     // The site always calls its own origin (src/lib/apiClient.ts). In development Vite forwards the API and

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
@@ -18,6 +19,9 @@ describe('serving the built site', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.map'), MAP);
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ features: [], env: { SITE_DIST: dist } });
   });
@@ -42,6 +46,35 @@ describe('serving the built site', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(INDEX);
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    const page = await t.app.inject({ method: 'GET', url: '/MyBookings', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.rawPayload).toEqual(brotliCompressSync(INDEX));
   });
 
   it('serves hashed assets with immutable cache headers', async () => {

@@ -54,10 +54,15 @@ export async function registerSite(
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    // The build writes .br and .gz beside every text file (apps/site/build/precompress.ts): sent as the browser
+    // accepts, with Vary: Accept-Encoding, and never compressed per request.
+    preCompressed: true,
     allowedPath: (pathname) => options.sourceMaps || !pathname.endsWith('.map'),
     // Our own Cache-Control below; send's default (max-age=0) would be added beside it otherwise.
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(reply, sentPath) {
+      // A precompressed copy is cached like the file it copies.
+      const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
       // Vite puts content-hashed bundles under /assets: a new build means new names, so they never change.
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
       else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE);
