@@ -6,6 +6,7 @@ import { siteCopy } from '@sukoon/contracts/copy/site';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { PlansGrid } from '@sukoon/ui/patterns/PlansGrid';
 import { Button } from '@sukoon/ui/primitives/Button';
+import { VisuallyHidden } from '@sukoon/ui/primitives/VisuallyHidden';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAuth } from '../auth';
@@ -57,6 +58,8 @@ export function MembershipPlansScreen() {
     <>
       <PageHeading title={siteCopy.pages.membershipPlans.heading} subtitle={page.subtitle} />
       <div className={styles.section}>
+        {/* The cards are h3s: this names their list for the outline (h1 banner, h2 plans, h3 each plan). */}
+        <VisuallyHidden as="h2">{siteCopy.pages.membershipPlans.title}</VisuallyHidden>
         <PlansGrid
           state={!online ? 'offline' : plans.data ? 'loaded' : 'loading'}
           plans={plans.data?.plans}
