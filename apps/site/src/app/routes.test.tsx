@@ -16,6 +16,8 @@ describe('route table', () => {
     expect(await screen.findByText("Oops! The page you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'Membership Plans' })).not.toBeInTheDocument();
+    // One main landmark per page: the layout's (a nested one confuses screen readers' landmark lists).
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('shows the floating membership button on other pages', async () => {

@@ -7,10 +7,10 @@ export interface NotFoundProps {
   homeHref?: string;
 }
 
-/** The /not-found page: a large 404, the spec's sentence and a way home. */
+/** The /not-found page: a large 404, the spec's sentence and a way home (inside the layout's one <main>). */
 export function NotFound({ homeHref = '/' }: NotFoundProps) {
   return (
-    <main className={styles.page} aria-labelledby="not-found-title">
+    <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.code} aria-label={copy.codeLabel}>
         {copy.code}
       </h1>
@@ -18,6 +18,6 @@ export function NotFound({ homeHref = '/' }: NotFoundProps) {
       <a className={styles.link} href={homeHref}>
         {copy.home}
       </a>
-    </main>
+    </section>
   );
 }
