@@ -39,8 +39,6 @@ export function AccountDialogs() {
           tone="warning"
           open={ui.incompleteNotice}
           message={accountsCopy.completeProfile.closedIncomplete}
-          // The notice asks for something; it stays until the visitor dismisses it.
-          autoHideMs={Infinity}
           onDismiss={() => dispatchUi({ type: 'dismissIncompleteNotice' })}
         />,
         document.body,

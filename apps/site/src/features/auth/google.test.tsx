@@ -1,7 +1,7 @@
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGoogle, fakeGoogleCredential } from '@sukoon/ui/patterns/SocialSignInButton';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../mocks/node';
@@ -123,6 +123,31 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     // A half-registered visitor keeps no session.
     expect(readString('token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+  });
+
+  it('hides the "registration incomplete" message after 5 s, like every toast (A8)', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
+    );
+    renderApp('/', { state: { openLogin: true } });
+    await clickGoogle(user);
+    const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent
+        .setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+        .click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(await screen.findByText(accountsCopy.completeProfile.closedIncomplete)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(4_900);
+      expect(screen.getByText(accountsCopy.completeProfile.closedIncomplete)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(200);
+      await waitFor(() =>
+        expect(screen.queryByText(accountsCopy.completeProfile.closedIncomplete)).not.toBeInTheDocument(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([
