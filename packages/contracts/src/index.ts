@@ -17,6 +17,7 @@ export * from './rules/services';
 export * from './rules/plans';
 export * from './rules/memberships';
 export * from './rules/orders';
+export * from './rules/timings';
 export * from './rules/gstin';
 export * from './rules/coupons';
 export * from './rules/sessions';

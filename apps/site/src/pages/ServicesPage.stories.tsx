@@ -427,9 +427,11 @@ export const PaymentRedirecting: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book & Pay Now' }));
     const overlay = await body().findByRole('dialog', { name: 'Redirecting to Payment Gateway' });
     await shows(overlay);
+    // The payer reads the overlay for 1 s before the form goes (B4, B9).
+    await expect(HTMLFormElement.prototype.submit).not.toHaveBeenCalled();
+    await waitFor(() => expect(HTMLFormElement.prototype.submit).toHaveBeenCalledTimes(1), { timeout: 3000 });
     const form = document.querySelector<HTMLFormElement>('[data-payment-form-host] form');
     await expect(form?.getAttribute('action')).toBe('/dev/payu/_payment');
-    await expect(HTMLFormElement.prototype.submit).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,3 +1,4 @@
+import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { siteCopy } from '@sukoon/contracts/copy/site';
@@ -14,7 +15,6 @@ import { useUserProfile } from './api/userProfile';
 import * as layout from './pageLayout.css';
 
 /** A9: a signed-out visitor is sent to the sign-in dialog after 5 s. */
-export const AUTH_REDIRECT_MS = 5000;
 
 /** The text a failed profile fetch shows (A8). */
 function profileErrorText(error: unknown): string {
@@ -58,7 +58,7 @@ export function ProfileScreen() {
       message: accountsCopy.profile.authRequired,
       returnTo: location.pathname,
     };
-    const timer = setTimeout(() => navigate(paths.home, { replace: true, state: request }), AUTH_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.home, { replace: true, state: request }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [session, dialogOpen, navigate, location.pathname]);
 
@@ -92,7 +92,7 @@ export function ProfileScreen() {
             message={message}
             onChangePassword={() => setChanging(true)}
             onRetry={() => void profile.refetch()}
-            redirectSeconds={AUTH_REDIRECT_MS / 1000}
+            redirectSeconds={LOGIN_REDIRECT_MS / 1000}
           />
         )}
       </div>

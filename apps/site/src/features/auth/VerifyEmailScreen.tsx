@@ -1,3 +1,4 @@
+import { POST_VERIFICATION_REDIRECT_MS } from '@sukoon/contracts';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { VerifyEmailPanel } from '@sukoon/ui/patterns/VerifyEmailPanel';
@@ -8,7 +9,6 @@ import { useAccountFlows } from './useAccountFlows';
 import * as layout from './pageLayout.css';
 
 /** A4/A9: after a successful verification the page waits this long, then goes home. */
-export const VERIFIED_REDIRECT_MS = 1500;
 
 /**
  * /verify-email: the six code boxes for the address stored at registration. Without a stored
@@ -24,7 +24,7 @@ export function VerifyEmailScreen() {
 
   useEffect(() => {
     if (!verified) return;
-    const timer = setTimeout(() => navigate(paths.home, { replace: true }), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.home, { replace: true }), POST_VERIFICATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [verified, navigate]);
 

@@ -1,3 +1,4 @@
+import { NOTICE_AUTO_HIDE_MS } from '@sukoon/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +28,6 @@ import { runBooking, type BookingInput } from './runBooking';
 import { bookedSessionsFailure } from './sessionsWarning';
 
 /** B9: notices auto-hide after 5 s. */
-export const NOTICE_MS = 5000;
 
 export interface BookingTarget {
   service: Subcategory;
@@ -89,7 +89,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
         setSlot(undefined);
         void queryClient.invalidateQueries({ queryKey: bookedSessionsQueryOptions(service.id).queryKey });
       }
-    }, NOTICE_MS);
+    }, NOTICE_AUTO_HIDE_MS);
     return () => clearTimeout(timer);
   }, [notice, queryClient, service.id]);
 

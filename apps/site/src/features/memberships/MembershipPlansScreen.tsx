@@ -1,3 +1,4 @@
+import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlanDisplay } from '@sukoon/contracts';
@@ -15,7 +16,6 @@ import { PurchaseDialog } from './PurchaseDialog';
 import * as styles from './MembershipScreens.css';
 
 /** B9: a guest who chooses a plan is sent to sign in 5 s after the message. */
-export const LOGIN_REDIRECT_MS = 5000;
 
 /**
  * /membership-plans (B2, B8): hero, the plan cards sorted Bronze to Diamond (the fallback plans and their

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import type { PlanDisplay } from '@sukoon/contracts';
@@ -8,9 +8,6 @@ import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from '../auth';
 import { paymentStatusUrl, ProviderPayment } from '../payments';
 import { purchaseMembership, type PurchaseOutcome } from './purchaseMembership';
-
-/** B9: the payment form is submitted 1 s after "Redirecting to Payment Gateway" appears. */
-export const FORM_SUBMIT_DELAY_MS = 1000;
 
 /** Leaves the site for a redirect_url answer; an object so tests can observe it. */
 export const purchaseNavigation = {
@@ -35,15 +32,7 @@ function OpenPurchase({ plan, onClose }: { plan: PlanDisplay; onClose(): void })
   const navigate = useNavigate();
   const { clearSession } = useAccountFlows();
   const [failure, setFailure] = useState<string>();
-  const [redirecting, setRedirecting] = useState<string>();
   const [providerHtml, setProviderHtml] = useState<string>();
-
-  // The form goes to the gateway 1 s after the overlay shows (B4, B9).
-  useEffect(() => {
-    if (redirecting === undefined) return;
-    const timer = setTimeout(() => setProviderHtml(redirecting), FORM_SUBMIT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [redirecting]);
 
   const submission = useMutation({
     mutationFn: (values: PurchaseFormValues) => purchaseMembership(plan, values),
@@ -65,7 +54,8 @@ function OpenPurchase({ plan, onClose }: { plan: PlanDisplay; onClose(): void })
           setFailure(outcome.reason);
           return;
         case 'form':
-          setRedirecting(outcome.html);
+          // ProviderPayment shows "Redirecting to Payment Gateway" and submits the form 1 s later (B4, B9).
+          setProviderHtml(outcome.html);
           return;
         case 'redirect':
           purchaseNavigation.leaveFor(outcome.url);
@@ -90,14 +80,7 @@ function OpenPurchase({ plan, onClose }: { plan: PlanDisplay; onClose(): void })
     );
   }
 
-  const status: PurchaseStatus =
-    redirecting !== undefined
-      ? 'redirecting'
-      : submission.isPending
-        ? 'in-flight'
-        : failure !== undefined
-          ? 'failed'
-          : 'idle';
+  const status: PurchaseStatus = submission.isPending ? 'in-flight' : failure !== undefined ? 'failed' : 'idle';
 
   return (
     <PurchaseModal

@@ -1,3 +1,4 @@
+import { PAYMENT_FORM_SUBMIT_DELAY_MS } from '@sukoon/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PaymentOverlay } from '@sukoon/ui/patterns/PaymentOverlay';
 import { parseProviderMarkup } from './providerMarkup';
@@ -11,7 +12,7 @@ export interface ProviderPaymentProps {
 
 /**
  * Hands the payer to the card provider (B4). A plain self-posting form is inserted into the page and
- * submitted at once (the browser then leaves for the provider) behind "Redirecting to Payment
+ * submitted after 1 s (the browser then leaves for the provider) behind "Redirecting to Payment
  * Gateway"; markup with an iframe, or without a form, is shown in "Complete Your Payment"; when
  * neither works, "Payment Error" offers Retry and Cancel. Retry starts a fresh attempt.
  */
@@ -45,14 +46,19 @@ function ProviderAttempt({ html, onCancel, onFail }: ProviderPaymentProps & { on
   useEffect(() => {
     if (markup.empty) return onFail();
     if (embedded || !markup.form || submitted.current) return;
-    submitted.current = true;
-    try {
-      if (!hostRef.current) throw new Error('No place for the payment form');
-      hostRef.current.replaceChildren(markup.form);
-      markup.form.submit();
-    } catch {
-      onFail();
-    }
+    const form = markup.form;
+    // The payer reads "Redirecting to Payment Gateway" for the spec's 1 s before the browser leaves (B4, B9).
+    const timer = setTimeout(() => {
+      submitted.current = true;
+      try {
+        if (!hostRef.current) throw new Error('No place for the payment form');
+        hostRef.current.replaceChildren(form);
+        form.submit();
+      } catch {
+        onFail();
+      }
+    }, PAYMENT_FORM_SUBMIT_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [markup, embedded, onFail]);
 
   // The embedded markup mounts inside the overlay's portal, so its form is started once it is attached.

@@ -1,3 +1,4 @@
+import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceAction, Subcategory } from '@sukoon/contracts';
@@ -9,7 +10,6 @@ import { useAuth } from '../auth';
 import type { BookingTarget } from '../booking';
 
 /** B9: a guest is sent to sign in 5 s after the message. */
-export const LOGIN_REDIRECT_MS = 5000;
 
 export interface AuthRequired {
   serviceId: number;

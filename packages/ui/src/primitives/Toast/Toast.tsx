@@ -1,11 +1,12 @@
+import { NOTICE_AUTO_HIDE_MS } from '@sukoon/contracts';
 import type { ReactNode } from 'react';
 import { DismissButton, ToneIcon } from '../Notice/messageParts';
 import { toneRole, type Tone } from '../../tone';
 import * as styles from './Toast.css';
 import { useAutoHide } from './useAutoHide';
 
-/** The spec's notice time (5 s); the feedback toast passes 4000. */
-export const TOAST_AUTO_HIDE_MS = 5000;
+/** The spec's notice time (5 s, contracts' NOTICE_AUTO_HIDE_MS); the feedback toast passes its 4 s. */
+export const TOAST_AUTO_HIDE_MS = NOTICE_AUTO_HIDE_MS;
 
 export interface ToastProps {
   tone: Tone;
