@@ -14,8 +14,6 @@ import { useAccountFlows } from './useAccountFlows';
 import { useUserProfile } from './api/userProfile';
 import * as layout from './pageLayout.css';
 
-/** A9: a signed-out visitor is sent to the sign-in dialog after 5 s. */
-
 /** The text a failed profile fetch shows (A8). */
 function profileErrorText(error: unknown): string {
   if (error instanceof ApiError) {

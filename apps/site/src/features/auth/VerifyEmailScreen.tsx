@@ -8,8 +8,6 @@ import { readString } from '../../lib/storage';
 import { useAccountFlows } from './useAccountFlows';
 import * as layout from './pageLayout.css';
 
-/** A4/A9: after a successful verification the page waits this long, then goes home. */
-
 /**
  * /verify-email: the six code boxes for the address stored at registration. Without a stored
  * address it goes to /register; after success it clears the address and goes to / after 1.5 s.

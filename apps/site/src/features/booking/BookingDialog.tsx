@@ -27,8 +27,6 @@ import { bookedSessionsQueryOptions, useBookedSessions } from './api/bookedSessi
 import { runBooking, type BookingInput } from './runBooking';
 import { bookedSessionsFailure } from './sessionsWarning';
 
-/** B9: notices auto-hide after 5 s. */
-
 export interface BookingTarget {
   service: Subcategory;
   /** The category the card was in, for the return address after signing in. */

@@ -15,8 +15,6 @@ import { useMembershipPlans } from './api/membershipPlans';
 import { PurchaseDialog } from './PurchaseDialog';
 import * as styles from './MembershipScreens.css';
 
-/** B9: a guest who chooses a plan is sent to sign in 5 s after the message. */
-
 /**
  * /membership-plans (B2, B8): hero, the plan cards sorted Bronze to Diamond (the fallback plans and their
  * message when the call fails), Need Help Choosing? and Why Choose Us. Choosing a plan opens the purchase

@@ -9,8 +9,6 @@ import { servicesUrlFor } from '../../lib/categoryHash';
 import { useAuth } from '../auth';
 import type { BookingTarget } from '../booking';
 
-/** B9: a guest is sent to sign in 5 s after the message. */
-
 export interface AuthRequired {
   serviceId: number;
   message: string;
