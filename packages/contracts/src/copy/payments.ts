@@ -73,9 +73,65 @@ const outcomes = {
   },
 } as const satisfies Record<PaymentPageStatus, PaymentOutcomeCopy>;
 
+/** What a paid order bought: a session (booking) or a membership (its credits). */
+export type PaidOrderKind = 'session' | 'membership';
+
+/** The same outcomes for a membership purchase, where they differ from a session's. */
+const membershipOutcomes = {
+  success: {
+    lead: 'Your membership is active and its credits are ready to use. Thank you!',
+    next: [
+      'A confirmation e-mail with your membership details is on its way to you.',
+      'Book any session and choose "Use credits" to pay with your membership.',
+    ],
+  },
+  failure: {
+    lead: 'Your payment did not go through, so your membership is not active.',
+    next: [
+      'Nothing has been charged. If your account was debited anyway, the amount is refunded to the same account automatically.',
+      'Try again, with the same card or another one.',
+      'If it keeps failing, contact support and mention your order ID.',
+    ],
+  },
+  cancel: {
+    lead: 'You cancelled the payment, so nothing was charged and no membership was bought.',
+    next: ['You can choose a plan again whenever you are ready.'],
+  },
+  pending: {
+    next: [
+      'Please do not pay again: once the bank confirms, your membership is activated automatically.',
+      'Refresh this page in a few minutes, or check My Membership later.',
+      'If money was taken but no membership appears within a day, contact support and mention your order ID.',
+    ],
+  },
+  unknown: {
+    next: [
+      'Check My Membership: if your plan is shown there, it is active.',
+      'If it is not shown and money was taken, contact support with your order ID and we will sort it out.',
+    ],
+  },
+} as const satisfies Partial<Record<PaymentPageStatus, Partial<PaymentOutcomeCopy>>>;
+
+/** The texts of one outcome for what the order bought. */
+export function paymentOutcomeCopy(status: PaymentPageStatus, kind: PaidOrderKind = 'session'): PaymentOutcomeCopy {
+  const forMembership: Partial<PaymentOutcomeCopy> =
+    kind === 'membership'
+      ? ((membershipOutcomes as Partial<Record<PaymentPageStatus, Partial<PaymentOutcomeCopy>>>)[status] ?? {})
+      : {};
+  return { ...outcomes[status], ...forMembership };
+}
+
 export const paymentsCopy = {
-  /** /payment-status, per outcome. */
+  /** /payment-status, per outcome (a session's; paymentOutcomeCopy() gives a membership's). */
   outcomes,
+  membershipOutcomes,
+  /** The actions' labels when the order was a membership. */
+  membershipActions: {
+    bookings: 'View My Membership',
+    services: 'Back to Membership Plans',
+    retry: 'Try again',
+    contact: 'Contact support',
+  },
   actions: {
     bookings: 'View My Bookings',
     services: 'Back to Services',
@@ -86,6 +142,7 @@ export const paymentsCopy = {
   details: {
     label: 'Payment details',
     service: 'Service',
+    plan: 'Membership plan',
     session: 'Session',
     amountPaid: 'Amount paid',
     amount: 'Amount',

@@ -1,4 +1,5 @@
 // What the booking and payment flow keeps in browser storage (B3 keys), through lib/storage only.
+import type { PaidOrderKind } from '@sukoon/contracts/copy/payments';
 import { readString, writeJson, writeString } from '../../lib/storage';
 
 /** After book-now: which session and service are being paid for, and how much. */
@@ -36,6 +37,11 @@ export function rememberPaymentStatus({
   if (transactionId) writeString('transactionId', transactionId);
   if (mihpayid) writeString('mihpayid', mihpayid);
   if (data !== undefined) writeJson('paymentData', data);
+}
+
+/** What the latest payment was for (a membership purchase writes 'membership'); a session unless known. */
+export function lastPaymentKind(): PaidOrderKind {
+  return readString('paymentType') === 'membership' ? 'membership' : 'session';
 }
 
 /** The service name of the latest booking, for the status page when navigation state is gone (reload, return route). */

@@ -74,6 +74,18 @@ describe('/payment-status', () => {
     expect(screen.getByText('₹10,000')).toBeInTheDocument();
   });
 
+  it('speaks of the membership, and leads to My Membership, after a membership purchase', async () => {
+    writeString('paymentType', 'membership');
+    writeString('lastBookedService', 'Gold');
+    renderApp('/payment-status?status=success&amount=27000.00');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByText(/membership is active/)).toBeInTheDocument();
+    expect(screen.getByText('Gold')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Membership' })).toHaveAttribute('href', '/MyMembership');
+    expect(screen.getByRole('link', { name: 'Back to Membership Plans' })).toHaveAttribute('href', '/membership-plans');
+    expect(screen.queryByRole('link', { name: 'View My Bookings' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['pending', 'Payment pending'],
     ['processing', 'Payment processing'],

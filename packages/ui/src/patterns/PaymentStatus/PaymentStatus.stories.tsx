@@ -152,3 +152,42 @@ export const PaymentStatusUnknown: Story = {
     await expect(canvas.queryByRole('button', { name: 'Refresh status' })).toBeNull();
   },
 };
+
+export const MembershipPaid: Story = {
+  name: 'Payment successful: a membership',
+  args: {
+    order: 'membership',
+    serviceTitle: 'Gold',
+    sessionWhen: undefined,
+    amount: 27000,
+    links: { bookings: '/MyMembership', services: '/membership-plans', contact: '/contact' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(canvas.getByText(/membership is active/)).toBeVisible();
+    await expect(within(canvas.getByLabelText('Payment details')).getByText('Membership plan')).toBeVisible();
+    await expect(canvas.queryByText(/session is booked/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View My Membership' })).toHaveAttribute('href', '/MyMembership');
+    await expect(canvas.getByRole('link', { name: 'Back to Membership Plans' })).toHaveAttribute(
+      'href',
+      '/membership-plans',
+    );
+  },
+};
+
+export const MembershipCancelled: Story = {
+  name: 'Payment cancelled: a membership',
+  args: {
+    order: 'membership',
+    status: 'cancel',
+    serviceTitle: 'Gold',
+    sessionWhen: undefined,
+    links: { bookings: '/MyMembership', services: '/membership-plans', contact: '/contact' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/no membership was bought/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Membership Plans' })).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatInr, type PaymentPageStatus } from '@sukoon/contracts';
-import { paymentsCopy } from '@sukoon/contracts/copy/payments';
+import { paymentOutcomeCopy, paymentsCopy, type PaidOrderKind } from '@sukoon/contracts/copy/payments';
 import { Button } from '../../primitives/Button';
 // The link actions must look exactly like Buttons, so they share the Button recipe.
 import { button } from '../../primitives/Button/Button.css';
@@ -22,9 +22,9 @@ export const paymentStatuses = [
 export type PaymentStatusValue = (typeof paymentStatuses)[number];
 
 export interface PaymentStatusLinks {
-  /** My Bookings, e.g. '/MyBookings'. */
+  /** Where the purchase shows: My Bookings ('/MyBookings'), or My Membership for a membership. */
   bookings: string;
-  /** The services page, e.g. '/services'. */
+  /** Where to buy again: the services page ('/services'), or the plans for a membership. */
   services: string;
   /** The contact page, e.g. '/contact'. */
   contact: string;
@@ -41,6 +41,8 @@ export interface PaymentStatusProps {
   sessionWhen?: string;
   supportEmail: string;
   links: PaymentStatusLinks;
+  /** What the order bought: the texts and action labels follow it (a session unless told). */
+  order?: PaidOrderKind;
   /** For outcomes that may still change (pending, processing, unknown): a "Refresh status" button. */
   onRefresh?: () => void;
 }
@@ -55,11 +57,13 @@ export function PaymentStatus({
   sessionWhen,
   supportEmail,
   links,
+  order = 'session',
   onRefresh,
 }: PaymentStatusProps) {
   const titleId = useId();
   const look = OUTCOMES[status];
-  const text = paymentsCopy.outcomes[status];
+  const text = paymentOutcomeCopy(status, order);
+  const actionLabels = order === 'membership' ? paymentsCopy.membershipActions : paymentsCopy.actions;
   const { details } = paymentsCopy;
   const hrefs: Record<OutcomeAction, string> = {
     bookings: links.bookings,
@@ -69,7 +73,7 @@ export function PaymentStatus({
   };
 
   const rows: [string, string][] = [];
-  if (present(serviceTitle)) rows.push([details.service, serviceTitle]);
+  if (present(serviceTitle)) rows.push([order === 'membership' ? details.plan : details.service, serviceTitle]);
   if (present(sessionWhen)) rows.push([details.session, sessionWhen]);
   if (typeof amount === 'number' && Number.isFinite(amount))
     rows.push([status === 'success' ? details.amountPaid : details.amount, formatInr(amount)]);
@@ -121,7 +125,7 @@ export function PaymentStatus({
               href={hrefs[action]}
               className={button({ variant: index === 0 ? 'primary' : 'secondary', size: 'medium' })}
             >
-              {paymentsCopy.actions[action]}
+              {actionLabels[action]}
             </a>
           ))}
           {look.canRefresh && onRefresh ? (
