@@ -3,16 +3,22 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './logger';
 
+/** A Fastify app with the production logger, writing its lines to an array instead of stdout. */
+function appWithCapturedLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const app = Fastify({ logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream } });
+  return { app, lines };
+}
+
 describe('log redaction', () => {
   it('hides authorization headers, passwords, tokens and codes at any logged depth', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream } });
+    const { app, lines } = appWithCapturedLogs();
     app.log.info(
       {
         request: { headers: { authorization: 'Bearer abc123', 'user-agent': 'test' } },
@@ -37,14 +43,7 @@ describe('log redaction', () => {
   });
 
   it('scrubs e-mail addresses, argon2 hashes, tokens and codes out of messages, URLs and errors', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
-    const app = Fastify({ logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream } });
+    const { app, lines } = appWithCapturedLogs();
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
     const token = 'a'.repeat(32) + 'b'.repeat(32);
     app.log.error(
