@@ -16,8 +16,9 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // mockServiceWorker.js for msw-storybook-addon; kept out of the production site build.
-  staticDirs: ['./public'],
+  // mockServiceWorker.js for msw-storybook-addon; kept out of the production site build. The site's own
+  // images (/media/...: founder portrait, office maps, gallery) are served at the same paths as on the site.
+  staticDirs: ['./public', { from: '../apps/site/public/media', to: '/media' }],
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
