@@ -1,0 +1,1 @@
+export { Founder, founderVariants, type FounderProps, type FounderVariant } from './Founder';

@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from 'react';
+import { HOME_TESTIMONIAL_CAP, type Testimonial } from '@sukoon/contracts';
+import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
+import { Notice } from '../../primitives/Notice';
+import { Spinner } from '../../primitives/Spinner';
+import { TestimonialGrid } from '../TestimonialGrid';
+import * as styles from './HomeTestimonials.css';
+
+export const homeTestimonialsStates = ['loading', 'loaded', 'error'] as const;
+export type HomeTestimonialsState = (typeof homeTestimonialsStates)[number];
+
+export interface HomeTestimonialsProps {
+  state: HomeTestimonialsState;
+  /** Those approved for the home page (contracts' homeTestimonials); never more than four are shown. */
+  testimonials?: readonly Testimonial[];
+  heading: string;
+  intro?: string;
+  /** Below the cards, e.g. the link to /testimonials (the page passes its router link). */
+  action?: ReactNode;
+}
+
+/** The home page's testimonials (A7, A8, A9): at most four cards, "No testimonials available", or the error text. */
+export function HomeTestimonials({ state, testimonials = [], heading, intro, action }: HomeTestimonialsProps) {
+  const copy = testimonialsCopy.home;
+  const headingId = useId();
+  const shown = testimonials.slice(0, HOME_TESTIMONIAL_CAP);
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </div>
+      {state === 'loading' ? (
+        <Spinner size="large" label={copy.loading} showLabel />
+      ) : state === 'error' ? (
+        <Notice tone="error">{copy.error}</Notice>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{copy.empty}</p>
+      ) : (
+        <TestimonialGrid testimonials={shown} labelledBy={headingId} />
+      )}
+      {action && state === 'loaded' ? <div className={styles.action}>{action}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  HomeTestimonials,
+  homeTestimonialsStates,
+  type HomeTestimonialsProps,
+  type HomeTestimonialsState,
+} from './HomeTestimonials';

@@ -1,0 +1,1 @@
+export { TestimonialCard, initialOf, type TestimonialCardProps } from './TestimonialCard';

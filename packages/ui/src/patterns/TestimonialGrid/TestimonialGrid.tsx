@@ -1,0 +1,29 @@
+import type { Testimonial } from '@sukoon/contracts';
+import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
+import { TestimonialCard } from '../TestimonialCard';
+import * as styles from './TestimonialGrid.css';
+
+export interface TestimonialGridProps {
+  testimonials: readonly Testimonial[];
+  /** The grid's accessible name: the section heading's id when there is one. */
+  labelledBy?: string;
+  /** The cards' name headings; default 3 (under the page's h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Testimonial cards in one to three columns (B2 and the home page's four). */
+export function TestimonialGrid({ testimonials, labelledBy, headingLevel = 3 }: TestimonialGridProps) {
+  return (
+    <ul
+      className={styles.grid}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : testimonialsCopy.gridLabel}
+    >
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.id} className={styles.item}>
+          <TestimonialCard testimonial={testimonial} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { TestimonialGrid, type TestimonialGridProps } from './TestimonialGrid';
