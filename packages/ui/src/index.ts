@@ -65,3 +65,10 @@ export * from './patterns/BookingModal';
 export * from './patterns/PaymentOverlay';
 export * from './patterns/PaymentProcessing';
 export * from './patterns/PaymentStatus';
+
+// Patterns: about and testimonials (issue 10)
+export * from './patterns/CertificateList';
+export * from './patterns/Founder';
+export * from './patterns/TestimonialCard';
+export * from './patterns/TestimonialGrid';
+export * from './patterns/HomeTestimonials';
