@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type Certificate } from '@sukoon/contracts';
+import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
+import type { CertificateFailure } from '@sukoon/ui/patterns/CertificateList';
+import { callApi } from '../../../lib/apiClient';
+import { useOnline } from '../../../lib/OnlineStatus';
+
+/** GET /api/about/certificates/ (A7). A failure rejects; useCertificates turns it into the built-in five (A8). */
+export function fetchCertificates(): Promise<Certificate[]> {
+  return callApi(endpoints.certificates);
+}
+
+export const certificatesQueryOptions = () =>
+  queryOptions({ queryKey: ['about', 'certificates'] as const, queryFn: fetchCertificates });
+
+export interface CertificatesView {
+  loading: boolean;
+  /** The server's list, or the built-in five after a failure. */
+  certificates: readonly Certificate[];
+  /** Set when the call failed: offline or not, for the warning's wording (A8). */
+  failure?: CertificateFailure;
+  /** Retry: asks the server again. */
+  retry(): void;
+}
+
+/** The certificates for the home page and the About page, with the A8 fallback applied. */
+export function useCertificates(): CertificatesView {
+  const online = useOnline();
+  const query = useQuery(certificatesQueryOptions());
+  const retry = () => void query.refetch();
+  if (query.data) return { loading: false, certificates: query.data, retry };
+  if (query.isError)
+    return { loading: false, certificates: FALLBACK_CERTIFICATES, failure: online ? 'load' : 'offline', retry };
+  return { loading: true, certificates: [], retry };
+}

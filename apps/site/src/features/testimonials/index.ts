@@ -1,0 +1,8 @@
+// The testimonials feature's public face: other features (the home page), pages and the app import only from here.
+export {
+  fetchTestimonials,
+  testimonialsQueryOptions,
+  useHomeTestimonials,
+  useTestimonials,
+  type HomeTestimonialsView,
+} from './api/testimonials';
