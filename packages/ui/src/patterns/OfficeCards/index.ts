@@ -1,0 +1,1 @@
+export { OfficeCards, type OfficeCardsProps } from './OfficeCards';
