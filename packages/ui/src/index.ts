@@ -69,6 +69,7 @@ export * from './patterns/PaymentStatus';
 // Patterns: about and testimonials (issue 10)
 export * from './patterns/CertificateList';
 export * from './patterns/Founder';
+export * from './patterns/OfficeCards';
 export * from './patterns/TestimonialCard';
 export * from './patterns/TestimonialGrid';
 export * from './patterns/HomeTestimonials';
