@@ -1,0 +1,42 @@
+import { FALLBACK_TESTIMONIALS, testimonialsSection } from '@sukoon/contracts/content/testimonials';
+import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
+import { siteCopy } from '@sukoon/contracts/copy/site';
+import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
+import { TestimonialGrid } from '@sukoon/ui/patterns/TestimonialGrid';
+import { Notice } from '@sukoon/ui/primitives/Notice';
+import { Spinner } from '@sukoon/ui/primitives/Spinner';
+import { useOnline } from '../../lib/OnlineStatus';
+import { useTestimonials } from './api/testimonials';
+import * as styles from './TestimonialsScreen.css';
+
+/**
+ * /testimonials (B2, B8): "Transformative Experiences" and a grid of cards (duplicates dropped, B3
+ * defaults applied). Empty: "No testimonials found". A failed call shows the five built-in testimonials
+ * under a warning, worded for offline when the device is offline.
+ */
+export function TestimonialsScreen() {
+  const online = useOnline();
+  const query = useTestimonials();
+  const copy = testimonialsCopy.page;
+  return (
+    <>
+      <PageHeading title={siteCopy.pages.testimonials.heading} subtitle={testimonialsSection.intro} />
+      <div className={styles.content}>
+        {query.data ? (
+          query.data.length === 0 ? (
+            <p className={styles.empty}>{copy.empty}</p>
+          ) : (
+            <TestimonialGrid testimonials={query.data} headingLevel={2} />
+          )
+        ) : query.isError ? (
+          <>
+            <Notice tone="warning">{online ? copy.loadFailed : copy.offlineFallback}</Notice>
+            <TestimonialGrid testimonials={FALLBACK_TESTIMONIALS} headingLevel={2} />
+          </>
+        ) : (
+          <Spinner size="large" label={copy.loading} showLabel />
+        )}
+      </div>
+    </>
+  );
+}
