@@ -24,9 +24,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorRedirect />,
     children: [
       { path: paths.home, element: <PlaceholderPage page="home" /> },
-      { path: paths.about, element: <PlaceholderPage page="about" /> },
+      { path: paths.about, lazy: page(() => import('../pages/AboutPage')) },
       { path: paths.services, lazy: page(() => import('../pages/ServicesPage')) },
-      { path: paths.testimonials, element: <PlaceholderPage page="testimonials" /> },
+      { path: paths.testimonials, lazy: page(() => import('../pages/TestimonialsPage')) },
       { path: paths.mediaGallery, element: <PlaceholderPage page="mediaGallery" /> },
       { path: paths.contact, element: <PlaceholderPage page="contact" /> },
       { path: paths.register, lazy: page(() => import('../pages/RegisterPage')) },
