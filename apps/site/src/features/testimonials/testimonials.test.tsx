@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawTestimonial } from '@sukoon/contracts';
 import { FALLBACK_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
-import { AppProviders } from '../../app/AppProviders';
 import { server } from '../../mocks/node';
 import { contentHandlers } from '../../mocks/handlers/content';
 import { sampleTestimonials } from '../../mocks/fixtures';
@@ -71,7 +71,14 @@ describe('/testimonials', () => {
 });
 
 describe('the home page testimonials (A7, A9)', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <AppProviders>{children}</AppProviders>;
+  // A client of its own per hook, without retries, as the app's providers set it up.
+  const renderHome = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    return renderHook(() => useHomeTestimonials(), { wrapper });
+  };
   const approved = (id: number, name: string): RawTestimonial => ({
     id,
     user_name: name,
@@ -92,19 +99,19 @@ describe('the home page testimonials (A7, A9)', () => {
       approved(6, 'Four'),
       approved(7, 'Five'),
     ]);
-    const { result } = renderHook(() => useHomeTestimonials(), { wrapper });
+    const { result } = renderHome();
     await waitFor(() => expect(result.current.state).toBe('loaded'));
     expect(result.current.testimonials.map((t) => t.user_name)).toEqual(['One', 'Two', 'Three', 'Four']);
   });
 
   it('is loaded and empty when none are approved, and an error when the call fails', async () => {
     answer([{ ...approved(1, 'Site only'), approved_on_main_page: false }]);
-    const empty = renderHook(() => useHomeTestimonials(), { wrapper });
+    const empty = renderHome();
     await waitFor(() => expect(empty.result.current.state).toBe('loaded'));
     expect(empty.result.current.testimonials).toEqual([]);
 
     server.use(...contentHandlers('serverError'));
-    const failed = renderHook(() => useHomeTestimonials(), { wrapper });
+    const failed = renderHome();
     await waitFor(() => expect(failed.result.current.state).toBe('error'));
   });
 });
