@@ -44,11 +44,16 @@ export const routes: RouteObject[] = [
       { path: paths.myProfile, lazy: page(() => import('../pages/MyProfilePage')) },
       {
         path: paths.myBookings,
-        element: (
-          <RequireAuth message={accountsCopy.loginRequests.bookings}>
-            <PlaceholderPage page="myBookings" />
-          </RequireAuth>
-        ),
+        lazy: async () => {
+          const { default: MyBookingsPage } = await import('../pages/MyBookingsPage');
+          return {
+            element: (
+              <RequireAuth message={accountsCopy.loginRequests.bookings}>
+                <MyBookingsPage />
+              </RequireAuth>
+            ),
+          };
+        },
       },
       {
         path: paths.myMembership,

@@ -88,6 +88,15 @@ describe('callApi', () => {
     expect(notFound).toHaveBeenCalledWith({ path: pathOf('certificates'), status: 404 });
   });
 
+  it('does not report a 404 that the call takes as its own answer (My Bookings: "No bookings found")', async () => {
+    const notFound = vi.fn();
+    const stop = onApiEvent('notFound', notFound);
+    server.use(mockAnswer('certificates', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    await expect(callApi(endpoints.certificates, { notFoundIsAnswer: true })).rejects.toMatchObject({ status: 404 });
+    stop();
+    expect(notFound).not.toHaveBeenCalled();
+  });
+
   it('does not report a 404 for a POST or for a /contact/ path', async () => {
     const notFound = vi.fn();
     const stop = onApiEvent('notFound', notFound);

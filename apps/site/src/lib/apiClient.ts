@@ -83,6 +83,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the endpoint's time-out. */
   timeoutMs?: number;
+  /** A 404 is this call's own answer (B8: My Bookings' "No bookings found"), so the global /not-found rule skips it. */
+  notFoundIsAnswer?: boolean;
 }
 
 export function resolvePath(endpoint: Endpoint, params: readonly (string | number)[] = []): string {
@@ -133,6 +135,7 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
   if (!response.ok) {
     if (
       response.status === 404 &&
+      !options.notFoundIsAnswer &&
       endpoint.method === 'GET' &&
       path.startsWith(`${API_BASE}/`) &&
       !path.includes('/contact/')

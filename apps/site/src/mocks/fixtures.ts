@@ -90,6 +90,7 @@ export const sampleBookings: RawBooking[] = [
   {
     id: 101,
     sub_name: 'Individual Counselling (Virtual)',
+    service_id: 101,
     date: '2026-11-23',
     start_time: '10:30:00',
     mode: 'online',
@@ -101,6 +102,7 @@ export const sampleBookings: RawBooking[] = [
   {
     id: 102,
     service_name: 'Couples Counselling (Virtual)',
+    sub_category_id: 201,
     booking_date: '2026-11-10',
     time: '14:15',
     payment_status: 'success',

@@ -40,6 +40,12 @@ export const bookingsCopy = {
   },
   /** The feedback modal (B2, B4, B5, B8; verbatim where the spec gives the text). */
   feedback: {
+    /** The dialog's title; the session's name is its description. */
+    title: 'Share your feedback',
+    /** B8: the toast after a submitted feedback (4 s). */
+    submitted: 'Thank you! Your feedback was submitted.',
+    /** B8 "Validation errors: field: message". */
+    validation: (fields: string) => `Validation errors: ${fields}`,
     stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
     rating: 'How would you rate your session?',
     ratingOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),

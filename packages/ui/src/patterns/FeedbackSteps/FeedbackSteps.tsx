@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { testimonialReviewRequestSchema } from '@sukoon/contracts';
+import { FEEDBACK_CLOSE_MS, testimonialReviewRequestSchema } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -26,8 +26,6 @@ export type FeedbackFormInput = z.input<typeof feedbackFormSchema>;
 export type FeedbackFormValues = z.output<typeof feedbackFormSchema>;
 
 export const FEEDBACK_STEP_COUNT = 4;
-/** B9: the success screen closes the modal after 2 s. */
-export const FEEDBACK_CLOSE_AFTER_MS = 2000;
 
 export type FeedbackStatus = 'idle' | 'submitting' | 'success' | 'failed';
 
@@ -60,7 +58,7 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(onClose, FEEDBACK_CLOSE_AFTER_MS);
+    const timer = setTimeout(onClose, FEEDBACK_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [status, onClose]);
 

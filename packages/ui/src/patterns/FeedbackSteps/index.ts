@@ -1,6 +1,5 @@
 export {
   FeedbackSteps,
-  FEEDBACK_CLOSE_AFTER_MS,
   FEEDBACK_STEP_COUNT,
   feedbackFormSchema,
   type FeedbackFormInput,

@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Booking } from '@sukoon/contracts';
+import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { Dialog } from '@sukoon/ui/primitives/Dialog';
+import { FeedbackSteps, type FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
+import { useAuth } from '../auth';
+import { submitReview } from './api/submitReview';
+import { feedbackFailureReason, reviewPayload } from './feedback';
+
+export interface FeedbackDialogProps {
+  /** The session the feedback is about; undefined: closed. */
+  booking: Booking | undefined;
+  onClose(): void;
+  /** After the server stored it: the page marks the booking submitted. */
+  onSubmitted(booking: Booking): void;
+}
+
+/** The feedback modal (B2, B4): the four steps in a dialog, sent as one review of this booking. */
+export function FeedbackDialog({ booking, onClose, onSubmitted }: FeedbackDialogProps) {
+  return (
+    <Dialog
+      open={booking !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title={bookingsCopy.feedback.title}
+      description={booking?.title}
+    >
+      {/* A fresh form per session: nothing typed for one carries over to another. */}
+      {booking ? <FeedbackForm key={booking.id} booking={booking} onClose={onClose} onSubmitted={onSubmitted} /> : null}
+    </Dialog>
+  );
+}
+
+function FeedbackForm({ booking, onClose, onSubmitted }: FeedbackDialogProps & { booking: Booking }) {
+  const { session } = useAuth();
+  const submission = useMutation({
+    mutationFn: (values: FeedbackFormValues) => submitReview(reviewPayload(booking, values, session?.user)),
+    onSuccess: () => onSubmitted(booking),
+  });
+  const status = submission.isPending
+    ? 'submitting'
+    : submission.isSuccess
+      ? 'success'
+      : submission.isError
+        ? 'failed'
+        : 'idle';
+  return (
+    <FeedbackSteps
+      status={status}
+      error={submission.isError ? feedbackFailureReason(submission.error) : undefined}
+      onSubmit={(values) => submission.mutate(values)}
+      onClose={onClose}
+    />
+  );
+}

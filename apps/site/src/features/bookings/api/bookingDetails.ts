@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, normaliseBooking, rawBookingSchema, type Booking } from '@sukoon/contracts';
+import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { ApiError, callApiRaw } from '../../../lib/apiClient';
+import { readJson, writeJson } from '../../../lib/storage';
+
+/** B8: the bookings call's failures, each with the spec's text. */
+export type BookingsFailure = 'expired' | 'not-found' | 'error';
+
+export class BookingsError extends Error {
+  constructor(
+    readonly failure: BookingsFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BookingsError';
+  }
+}
+
+/** The bookings kept under userBookingsCache (B3): shown at once on the next visit and while offline. */
+export function cachedBookings(): Booking[] | null {
+  const cached = readJson<Booking[]>('userBookingsCache');
+  return Array.isArray(cached) ? cached : null;
+}
+
+export function cacheBookings(bookings: readonly Booking[]): void {
+  writeJson('userBookingsCache', bookings);
+}
+
+/**
+ * GET /api/users/booking-details/ (bearer): the signed-in user's bookings, normalised from the field names servers
+ * vary in (B3) and cached. B8: 401 "Your session has expired…", 404 "No bookings found…" (a state of the page, not
+ * /not-found), another status "Error fetching bookings: {status}", a non-array "Invalid data structure…".
+ */
+export async function fetchBookings(): Promise<Booking[]> {
+  let body: unknown;
+  try {
+    ({ body } = await callApiRaw(endpoints.bookingDetails, { notFoundIsAnswer: true }));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status !== undefined) {
+      if (error.status === 401) throw new BookingsError('expired', bookingsCopy.errors.sessionExpired);
+      if (error.status === 404) throw new BookingsError('not-found', bookingsCopy.errors.notFound);
+      throw new BookingsError('error', bookingsCopy.errors.status(error.status));
+    }
+    throw error;
+  }
+  if (!Array.isArray(body)) throw new BookingsError('error', bookingsCopy.errors.invalidData);
+  const bookings = body.flatMap((raw) => {
+    const parsed = rawBookingSchema.safeParse(raw);
+    return parsed.success ? [normaliseBooking(parsed.data)] : [];
+  });
+  cacheBookings(bookings);
+  return bookings;
+}
+
+export const bookingsQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: ['bookings', 'details', token] as const,
+    queryFn: fetchBookings,
+    enabled: token !== null,
+    retry: false,
+    staleTime: 0,
+  });
+
+/** The signed-in user's bookings. */
+export function useBookings(token: string | null) {
+  return useQuery(bookingsQueryOptions(token));
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { FEEDBACK_CLOSE_MS } from '@sukoon/contracts';
+import { server } from '../../mocks/node';
+import { errorResponse } from '../../mocks/handlers';
+import { sampleBookings } from '../../mocks/fixtures';
+import { readJson, readString, writeJson } from '../../lib/storage';
+import { preloadPages, renderApp } from '../../testing/renderApp';
+import { json, recordCalls } from '../../testing/helpers';
+
+beforeAll(() => preloadPages('/MyBookings', '/'));
+afterEach(() => vi.useRealTimers());
+
+/** 12:00 in India on 23 Nov 2026: the 10:30 session that day has ended (start + 1 h), so has the one on the 10th. */
+const afterBoth = new Date('2026-11-23T06:30:00Z');
+/** 09:00 in India the same day: the 10:30 session is still to come. */
+const beforeFirst = new Date('2026-11-23T03:30:00Z');
+
+const rowOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+describe('/MyBookings', () => {
+  it('sends a guest to / with the sign-in dialog and the spec message', async () => {
+    const { router } = renderApp('/MyBookings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(within(dialog).getByText('Please login to access your bookings')).toBeInTheDocument();
+  });
+
+  it('lists the bookings normalised from their varied field names, with Join Meeting before a session', async () => {
+    renderApp('/myBookings', { signedIn: true, now: beforeFirst });
+    expect(await screen.findByRole('heading', { name: 'Individual Counselling (Virtual)' })).toBeInTheDocument();
+    const first = within(rowOf('Individual Counselling (Virtual)'));
+    expect(first.getByRole('link', { name: /Join Meeting/ })).toHaveAttribute(
+      'href',
+      'https://meet.example/sukoon-101',
+    );
+    expect(first.queryByRole('button', { name: /Submit Feedback/ })).not.toBeInTheDocument();
+    // Booked under service_name, booking_date and time; ended, paid and waiting for feedback.
+    const second = within(rowOf('Couples Counselling (Virtual)'));
+    expect(second.getByRole('button', { name: /Submit Feedback/ })).toBeInTheDocument();
+    // The list is kept for the next visit (B3 userBookingsCache).
+    expect(readJson<{ id: number }[]>('userBookingsCache')?.map((b) => b.id)).toEqual([101, 102]);
+  });
+
+  it('shows the cached list at once while the fresh one loads', async () => {
+    writeJson('userBookingsCache', [
+      {
+        id: 7,
+        title: 'Career Coaching (Virtual)',
+        date: '2026-11-20',
+        time: '08:00',
+        mode: 'online',
+        payment_status: 'success',
+        feedback_status: 'submitted',
+        price: 5000,
+        serviceId: 301,
+        link: null,
+      },
+    ]);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      recordCalls('bookingDetails', async () => {
+        await answered;
+        return json(sampleBookings);
+      }).handler,
+    );
+    renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    expect(await screen.findByRole('heading', { name: 'Career Coaching (Virtual)' })).toBeInTheDocument();
+    expect(screen.getByText('Feedback Submitted')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Individual Counselling (Virtual)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Career Coaching (Virtual)' })).not.toBeInTheDocument();
+  });
+
+  it('sends the feedback of the four steps for that booking, says Thank You!, closes after 2 s and marks it submitted', async () => {
+    const review = recordCalls('submitTestimonial', () => json({ message: 'Thank you for your feedback!' }));
+    server.use(review.handler);
+    renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
+    await user.click(
+      within(rowOf('Individual Counselling (Virtual)')).getByRole('button', { name: /Submit Feedback/ }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: bookingsCopy.feedback.title }));
+    await user.click(dialog.getByRole('radio', { name: '5 stars' }));
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.type(dialog.getByRole('textbox'), 'Calm and practical.');
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.type(dialog.getByRole('textbox'), 'A reminder the day before.');
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.click(dialog.getByRole('checkbox', { name: bookingsCopy.feedback.consent }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank You!')).toBeInTheDocument();
+    expect(review.bodies).toEqual([
+      {
+        service: 101,
+        comment: 'Calm and practical.',
+        rating: 5,
+        additional_comments: 'A reminder the day before.',
+        would_recommend: true,
+        user_name: 'Priya Sharma',
+        role: 'Client',
+        color: '#4F46E5',
+        icon: 'star',
+        is_admin_approved: false,
+        approved_on_main_page: false,
+        service_title: 'Individual Counselling (Virtual)',
+        booking_id: 101,
+        consent: true,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(FEEDBACK_CLOSE_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Individual Counselling (Virtual)')).getByText('Feedback Submitted')).toBeInTheDocument();
+    expect(await screen.findByText(bookingsCopy.feedback.submitted)).toBeInTheDocument();
+    const cached = readJson<{ id: number; feedback_status: string }[]>('userBookingsCache');
+    expect(cached?.find((b) => b.id === 101)?.feedback_status).toBe('submitted');
+  });
+
+  it('shows the server reason when the feedback is refused', async () => {
+    server.use(
+      recordCalls('submitTestimonial', () =>
+        errorResponse(409, { message: 'Feedback for this session was already given.' }),
+      ).handler,
+    );
+    renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Couples Counselling (Virtual)' });
+    await user.click(within(rowOf('Couples Counselling (Virtual)')).getByRole('button', { name: /Submit Feedback/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: bookingsCopy.feedback.title }));
+    await user.click(dialog.getByRole('radio', { name: '4 stars' }));
+    for (let step = 0; step < 3; step++) await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(
+      await dialog.findByText('Failed to submit feedback: Feedback for this session was already given.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, bookingsCopy.errors.notFound],
+    [500, bookingsCopy.errors.status(500)],
+  ])('answers %i with its spec text', async (status, text) => {
+    server.use(recordCalls('bookingDetails', () => errorResponse(status, { detail: 'x' })).handler);
+    const { router } = renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    // A 404 here is the page's own state, not /not-found (which loads lazily: give it the time to).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/MyBookings');
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('says an answer that is not a list is invalid', async () => {
+    server.use(recordCalls('bookingDetails', () => json({ bookings: [] })).handler);
+    renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    expect(await screen.findByText(bookingsCopy.errors.invalidData)).toBeInTheDocument();
+  });
+
+  it('ends an expired session and asks to sign in again', async () => {
+    server.use(recordCalls('bookingDetails', () => errorResponse(401, { detail: 'Invalid token.' })).handler);
+    const { router } = renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(within(dialog).getByText(bookingsCopy.errors.sessionExpired)).toBeInTheDocument();
+    expect(readString('token')).toBeNull();
+  });
+
+  it('shows the offline page without a connection', async () => {
+    server.use(recordCalls('bookingDetails', () => HttpResponse.error()).handler);
+    renderApp('/MyBookings', { signedIn: true, online: false, now: afterBoth });
+    expect(await screen.findByText(bookingsCopy.list.offline)).toBeInTheDocument();
+  });
+
+  it('offers the services when there are no bookings', async () => {
+    server.use(recordCalls('bookingDetails', () => json([])).handler);
+    renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    expect(await screen.findByText(bookingsCopy.list.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bookingsCopy.list.browse })).toHaveAttribute('href', '/services');
+  });
+});
