@@ -69,7 +69,9 @@ export const FallbackOffline: Story = {
   ...onAPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("You're offline. Showing available certifications.");
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "You're offline. Please check your internet connection and try again.",
+    );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
