@@ -25,5 +25,4 @@ export const aboutCopy = {
   },
   /** A8: the About page while the device is offline. */
   offline: "You're offline. Please reconnect to view our about page.",
-  offlineTitle: "You're offline",
 } as const;

@@ -23,9 +23,7 @@ export function AboutScreen() {
   return (
     <>
       <PageHeading title={siteCopy.pages.about.heading} subtitle={aboutPage.intro} />
-      <div className={styles.content}>
-        {online ? <AboutContent /> : <OfflineNotice title={aboutCopy.offlineTitle} message={aboutCopy.offline} />}
-      </div>
+      <div className={styles.content}>{online ? <AboutContent /> : <OfflineNotice message={aboutCopy.offline} />}</div>
     </>
   );
 }
