@@ -3,7 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FALLBACK_PLANS } from '@sukoon/contracts';
 import { membershipHandlers, mockAnswer } from '../mocks/handlers';
-import { animationsDone, shows } from '../testing/storyUtils';
+import { body, animationsDone, shows } from '../testing/storyUtils';
 import MembershipPlansPage from './MembershipPlansPage';
 
 // The page's states come from the plans call's msw scenario; each state's own story (and its tag) lives with the
@@ -18,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 const TIERS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 const onAPhone = { globals: { viewport: { value: 'mobile' } } } as const;
-const body = () => within(document.body);
 
 async function expectSortedCards(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CATEGORY_ORDER, type CategoryName } from '@sukoon/contracts';
 import { mockPath } from '../mocks/handlers';
 import ServicesPage from './ServicesPage';
+import { body } from '../testing/storyUtils';
 
 /**
  * The shared page decorator opens a path and query but drops a `#hash`; this puts `parameters.hash`
@@ -46,7 +47,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const COUPLES = 'Couples Counselling (Virtual)';
-const body = () => within(document.body);
 /** Dialogs fade in: wait until the element is really visible. */
 const shows = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 

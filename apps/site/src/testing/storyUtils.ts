@@ -1,5 +1,8 @@
 // Helpers for the accounts stories (imported only by *.stories.tsx).
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+
+/** Queries over the whole document: dialogs and toasts are portalled outside the story's canvas. */
+export const body = () => within(document.body);
 
 /** Dialogs and toasts fade in: wait until the element is really visible. */
 export const shows = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
@@ -13,4 +16,18 @@ export async function animationsDone() {
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   // Two frames more, so the last style changes are painted before the screenshot.
   for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/**
+ * No horizontal scroll (issue 10, at 360, 768 and 1280 px): nothing in the page's main content reaches past the
+ * viewport, and neither does the document (header and footer included).
+ */
+export async function expectNoSideScroll(canvasElement: HTMLElement) {
+  const root = canvasElement.ownerDocument.documentElement;
+  const main = canvasElement.ownerDocument.querySelector('main')!;
+  const outside = Array.from(main.querySelectorAll('*')).filter(
+    (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
+  );
+  await expect(outside).toEqual([]);
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }

@@ -7,5 +7,7 @@ export const media = {
   /** Below 768 px: phones. */
   mobile: `screen and (max-width: ${Number.parseInt(tokens.breakpoint.md, 10) - 0.02}px)`,
   desktopUp: `screen and (min-width: ${tokens.breakpoint.lg})`,
+  /** From 768 px up to the desktop breakpoint: the header's full row of links is tight here. */
+  tabletOnly: `screen and (min-width: ${tokens.breakpoint.md}) and (max-width: ${Number.parseInt(tokens.breakpoint.lg, 10) - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

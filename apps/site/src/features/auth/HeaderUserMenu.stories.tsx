@@ -8,7 +8,7 @@ import { installFakeGoogle } from '@sukoon/ui/patterns/SocialSignInButton';
 import { mockAnswer } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readString, remove } from '../../lib/storage';
-import { animationsDone, shows } from '../../testing/storyUtils';
+import { body, animationsDone, shows } from '../../testing/storyUtils';
 
 /** Any page will do: the user menu and the account dialogs live in the site header. */
 function AboutPage() {
@@ -32,7 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const signInDialog = () => body().findByRole('dialog', { name: 'Welcome Back' });
 const loginRequest = (message?: string) => ({
   path: '/about',

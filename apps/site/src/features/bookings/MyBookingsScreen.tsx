@@ -74,6 +74,7 @@ export function MyBookingsScreen() {
           errorMessage={failure?.message ?? bookingsCopy.errors.failed}
           onRetry={() => void bookings.refetch()}
           servicesHref={paths.services}
+          headingLevel={2}
         />
       </div>
       <FeedbackDialog booking={feedbackFor} onClose={() => setFeedbackFor(undefined)} onSubmitted={onSubmitted} />

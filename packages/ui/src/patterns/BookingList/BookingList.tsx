@@ -23,6 +23,8 @@ export interface BookingListProps {
   onRetry?(): void;
   /** Where the empty list sends the user; default /services. */
   servicesHref?: string;
+  /** The level of each booking's heading: 2 right under a page's h1. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** My Bookings' list and its states (B2, B4, B8): loading, the bookings, none, not found, error, offline. */
@@ -34,6 +36,7 @@ export function BookingList({
   errorMessage = bookingsCopy.errors.failed,
   onRetry,
   servicesHref = '/services',
+  headingLevel = 3,
 }: BookingListProps) {
   const copy = bookingsCopy.list;
   const retry = onRetry ? { label: copy.tryAgain, onClick: onRetry } : undefined;
@@ -74,7 +77,7 @@ export function BookingList({
         <Stack as="ul" space="4">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingItem booking={booking} now={now} onFeedback={onFeedback} />
+              <BookingItem booking={booking} now={now} onFeedback={onFeedback} headingLevel={headingLevel} />
             </li>
           ))}
         </Stack>

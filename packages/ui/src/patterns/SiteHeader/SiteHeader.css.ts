@@ -47,6 +47,8 @@ export const link = style([
   {
     minHeight: vars.size.control.md,
     padding: `0 ${vars.space['3']}`,
+    // On a tablet the six links, the brand and the account menu share 736 px: tighter links keep them in one row.
+    '@media': { [media.tabletOnly]: { padding: `0 ${vars.space['2']}` } },
     borderRadius: vars.radius.md,
     textDecoration: 'none',
     selectors: {

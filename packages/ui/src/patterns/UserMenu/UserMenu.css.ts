@@ -3,12 +3,16 @@ import { recipe } from '@vanilla-extract/recipes';
 import { atoms } from '../../theme/atoms.css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
+import { visuallyHiddenRules } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 
 export const root = style({
   position: 'relative',
   display: 'inline-block',
   // Never stretched by a flex parent: the menu hangs from the bottom of this box.
   alignSelf: 'center',
+  // On the narrowest phones (360 px) the header's row is full: the name gives way (ellipsis) before the
+  // menu button is pushed off the screen.
+  minWidth: 0,
 });
 
 const fast = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
@@ -57,7 +61,11 @@ export const name = style({
   whiteSpace: 'nowrap',
   // A long name must not push the navigation off a 375 px screen.
   maxWidth: '12ch',
-  '@media': { [media.tabletUp]: { maxWidth: '20ch' } },
+  '@media': {
+    [media.tabletUp]: { maxWidth: '20ch' },
+    // A tablet's header row holds the six links too: the initials show, the name stays for screen readers.
+    [media.tabletOnly]: visuallyHiddenRules,
+  },
 });
 
 export const caret = style({

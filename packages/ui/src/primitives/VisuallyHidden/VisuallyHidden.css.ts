@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Read by screen readers, not shown: the one visually-hidden style of the design system. */
-export const visuallyHidden = style({
+/** The rules of the visually-hidden look, for styles that hide text only at some widths (inside '@media'). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-});
+} as const;
+
+/** Read by screen readers, not shown: the one visually-hidden style of the design system. */
+export const visuallyHidden = style(visuallyHiddenRules);

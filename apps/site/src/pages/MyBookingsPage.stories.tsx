@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { errorResponse, mockAnswer } from '../mocks/handlers';
+import { remove } from '../lib/storage';
+import { animationsDone, body, expectNoSideScroll, shows } from '../testing/storyUtils';
+import MyBookingsPage from './MyBookingsPage';
+
+// The page's states come from the booking-details call's msw answers; each state's own story (and its tag) lives
+// with the BookingList, BookingItem and FeedbackSteps components.
+const meta = {
+  title: 'Pages/MyBookings',
+  component: MyBookingsPage,
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/MyBookings' },
+    auth: 'signed-in',
+    // 12:00 in India on 23 Nov 2026: the sample's 10:30 session that day has ended.
+    now: new Date('2026-11-23T06:30:00Z'),
+  },
+  beforeEach() {
+    // Each story starts without the list a previous one cached.
+    remove('userBookingsCache');
+  },
+} satisfies Meta<typeof MyBookingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onAPhone = { globals: { viewport: { value: 'small' } } } as const;
+const beforeTheSession = { now: new Date('2026-11-23T03:30:00Z') };
+
+export const List: Story = {
+  name: 'Bookings, one still to come',
+  parameters: beforeTheSession,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Join Meeting/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Submit Feedback/ })).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const ListOnAPhone: Story = {
+  name: 'Bookings on a 360 px phone',
+  parameters: beforeTheSession,
+  ...onAPhone,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Couples Counselling (Virtual)' }),
+    ).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+    await animationsDone();
+  },
+};
+
+export const Feedback: Story = {
+  name: 'Giving feedback',
+  beforeEach({ msw }) {
+    msw.use(mockAnswer('submitTestimonial', () => HttpResponse.json({ message: 'Thank you for your feedback!' })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
+    const [first] = canvas.getAllByRole('button', { name: /Submit Feedback/ });
+    await userEvent.click(first!);
+    const dialog = within(await body().findByRole('dialog', { name: bookingsCopy.feedback.title }));
+    await userEvent.click(dialog.getByRole('radio', { name: '5 stars' }));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await expect(dialog.getByText('Step 2 of 4')).toBeVisible();
+    await shows(await body().findByRole('dialog'));
+  },
+};
+
+export const NotFound: Story = {
+  name: 'No bookings found (404)',
+  beforeEach({ msw }) {
+    msw.use(mockAnswer('bookingDetails', () => errorResponse(404, { detail: 'Not found.' })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(bookingsCopy.errors.notFound)).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Server error',
+  beforeEach({ msw }) {
+    msw.use(mockAnswer('bookingDetails', () => errorResponse(500, { detail: 'A server error occurred.' })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(bookingsCopy.errors.status(500))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const Offline: Story = {
+  name: 'Offline',
+  parameters: { network: 'offline' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText(bookingsCopy.list.offline)).toBeVisible());
+    await animationsDone();
+  },
+};
