@@ -9,3 +9,5 @@ export * from '../features/bookings/schema';
 export * from '../features/memberships/schema';
 export * from '../features/payments/schema';
 export * from '../features/feedback/schema';
+export * from '../features/content/schema';
+export * from '../features/inquiries/schema';

@@ -4,7 +4,11 @@ import { createBookingsRoutes } from './bookings/routes';
 import { routes as catalogueRoutes } from './catalogue/routes';
 import { seed as catalogueSeed } from './catalogue/seed';
 import { seed as couponsSeed } from './coupons/seed';
+import { routes as contentRoutes } from './content/routes';
+import { seed as contentSeed } from './content/seed';
 import { routes as feedbackRoutes } from './feedback/routes';
+import { seed as feedbackSeed } from './feedback/seed';
+import { routes as inquiriesRoutes } from './inquiries/routes';
 import { payWithCredits } from './memberships/memberships';
 import { routes as membershipsRoutes } from './memberships/routes';
 import { seed as membershipsSeed } from './memberships/seed';
@@ -13,7 +17,7 @@ import { failedPaymentsOf } from './payments/service';
 
 /**
  * Every feature of the api, in registration and seeding order (a feature whose seed needs another's rows comes
- * after it). Features import one way, feedback -> payments -> memberships -> bookings -> coupons -> catalogue ->
+ * after it). content and inquiries stand alone. Features import one way, feedback -> payments -> memberships -> bookings -> coupons -> catalogue ->
  * accounts (architecture.test.ts checks it); where an earlier feature needs a later one's answer, this list passes
  * the function in: bookings get "whose card payment failed" from payments and "take credits" from memberships.
  * See ./README.md.
@@ -25,5 +29,7 @@ export const features: readonly Feature[] = [
   { name: 'bookings', routes: createBookingsRoutes({ failedPaymentsOf, payWithCredits }) },
   { name: 'memberships', routes: membershipsRoutes, seed: membershipsSeed },
   { name: 'payments', routes: paymentsRoutes },
-  { name: 'feedback', routes: feedbackRoutes },
+  { name: 'feedback', routes: feedbackRoutes, seed: feedbackSeed },
+  { name: 'content', routes: contentRoutes, seed: contentSeed },
+  { name: 'inquiries', routes: inquiriesRoutes },
 ];

@@ -43,6 +43,7 @@ export const LIMITS = {
   'initiatePayment.person': { by: 'person', max: 20, windowMs: MINUTE },
   'paymentReturn.ip': { by: 'ip', max: 30, windowMs: MINUTE },
   'feedback.person': { by: 'person', max: 10, windowMs: MINUTE },
+  'contact.ip': { by: 'ip', max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -67,6 +67,84 @@ export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
+/** A testimonial the api seeds as demo content (issue 10): the words of a demo client who consented to publishing. */
+export interface DemoTestimonial {
+  user_name: string;
+  role: string;
+  comment: string;
+  rating: number;
+  /** Catalogue service id. */
+  service: number;
+  /** Approved for /testimonials; approved_on_main_page adds it to the home page's four. */
+  approved: boolean;
+  approved_on_main_page: boolean;
+}
+
+/**
+ * The api's demo testimonials: four approved (all for the home page), two waiting for staff approval so moderation
+ * can be tried before any client has given feedback. All with consent.
+ */
+export const DEMO_TESTIMONIALS: readonly DemoTestimonial[] = [
+  {
+    user_name: 'Kavya',
+    role: 'Client',
+    comment:
+      'I had put off talking to anyone for two years. The first session was gentle and practical, and I left with one small thing to try that week. It helped.',
+    rating: 5,
+    service: 101,
+    approved: true,
+    approved_on_main_page: true,
+  },
+  {
+    user_name: 'Arjun',
+    role: 'Student',
+    comment:
+      'Before my board exams I could not sleep. My counsellor helped me plan my days and stop the late-night spiralling. I still use the breathing exercise.',
+    rating: 5,
+    service: 601,
+    approved: true,
+    approved_on_main_page: true,
+  },
+  {
+    user_name: 'Farah',
+    role: 'Parent',
+    comment:
+      'The sessions helped me understand what my son was going through instead of arguing with him. Home feels calmer, and he talks to me again.',
+    rating: 5,
+    service: 201,
+    approved: true,
+    approved_on_main_page: true,
+  },
+  {
+    user_name: 'Manoj',
+    role: 'Client',
+    comment:
+      'Booking was simple, the video call worked on my phone, and I never felt rushed. Good to have this in Telugu and English both.',
+    rating: 4,
+    service: 101,
+    approved: true,
+    approved_on_main_page: true,
+  },
+  {
+    user_name: 'Deepa',
+    role: 'Working professional',
+    comment: 'Kind, patient and clear. I finally have words for what was happening at work, and a plan for it.',
+    rating: 5,
+    service: 101,
+    approved: false,
+    approved_on_main_page: false,
+  },
+  {
+    user_name: 'Sameer',
+    role: 'Client',
+    comment: 'Three sessions in and I am sleeping better. Thank you for listening without judging.',
+    rating: 4,
+    service: 101,
+    approved: false,
+    approved_on_main_page: false,
+  },
+];
+
 export const testimonialsSection = {
   /** B2: the testimonials page's heading. */
   heading: 'Transformative Experiences',

@@ -35,6 +35,17 @@ export const mailCopy = {
       `If you did not ask to reset your ${brandName} password, ignore this email: your password stays as it is.`,
   },
 
+  /** A contact-form message (B5), mailed to the support address. */
+  contactInquiry: {
+    subject: (name: string, id: number) => `Contact message #${id} from ${name}`,
+    heading: 'A new message from the contact form',
+    intro: 'Someone wrote to us through the contact page:',
+    name: 'Name',
+    email: 'E-mail',
+    reply: (email: string) => `Reply to ${email} within one working day.`,
+    footnote: (brandName: string) => `Sent by the contact form of the ${brandName} website.`,
+  },
+
   /** A paid booking (B5): the meeting link and the calendar invitation. */
   bookingConfirmed: {
     subject: (serviceTitle: string, date: string) => `Session confirmed: ${serviceTitle} on ${date}`,

@@ -1,5 +1,5 @@
 import type { TestimonialReviewPayload } from '@sukoon/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
@@ -107,4 +107,44 @@ export async function submitReview(
     if (isUniqueViolation(error, 'testimonials_booking_key')) throw httpError(409, FEEDBACK_MESSAGES.alreadyGiven);
     throw error;
   }
+}
+
+/** A display name for a published quote: the author consented to their first name only. */
+export function firstNameOf(userName: string): string {
+  return userName.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * GET /api/testimonials/review/ (spec 02 sections 3 and 7): approved testimonials only (approval needs the author's
+ * consent, which the table's check enforces), newest first, the same words from the same person once, shown with the
+ * author's first name; `approved_on_main_page` marks the home page's ones.
+ */
+export async function publishedTestimonials(db: Db) {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(and(eq(testimonials.isAdminApproved, true), eq(testimonials.consent, true)))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    const name = firstNameOf(row.userName);
+    const key = `${name.toLowerCase()}\u0001${row.comment.trim().toLowerCase()}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [
+      {
+        id: row.id,
+        user_name: name,
+        role: row.role,
+        comment: row.comment,
+        rating: row.rating,
+        created_at: row.createdAt.toISOString(),
+        icon: row.icon || 'star',
+        color: row.color || '#4F46E5',
+        service: row.serviceId,
+        is_admin_approved: true,
+        approved_on_main_page: row.approvedOnMainPage,
+      },
+    ];
+  });
 }

@@ -1,11 +1,23 @@
-import { endpoints, testimonialReviewRequestSchema, testimonialReviewResponseSchema } from '@sukoon/contracts';
+import {
+  endpoints,
+  testimonialReviewRequestSchema,
+  testimonialReviewResponseSchema,
+  testimonialsResponseSchema,
+} from '@sukoon/contracts';
 import type { FeatureRoutes } from '../../context';
 import { currentUser, requireUser } from '../accounts/auth';
+import { publishedTestimonials } from './feedback';
 import { createFeedbackService } from './service';
 
-/** POST /api/testimonials/review/: feedback on the caller's own paid session that has ended, once per booking. */
+/**
+ * POST /api/testimonials/review/: feedback on the caller's own paid session that has ended, once per booking.
+ * GET /api/testimonials/review/: the approved testimonials, for /testimonials and the home page.
+ */
 export const routes: FeatureRoutes = async (app, ctx) => {
   const service = createFeedbackService(ctx);
+  app.get(endpoints.testimonials.path, { schema: { response: { 200: testimonialsResponseSchema } } }, async () =>
+    publishedTestimonials(ctx.db),
+  );
   app.post(
     endpoints.submitTestimonial.path,
     {

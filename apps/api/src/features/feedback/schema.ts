@@ -15,9 +15,8 @@ export const testimonials = pgTable(
   'testimonials',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The client who gave it; null for the demo testimonials the api seeds (DEMO_TESTIMONIALS). */
+    userId: integer('user_id').references(() => users.id),
     bookingId: integer('booking_id').references(() => bookings.id),
     serviceId: integer('service_id').references(() => services.id),
     serviceTitle: text('service_title').notNull().default(''),

@@ -1,0 +1,34 @@
+import { isNull, sql } from 'drizzle-orm';
+import { DEMO_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
+import type { Db } from '../../db';
+import { testimonials } from './schema';
+
+/**
+ * The demo testimonials (contracts' DEMO_TESTIMONIALS, all given with consent): four approved so /testimonials and the
+ * home page show real answers of this server, two waiting for staff approval. Added once, to an empty set of
+ * seeded rows (they are the only rows without an author account).
+ */
+export async function seed(db: Db) {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(testimonials)
+    .where(isNull(testimonials.userId));
+  if (count > 0) return;
+  await db.insert(testimonials).values(
+    DEMO_TESTIMONIALS.map((demo, index) => ({
+      userName: demo.user_name,
+      role: demo.role,
+      comment: demo.comment,
+      rating: demo.rating,
+      serviceId: demo.service,
+      wouldRecommend: true,
+      consent: true,
+      isAdminApproved: demo.approved,
+      approvedOnMainPage: demo.approved_on_main_page,
+      icon: 'star',
+      color: '#4F46E5',
+      // A day apart, so "newest first" is stable.
+      createdAt: new Date(Date.UTC(2026, 0, 31 - index, 6)),
+    })),
+  );
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { inquiries } from './schema';
+import { CONTACT_SENT } from './service';
+
+// The contact form's call on a real (PGlite or PostgreSQL) database: the form's rules, the limit, the stored row
+// and the mail to support.
+describe('POST /api/inquiries/contact/', () => {
+  let t: TestApp;
+  let now = Date.parse('2026-11-23T06:30:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const send = (payload: unknown, remoteAddress = '203.0.113.9') =>
+    t.app.inject({ method: 'POST', url: '/api/inquiries/contact/', payload: payload as object, remoteAddress });
+
+  it('stores the message and mails it to the support address', async () => {
+    const answer = await send({
+      name: 'Meera',
+      email: 'meera@example.com',
+      message: 'Do you offer sessions in Tamil?',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({ message: CONTACT_SENT });
+    const [row] = await t.db.select().from(inquiries).where(eq(inquiries.email, 'meera@example.com'));
+    expect(row).toMatchObject({ name: 'Meera', message: 'Do you offer sessions in Tamil?' });
+    const mail = (await t.mailer.outbox!.list()).find((m) => m.to === t.config.brand.supportEmail);
+    expect(mail?.subject).toBe(`Contact message #${row!.id} from Meera`);
+    expect(mail?.text).toContain('Do you offer sessions in Tamil?');
+    expect(mail?.text).toContain('meera@example.com');
+  });
+
+  it.each([
+    [{ name: '', email: 'a@example.com', message: 'Hello there, team' }, 'Name is required'],
+    [{ name: 'A', email: '', message: 'Hello there, team' }, 'Email is required'],
+    [{ name: 'A', email: 'not-an-email', message: 'Hello there, team' }, undefined],
+    [{ name: 'A', email: 'a@example.com', message: '' }, 'Message is required'],
+    [{ name: 'A', email: 'a@example.com', message: 'Too short' }, 'Message must be at least 10 characters long'],
+  ])("refuses %j with 400 and the form's own text", async (payload, text) => {
+    const answer = await send(payload, '203.0.113.10');
+    expect(answer.statusCode).toBe(400);
+    if (text) expect(JSON.stringify(answer.json())).toContain(text);
+  });
+
+  it('limits one address to 5 messages in 15 minutes', async () => {
+    const message = { name: 'Spam', email: 'spam@example.com', message: 'Buy my thing now please' };
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await send(message, '198.51.100.77')).statusCode);
+    expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
+    now += 15 * 60_000 + 1;
+    expect((await send(message, '198.51.100.77')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { contactRequestSchema } from '@sukoon/contracts';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
+import type { AppContext } from '../../context';
+import { renderMail } from '../../mail/layout';
+import { inquiries } from './schema';
+
+/** B8, verbatim: what the form shows when the message is through. */
+export const CONTACT_SENT = "Message sent successfully! We'll get back to you soon.";
+
+type ContactMessage = z.output<typeof contactRequestSchema>;
+
+export function createInquiriesService({ db, mailer, config, now }: AppContext) {
+  return {
+    /** Stores the message, then mails it to the support address (the dev outbox while SMTP is not set). */
+    async receive(message: ContactMessage) {
+      const [row] = await db
+        .insert(inquiries)
+        .values({ ...message, createdAt: new Date(now()) })
+        .returning({ id: inquiries.id });
+      const copy = mailCopy.contactInquiry;
+      await mailer.send({
+        to: config.brand.supportEmail,
+        subject: copy.subject(message.name, row!.id),
+        ...renderMail(config.brand, {
+          heading: copy.heading,
+          paragraphs: [copy.intro, message.message, copy.reply(message.email)],
+          details: [
+            { label: copy.name, value: message.name },
+            { label: copy.email, value: message.email },
+          ],
+          footnote: copy.footnote(config.brand.brandName),
+        }),
+      });
+      return { message: CONTACT_SENT };
+    },
+  };
+}
