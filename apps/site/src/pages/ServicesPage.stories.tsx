@@ -4,9 +4,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CATEGORY_ORDER, type CategoryName } from '@sukoon/contracts';
-import { mockPath } from '../mocks/handlers';
+import { membershipHandlers, mockPath } from '../mocks/handlers';
 import ServicesPage from './ServicesPage';
-import { body } from '../testing/storyUtils';
+import { animationsDone, body, shows } from '../testing/storyUtils';
 
 /**
  * The shared page decorator opens a path and query but drops a `#hash`; this puts `parameters.hash`
@@ -42,13 +42,15 @@ const meta = {
   component: ServicesPage,
   decorators: [withHash],
   parameters: { layout: 'fullscreen', page: { path: '/services' } },
+  // The booking states are a client without a membership (card only); "Booking: paying with credits" has one.
+  beforeEach({ msw }) {
+    msw.use(...membershipHandlers('empty'));
+  },
 } satisfies Meta<typeof ServicesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const COUPLES = 'Couples Counselling (Virtual)';
-/** Dialogs fade in: wait until the element is really visible. */
-const shows = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 /* ---------- A category chosen by the location hash (each of the seven) ---------- */
 
@@ -403,6 +405,41 @@ export const BookingSuccess: Story = {
       'href',
       '/dashboard/bookings',
     );
+  },
+};
+
+export const BookingWithCredits: Story = {
+  name: 'Booking: paying with credits',
+  parameters: signedIn,
+  beforeEach({ msw }) {
+    msw.use(
+      ...membershipHandlers('ok'),
+      answer('bookNow', 'post', () =>
+        HttpResponse.json({
+          success: true,
+          booked_session: {
+            id: 901,
+            date: '2026-11-21',
+            start_time: '13:00:00',
+            end_time: '14:00:00',
+            final_price: '5000.00',
+            status: 'confirmed',
+            payment_status: 'success',
+          },
+          payment_method: 'credits',
+          credits_used: 1,
+          credits_remaining: 9,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBooking(canvasElement);
+    await chooseEverything(dialog);
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Use 1 credit, 10 credits left/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book with 1 credit' }));
+    await shows(await within(dialog).findByText('Your session is booked and confirmed: 1 credit used, 9 left.'));
+    await animationsDone();
   },
 };
 

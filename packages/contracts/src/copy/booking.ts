@@ -45,6 +45,23 @@ export const bookingCopy = {
   },
 
   submit: 'Book & Pay Now',
+  /** Issue 9: paying with a membership's credits instead of a card. */
+  payWith: {
+    label: 'How would you like to pay?',
+    card: 'Pay by card',
+    cardDetail: 'Card, UPI or net banking through PayU',
+    credits: (needed: number) => `Use ${needed} ${needed === 1 ? 'credit' : 'credits'}`,
+    creditsDetail: (left: number) => `${left} ${left === 1 ? 'credit' : 'credits'} left in your membership`,
+    submit: (needed: number) => `Book with ${needed} ${needed === 1 ? 'credit' : 'credits'}`,
+    noCoupon: 'Coupons apply to card payments only.',
+  },
+  /** Issue 9: a booking paid with credits is confirmed at once. */
+  creditsBooked: (used?: number, left?: number) =>
+    used === undefined
+      ? 'Your session is booked and confirmed.'
+      : `Your session is booked and confirmed: ${used} ${used === 1 ? 'credit' : 'credits'} used${
+          left === undefined ? '' : `, ${left} left`
+        }.`,
   submitting: 'Booking your session...',
 
   /** The line under a disabled "Book & Pay Now": the first thing still missing. */

@@ -15,6 +15,7 @@ import {
   NOT_LOGGED_IN_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   type BookingNotice,
+  type PayWith,
 } from '@sukoon/ui/patterns/BookingModal';
 import { dayButton } from '@sukoon/ui/patterns/DayPicker';
 import { useClock } from '../../lib/Clock';
@@ -22,6 +23,7 @@ import { paths } from '../../lib/paths';
 import { readString } from '../../lib/storage';
 import { servicesUrlFor } from '../../lib/categoryHash';
 import { useAccountFlows } from '../auth';
+import { membershipQueryKey, useCreditsFor } from '../memberships';
 import { paymentStatusUrl, ProviderPayment } from '../payments';
 import { bookedSessionsQueryOptions, useBookedSessions } from './api/bookedSessions';
 import { runBooking, type BookingInput } from './runBooking';
@@ -61,10 +63,12 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
   const [couponCode, setCouponCode] = useState('');
   const [gstNumber, setGstNumber] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
+  const [payWith, setPayWith] = useState<PayWith>('card');
   const [notice, setNotice] = useState<BookingNotice>();
   const [providerHtml, setProviderHtml] = useState<string>();
 
   const booked = useBookedSessions(service.id);
+  const credits = useCreditsFor(service.price);
   const failure = booked.isError ? bookedSessionsFailure(booked.error) : undefined;
   const sessionsWarning = failure && !failure.expired ? failure.warning : undefined;
 
@@ -97,6 +101,8 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
       switch (outcome.type) {
         case 'notice':
           if (outcome.sessionExpired) clearSession();
+          // The balance changed: My Membership and the next booking read it again.
+          if (outcome.paidWithCredits) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
           setNotice(outcome.notice);
           return;
         case 'form':
@@ -132,6 +138,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
       sessionMinutes,
       couponCode,
       gstNumber,
+      payWith: credits ? payWith : 'card',
     });
   };
 
@@ -172,6 +179,9 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
         notice={notice}
         onLogin={login}
         viewBookingsHref={paths.dashboardBookings}
+        credits={credits}
+        payWith={payWith}
+        onPayWithChange={setPayWith}
       />
       {providerHtml !== undefined ? (
         <ProviderPayment

@@ -449,3 +449,51 @@ describe('booking flow: payment answers', () => {
     expect(router.state.location.search).toBe('?status=cancel');
   });
 });
+
+describe('booking with membership credits (issue 9)', () => {
+  it('offers "Use 2 credits" for a ₹10,000 session, books with payment_method credits and no gateway', async () => {
+    const { bookNow, payments } = mockBooking(
+      () =>
+        json({
+          ...booked(777),
+          booked_session: { ...booked(777).booked_session, status: 'confirmed', payment_status: 'success' },
+          payment_method: 'credits',
+          credits_used: 2,
+          credits_remaining: 8,
+        }),
+      () => json({}),
+    );
+    const { user, dialog } = await bookCouples();
+    const useCredits = await within(dialog).findByRole('radio', { name: /Use 2 credits, 10 credits left/ });
+    expect(within(dialog).getByRole('radio', { name: 'Pay by card' })).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: /Coupon code/ }), 'WELCOME10');
+    await user.click(useCredits);
+    await user.click(within(dialog).getByRole('button', { name: 'Book with 2 credits' }));
+
+    expect(
+      await within(dialog).findByText('Your session is booked and confirmed: 2 credits used, 8 left.'),
+    ).toBeInTheDocument();
+    expect(bookNow.bodies).toEqual([expect.objectContaining({ payment_method: 'credits', coupon_code: null })]);
+    expect(payments.bodies).toEqual([]);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('offers card only when the membership has too few credits', async () => {
+    server.use(recordCalls('membershipDetails', () => json({ credits: 1 })).handler);
+    const { dialog } = await bookCouples();
+    await within(dialog).findByRole('button', { name: 'Book & Pay Now' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).queryByRole('radio', { name: /Use \d credits?/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the modal", async () => {
+    mockBooking(
+      () => json({ message: 'Your membership has expired.' }, 400),
+      () => json({}),
+    );
+    const { user, dialog } = await bookCouples();
+    await user.click(await within(dialog).findByRole('radio', { name: /Use 2 credits/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book with 2 credits' }));
+    expect(await within(dialog).findByText(/Your membership has expired\./)).toBeInTheDocument();
+  });
+});

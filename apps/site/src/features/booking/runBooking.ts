@@ -9,7 +9,13 @@ import {
   type BookNowRequest,
 } from '@sukoon/contracts';
 import { siteCopy } from '@sukoon/contracts/copy/site';
-import { bookingErrorMessage, SESSION_EXPIRED_MESSAGE, type BookingNotice } from '@sukoon/ui/patterns/BookingModal';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import {
+  bookingErrorMessage,
+  SESSION_EXPIRED_MESSAGE,
+  type BookingNotice,
+  type PayWith,
+} from '@sukoon/ui/patterns/BookingModal';
 import { ApiError, failureReply } from '../../lib/apiClient';
 import { payForSession, type PaymentStatusState } from '../payments';
 import { bookNow } from './api/bookNow';
@@ -24,11 +30,13 @@ export interface BookingInput {
   sessionMinutes: 60 | 30;
   couponCode: string;
   gstNumber: string;
+  /** Issue 9: 'credits' pays with the membership's credits (no gateway); card unless said. */
+  payWith?: PayWith;
 }
 
 /** What the dialog does after a submission. */
 export type BookingOutcome =
-  | { type: 'notice'; notice: BookingNotice; sessionExpired?: boolean }
+  | { type: 'notice'; notice: BookingNotice; sessionExpired?: boolean; paidWithCredits?: boolean }
   | { type: 'form'; html: string }
   | { type: 'navigate'; to: string; state?: PaymentStatusState };
 
@@ -51,7 +59,9 @@ export function bookNowPayload(input: BookingInput): BookNowRequest {
     session_duration: input.sessionMinutes,
     buffer_time: BUFFER_MINUTES as 15,
     gst_number: orNull(input.gstNumber),
-    coupon_code: orNull(input.couponCode),
+    // A coupon applies to card payments only.
+    coupon_code: input.payWith === 'credits' ? null : orNull(input.couponCode),
+    ...(input.payWith === 'credits' ? { payment_method: 'credits' as const } : {}),
   };
 }
 
@@ -89,6 +99,16 @@ export async function runBooking(input: BookingInput): Promise<BookingOutcome> {
   const body = booked as Record<string, unknown>;
   const bookingId = bookingIdOf(body);
   if (bookingId === null) return error(siteCopy.booking.idError);
+  // Paid with credits: the server confirmed the booking at once (meeting room, e-mail); no gateway.
+  if (input.payWith === 'credits') {
+    const used = typeof body.credits_used === 'number' ? body.credits_used : undefined;
+    const left = typeof body.credits_remaining === 'number' ? body.credits_remaining : undefined;
+    return {
+      type: 'notice',
+      notice: { kind: 'success', message: bookingCopy.creditsBooked(used, left) },
+      paidWithCredits: true,
+    };
+  }
   const price = finalPriceOf(body, input.service.price);
   if (price === null) return error(BOOKING_MESSAGES.invalidPrice);
 

@@ -1,3 +1,5 @@
 // The memberships feature's public face: other features, pages and the app import only from here.
 export { MembershipPlansScreen } from './MembershipPlansScreen';
 export { MyMembershipScreen } from './MyMembershipScreen';
+export { membershipQueryKey } from './api/membershipDetails';
+export { useCreditsFor } from './useCreditsFor';

@@ -56,3 +56,20 @@ export const noticeLink = style([
   toneAction,
   { display: 'inline-block', marginTop: vars.space['2'], textDecoration: 'none' },
 ]);
+
+/** Card or credits: two options side by side from tablets up. */
+export const payOptions = style([
+  atoms({ display: 'grid', gap: '3' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);
+
+/** A payment option's face: its name over a quieter detail line, left-aligned. */
+export const payOption = style([
+  atoms({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', textAlign: 'left' }),
+  { width: '100%', padding: `${vars.space['3']} ${vars.space['4']}` },
+]);
+
+export const payDetail = atoms({ fontSize: 'sm' });

@@ -34,10 +34,12 @@ function Harness(args: BookingModalProps & { bookedSessions?: readonly BookedRef
   const [couponCode, onCouponChange] = useHeld(props.couponCode, props.onCouponChange);
   const [gstNumber, onGstChange] = useHeld(props.gstNumber, props.onGstChange);
   const [termsAccepted, onTermsChange] = useHeld(props.termsAccepted, props.onTermsChange);
+  const [payWith, onPayWithChange] = useHeld(props.payWith, props.onPayWithChange ?? (() => undefined));
   return (
     <BookingModal
       {...props}
-      {...{ onOpenChange, onSelectSlot, onCouponChange, onGstChange, onTermsChange }}
+      {...{ onOpenChange, onSelectSlot, onCouponChange, onGstChange, onTermsChange, onPayWithChange }}
+      payWith={payWith}
       open={open ?? false}
       slots={props.slotsLoading ? [] : slotsFor(date, bookedSessions)}
       selectedDate={date}
@@ -200,6 +202,31 @@ export const ReadyWithCouponAndGst: Story = {
       await expect(link).toHaveAttribute('target', '_blank');
     }
     await expect(bookButton()).toBeEnabled();
+  },
+};
+
+export const PayWithCredits: Story = {
+  name: 'Ready, paying with membership credits',
+  args: { ...chosen, credits: { needed: 1, available: 9 }, onPayWithChange: fn() },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    const group = within(dialog.getByRole('radiogroup', { name: 'How would you like to pay?' }));
+    // Card by default; the credits option says what it takes and what is left.
+    await expect(group.getByRole('radio', { name: 'Pay by card' })).toBeChecked();
+    const useCredits = group.getByRole('radio', { name: 'Use 1 credit, 9 credits left in your membership' });
+    await userEvent.click(useCredits);
+    await expect(args.onPayWithChange).toHaveBeenLastCalledWith('credits');
+    await expect(useCredits).toBeChecked();
+    // A coupon is for card payments only.
+    await expect(dialog.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
+    await expect(dialog.getByText('Coupons apply to card payments only.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Book with 1 credit' })).toBeEnabled();
+    // By keyboard: the arrow keys move between the two ways to pay, as native radios do.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(group.getByRole('radio', { name: 'Pay by card' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Book & Pay Now' })).toBeEnabled();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(useCredits).toBeChecked();
   },
 };
 

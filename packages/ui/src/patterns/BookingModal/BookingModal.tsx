@@ -3,6 +3,7 @@ import { durationMinutes, parsePrice } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { BookingSummary } from '../BookingSummary';
 import { Button } from '../../primitives/Button';
+import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
 import { Checkbox } from '../../primitives/Checkbox';
 import { DayPicker, type DayButton } from '../DayPicker';
 import { Dialog } from '../../primitives/Dialog';
@@ -61,7 +62,17 @@ export interface BookingModalProps {
   onLogin(): void;
   /** Where the success notice's "View Bookings" goes: /dashboard/bookings. */
   viewBookingsHref: string;
+  /**
+   * Issue 9: the signed-in client's membership can pay for this session (`available` >= `needed`): the modal offers
+   * "Use N credits" beside paying by card. Absent: card only.
+   */
+  credits?: { needed: number; available: number };
+  /** How the client chose to pay (card unless credits are offered and chosen). */
+  payWith?: PayWith;
+  onPayWithChange?(payWith: PayWith): void;
 }
+
+export type PayWith = 'card' | 'credits';
 
 const copy = bookingCopy;
 
@@ -93,8 +104,12 @@ export function BookingModal({
   notice,
   onLogin,
   viewBookingsHref,
+  credits,
+  payWith = 'card',
+  onPayWithChange,
 }: BookingModalProps) {
   const missingId = useId();
+  const byCredits = credits !== undefined && payWith === 'credits';
   const minutes = durationMinutes(service.session_duration);
   const readiness = {
     selectedDate,
@@ -132,7 +147,7 @@ export function BookingModal({
           loadingLabel={copy.submitting}
           aria-describedby={missing ? missingId : undefined}
         >
-          {copy.submit}
+          {byCredits ? copy.payWith.submit(credits.needed) : copy.submit}
         </Button>
       </div>
     </div>
@@ -178,12 +193,42 @@ export function BookingModal({
           )}
         </div>
 
+        {credits ? (
+          <ChoiceGroup label={copy.payWith.label} disabled={submitting} optionsClassName={styles.payOptions}>
+            <ChoiceOption
+              value="card"
+              name={copy.payWith.card}
+              checked={!byCredits}
+              onChoose={() => onPayWithChange?.('card')}
+            >
+              <span className={styles.payOption}>
+                <span>{copy.payWith.card}</span>
+                <span className={styles.payDetail}>{copy.payWith.cardDetail}</span>
+              </span>
+            </ChoiceOption>
+            <ChoiceOption
+              value="credits"
+              name={`${copy.payWith.credits(credits.needed)}, ${copy.payWith.creditsDetail(credits.available)}`}
+              checked={byCredits}
+              onChoose={() => onPayWithChange?.('credits')}
+            >
+              <span className={styles.payOption}>
+                <span>{copy.payWith.credits(credits.needed)}</span>
+                <span className={styles.payDetail}>{copy.payWith.creditsDetail(credits.available)}</span>
+              </span>
+            </ChoiceOption>
+          </ChoiceGroup>
+        ) : null}
+
         <div className={styles.optional}>
           <TextField
             {...codeField}
             {...copy.coupon}
+            // A coupon applies to card payments only (the server refuses one with credits).
+            disabled={submitting || byCredits}
+            hint={byCredits ? copy.payWith.noCoupon : copy.coupon.hint}
             name="coupon_code"
-            value={couponCode}
+            value={byCredits ? '' : couponCode}
             onChange={(event) => onCouponChange(event.target.value)}
           />
           <TextField
@@ -202,7 +247,7 @@ export function BookingModal({
           time={selectedSlot}
           duration={minutes}
           price={parsePrice(service.price)}
-          coupon={couponCode}
+          coupon={byCredits ? '' : couponCode}
           gst={gstNumber}
         />
 

@@ -5,6 +5,7 @@ export {
   type BookingModalService,
   type BookingNotice,
   type BookingNoticeKind,
+  type PayWith,
 } from './BookingModal';
 export {
   bookingErrorMessage,

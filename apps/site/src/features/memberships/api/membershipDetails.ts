@@ -20,9 +20,12 @@ export async function fetchMembershipDetails(): Promise<Membership | null> {
   }
 }
 
+/** The prefix of every membership-details answer in the cache, whoever asked: what a credit booking makes stale. */
+export const membershipQueryKey = ['memberships', 'details'] as const;
+
 export const membershipDetailsQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['memberships', 'details', token] as const,
+    queryKey: [...membershipQueryKey, token] as const,
     queryFn: fetchMembershipDetails,
     enabled: token !== null,
     // A 401 or a failure is shown at once: the page's own Try Again reloads.
