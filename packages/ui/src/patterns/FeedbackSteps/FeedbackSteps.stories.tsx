@@ -101,6 +101,8 @@ export const Recommend: Story = {
     const consent = canvas.getByRole('checkbox', { name: 'You may publish my words with my first name' });
     await expect(consent).not.toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // Reaching the last step submits nothing: only Submit does.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(

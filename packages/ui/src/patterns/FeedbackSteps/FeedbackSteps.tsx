@@ -175,10 +175,14 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
         <Button variant="secondary" disabled={step === 0 || busy} onClick={() => void go(-1)}>
           {copy.back}
         </Button>
+        {/* Different keys: React must not turn the clicked Next into the Submit button under the pointer, or the
+            browser finishes that same click by submitting the form from step 3, before step 4 is even seen. */}
         {step < FEEDBACK_STEP_COUNT - 1 ? (
-          <Button onClick={() => void go(1)}>{copy.next}</Button>
+          <Button key="next" onClick={() => void go(1)}>
+            {copy.next}
+          </Button>
         ) : (
-          <Button type="submit" loading={busy} loadingLabel={copy.submitting}>
+          <Button key="submit" type="submit" loading={busy} loadingLabel={copy.submitting}>
             {copy.submit}
           </Button>
         )}
