@@ -73,3 +73,6 @@ export * from './patterns/OfficeCards';
 export * from './patterns/TestimonialCard';
 export * from './patterns/TestimonialGrid';
 export * from './patterns/HomeTestimonials';
+
+// Patterns: legal pages and crisis help (issue 10)
+export * from './patterns/LegalPage';

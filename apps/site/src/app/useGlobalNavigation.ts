@@ -32,6 +32,8 @@ export function useGlobalNavigation() {
       if (anchor.hasAttribute('download') || anchor.dataset.reload === 'true') return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
+      // A link to a place on this same page (a legal page's contents): the browser scrolls there itself.
+      if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
       // Payment return paths are real server routes too; everything else is the SPA's.
       event.preventDefault();
       navigate(url.pathname + url.search + url.hash);
