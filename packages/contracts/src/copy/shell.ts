@@ -41,6 +41,9 @@ export const shellCopy = {
     ],
     googlePlay: { small: 'Get it on', name: 'Google Play' },
     appStore: { small: 'Download on the', name: 'App Store' },
+    /** Issue 10: the apps do not exist yet; their badges say so and link nowhere. */
+    comingSoon: 'Coming soon',
+    comingSoonLabel: (store: string) => `${store} app: coming soon`,
     copyright: (year: number, brandName: string) =>
       `© ${year} ${brandName}. Not a substitute for emergency care: in a crisis, call 112.`,
   },

@@ -49,7 +49,6 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         supportEmail={brand.supportEmail}
         phones={brand.phones}
         social={brand.social}
-        appStores={brand.appStores}
         year={year}
       />
       {notFound ? null : <FloatingMembershipButton href={paths.membershipPlans} />}

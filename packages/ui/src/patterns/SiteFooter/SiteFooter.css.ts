@@ -55,3 +55,14 @@ export const bottom = style({
   borderTop: `1px solid ${vars.color.border.strong}`,
   fontSize: vars.font.size.xs,
 });
+
+/** Crisis help first, in the footer's column width. */
+export const crisis = style({ maxWidth: vars.size.content, marginInline: 'auto', marginBottom: vars.space['8'] });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A badge for an app that does not exist yet: quieter, and no hover (it links nowhere). */
+export const badgeSoon = style({
+  opacity: 0.8,
+  selectors: { '&:hover': { borderColor: vars.color.border.strong } },
+});

@@ -1,4 +1,5 @@
 import { shellCopy } from '@sukoon/contracts/copy/shell';
+import { CrisisStrip } from '../CrisisStrip';
 import { Icon } from '../../primitives/Icon';
 import { Stack } from '../../primitives/Stack';
 import { TextLink } from '../../primitives/TextLink';
@@ -10,7 +11,8 @@ export interface SiteFooterProps {
   supportEmail: string;
   phones: readonly string[];
   social: readonly { name: string; href: string }[];
-  appStores: { googlePlay: string; appStore: string };
+  /** The apps' store pages once they exist; a store without one shows a "Coming soon" badge that links nowhere. */
+  appStores?: { googlePlay?: string; appStore?: string };
   /** The year shown in the copyright line (an input, so screenshots do not change on 1 January). */
   year: number;
 }
@@ -23,10 +25,19 @@ const stores = ['googlePlay', 'appStore'] as const;
 /** Links on the dark footer: white, small. */
 const onDark = { tone: 'inverse', size: 'small' } as const;
 
-/** Footer: app-store badges, social links and legal links (spec 01 section 1). */
-export function SiteFooter({ brandName, tagline, supportEmail, phones, social, appStores, year }: SiteFooterProps) {
+/** Footer: crisis help, app-store badges, social links and legal links (spec 01 section 1, issue 10). */
+export function SiteFooter({
+  brandName,
+  tagline,
+  supportEmail,
+  phones,
+  social,
+  appStores = {},
+  year,
+}: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
+      <CrisisStrip className={styles.crisis} />
       <div className={styles.inner}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
@@ -40,22 +51,44 @@ export function SiteFooter({ brandName, tagline, supportEmail, phones, social, a
             {phones.map((phone) => (
               <span key={phone}>
                 {' · '}
-                <TextLink {...onDark} href={`tel:${phone.replace(/\s/g, '')}`}>
-                  {phone}
-                </TextLink>
+                {/* A phone number never breaks across lines. */}
+                <span className={styles.nowrap}>
+                  <TextLink {...onDark} href={`tel:${phone.replace(/\s/g, '')}`}>
+                    {phone}
+                  </TextLink>
+                </span>
               </span>
             ))}
           </p>
           <div className={styles.badges}>
-            {stores.map((store) => (
-              <a key={store} className={styles.badge} href={appStores[store]} rel="noopener" target="_blank">
-                <Icon name={store} />
-                <span>
-                  <span className={styles.badgeSmall}>{shellCopy.footer[store].small}</span>
-                  {shellCopy.footer[store].name}
+            {stores.map((store) => {
+              const href = appStores[store];
+              const face = (
+                <>
+                  <Icon name={store} />
+                  <span>
+                    <span className={styles.badgeSmall}>
+                      {href ? shellCopy.footer[store].small : shellCopy.footer.comingSoon}
+                    </span>
+                    {shellCopy.footer[store].name}
+                  </span>
+                </>
+              );
+              return href ? (
+                <a key={store} className={styles.badge} href={href} rel="noopener" target="_blank">
+                  {face}
+                </a>
+              ) : (
+                <span
+                  key={store}
+                  className={`${styles.badge} ${styles.badgeSoon}`}
+                  role="img"
+                  aria-label={shellCopy.footer.comingSoonLabel(shellCopy.footer[store].name)}
+                >
+                  {face}
                 </span>
-              </a>
-            ))}
+              );
+            })}
           </div>
         </section>
         <LinkColumn

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { crisisContent, telHref } from '@sukoon/contracts/content/crisis';
+import * as styles from './CrisisStrip.css';
+
+export interface CrisisStripProps {
+  /** The heading's level where the strip sits: 2 in the footer, 3 inside a page section. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * Crisis help on every page (issue 10): this service is not for emergencies, and India's national numbers are one
+ * tap away (Tele-MANAS 14416 / 1-800-891-4416, emergency 112), as tel: links.
+ */
+export function CrisisStrip({ headingLevel = 2, className }: CrisisStripProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      className={className ? `${styles.strip} ${className}` : styles.strip}
+      aria-labelledby={headingId}
+      data-crisis-help=""
+    >
+      <Heading id={headingId} className={styles.heading}>
+        {crisisContent.heading}
+      </Heading>
+      <p className={styles.message}>{crisisContent.message}</p>
+      <ul className={styles.lines}>
+        {crisisContent.helplines.map((helpline) => (
+          <li key={helpline.name} className={styles.line}>
+            {helpline.name}:{' '}
+            {helpline.numbers.map((number, index) => (
+              <span key={number.dial}>
+                {index > 0 ? ' / ' : null}
+                <a className={styles.number} href={telHref(number)}>
+                  {number.display}
+                </a>
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CrisisStrip, type CrisisStripProps } from './CrisisStrip';
