@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run states`: which spec states (../shared/spec/states.txt) have a story tagged
+// `npm run states`: which spec states (docs/spec-states.txt, mirrored from the spec's STATES.md) have a story tagged
 // `state:<ID>` in the BUILT Storybook's index.json (run `npm run build-storybook` first).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const indexFile = join(root, 'storybook-static', 'index.json');
-const statesFile = join(root, '..', 'shared', 'spec', 'states.txt');
+const statesFile = join(root, 'docs', 'spec-states.txt');
 if (!existsSync(indexFile)) {
   console.error('storybook-static/index.json not found: run `npm run build-storybook` first.');
   process.exit(1);
