@@ -77,3 +77,4 @@ export * from './patterns/HomeTestimonials';
 // Patterns: legal pages and crisis help (issue 10)
 export * from './patterns/LegalPage';
 export * from './patterns/CrisisStrip';
+export * from './patterns/ContactForm';

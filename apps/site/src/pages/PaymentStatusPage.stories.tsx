@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { writeString } from '../lib/storage';
+import { remove, writeString } from '../lib/storage';
 import PaymentStatusPage from './PaymentStatusPage';
 
 const meta = {
   title: 'Pages/PaymentStatus',
   component: PaymentStatusPage,
   parameters: { layout: 'fullscreen', page: { path: '/payment-status?status=success' } },
+  beforeEach() {
+    // A session's payment unless a story says otherwise (an earlier story may have bought a membership).
+    remove('paymentType');
+  },
 } satisfies Meta<typeof PaymentStatusPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,19 +6,21 @@ export interface CrisisStripProps {
   /** The heading's level where the strip sits: 2 in the footer, 3 inside a page section. */
   headingLevel?: 2 | 3;
   className?: string;
+  /** 'div' where the page already has the footer's strip as a landmark (landmark names must be unique). */
+  as?: 'section' | 'div';
 }
 
 /**
  * Crisis help on every page (issue 10): this service is not for emergencies, and India's national numbers are one
  * tap away (Tele-MANAS 14416 / 1-800-891-4416, emergency 112), as tel: links.
  */
-export function CrisisStrip({ headingLevel = 2, className }: CrisisStripProps) {
+export function CrisisStrip({ headingLevel = 2, className, as: Element = 'section' }: CrisisStripProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section
+    <Element
       className={className ? `${styles.strip} ${className}` : styles.strip}
-      aria-labelledby={headingId}
+      aria-labelledby={Element === 'section' ? headingId : undefined}
       data-crisis-help=""
     >
       <Heading id={headingId} className={styles.heading}>
@@ -40,6 +42,6 @@ export function CrisisStrip({ headingLevel = 2, className }: CrisisStripProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Element>
   );
 }

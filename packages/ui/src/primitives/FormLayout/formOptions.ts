@@ -13,6 +13,9 @@ export const submitValidation = {
   shouldFocusError: true,
 } as const satisfies Partial<UseFormProps>;
 
+/** The controls editableField() can be spread onto: TextField, PasswordField, Select and TextArea. */
+type EditableElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 type FormParts<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'clearErrors' | 'getFieldState'>;
 
 /** Clears one field's error, if it has one (for controlled fields such as the code boxes). */
@@ -22,19 +25,19 @@ export function clearFieldError<T extends FieldValues>(form: FormParts<T>, name:
 
 export interface EditableFieldOptions {
   /** Runs after each edit, e.g. a new country clearing state and city. */
-  onEdit?(event: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void;
+  onEdit?(event: ChangeEvent<EditableElement>): void;
   /** Keep digits only, at most this many (mobile numbers: typed letters never reach the field). */
   digits?: number;
 }
 
 /**
  * register() for the account forms: editing the field clears its error, and only its own.
- * Spread the result onto a TextField, PasswordField or Select.
+ * Spread the result onto a TextField, PasswordField, Select or TextArea.
  */
 export function editableField<T extends FieldValues>(form: FormParts<T>) {
   return (name: Path<T>, { onEdit, digits }: EditableFieldOptions = {}) => {
     const registered = form.register(name, {
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange: (event: ChangeEvent<EditableElement>) => {
         clearFieldError(form, name);
         onEdit?.(event);
       },
@@ -42,7 +45,7 @@ export function editableField<T extends FieldValues>(form: FormParts<T>) {
     if (digits === undefined) return registered;
     return {
       ...registered,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange: (event: ChangeEvent<EditableElement>) => {
         // Filtered in the element itself, before react-hook-form reads it.
         event.target.value = event.target.value.replace(/\D/g, '').slice(0, digits);
         return registered.onChange(event);

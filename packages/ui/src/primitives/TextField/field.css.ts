@@ -63,3 +63,6 @@ export const control = style({
     },
   },
 });
+
+/** A textarea in the field frame: as tall as its rows, resizable in height only. */
+export const textarea = style({ minHeight: 'auto', resize: 'vertical' });

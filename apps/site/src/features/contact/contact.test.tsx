@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTACT_RESET_MS } from '@sukoon/contracts';
+import { contactCopy } from '@sukoon/contracts/copy/contact';
+import { server } from '../../mocks/node';
+import { errorResponse } from '../../mocks/handlers';
+import { preloadPages, renderApp } from '../../testing/renderApp';
+import { json, recordCalls } from '../../testing/helpers';
+
+beforeAll(() => preloadPages('/contact'));
+afterEach(() => vi.useRealTimers());
+
+async function fill(user: ReturnType<typeof userEvent.setup>, message = 'Do you offer sessions in Tamil?') {
+  await user.type(await screen.findByRole('textbox', { name: 'Your name' }), ' Meera Iyer ');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), message);
+}
+
+describe('/contact', () => {
+  it('checks the five rules in the spec order, each error clearing when its field is edited', async () => {
+    const user = userEvent.setup();
+    const sent = recordCalls('contact', () => json({ message: 'ok' }, 201));
+    server.use(sent.handler);
+    renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'short');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters long')).toBeInTheDocument();
+    expect(sent.bodies).toEqual([]);
+  });
+
+  it('sends the message trimmed, says it is sent, and empties the form 5 s later', async () => {
+    const sent = recordCalls('contact', () => json({ message: 'ok' }, 201));
+    server.use(sent.handler);
+    renderApp('/contact');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(contactCopy.sent)).toBeInTheDocument();
+    expect(sent.bodies).toEqual([
+      { name: 'Meera Iyer', email: 'meera@example.com', message: 'Do you offer sessions in Tamil?' },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESET_MS));
+    await waitFor(() => expect(screen.queryByText(contactCopy.sent)).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+  });
+
+  it('keeps what was typed when sending fails, and clears the failure 5 s later', async () => {
+    server.use(recordCalls('contact', () => errorResponse(500, { detail: 'down' })).handler);
+    renderApp('/contact');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(contactCopy.failed)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESET_MS));
+    await waitFor(() => expect(screen.queryByText(contactCopy.failed)).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Do you offer sessions in Tamil?');
+  });
+});
