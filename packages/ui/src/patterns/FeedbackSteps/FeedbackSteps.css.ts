@@ -18,8 +18,6 @@ export const choices = style([
   { gridTemplateColumns: `repeat(2, calc(2 * ${vars.size.control.lg}))` },
 ]);
 
-export const textarea = style({ resize: 'vertical' });
-
 export const actions = style([atoms({ display: 'flex', justifyContent: 'space-between', gap: '3' })]);
 
 export const thanks = style([

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,8 +9,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
 import { Icon } from '../../primitives/Icon';
 import { Notice } from '../../primitives/Notice';
-import { Field } from '../../primitives/TextField/Field';
-import { control } from '../../primitives/TextField/field.css';
+import { TextArea } from '../../primitives/TextField';
 import * as styles from './FeedbackSteps.css';
 import { useSwipeSteps } from './useSwipeSteps';
 
@@ -123,10 +122,10 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
       ) : null}
       {step === 0 && ratingError ? <Notice tone="error">{ratingError}</Notice> : null}
       {step === 1 ? (
-        <FeedbackText id="feedback-liked" label={copy.liked} disabled={busy} {...register('comment')} />
+        <TextArea id="feedback-liked" label={copy.liked} disabled={busy} {...register('comment')} />
       ) : null}
       {step === 2 ? (
-        <FeedbackText
+        <TextArea
           id="feedback-improve"
           label={copy.improve}
           hint={copy.improveHint}
@@ -188,27 +187,5 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
         )}
       </div>
     </form>
-  );
-}
-
-/** A step's free-text answer: a labelled textarea in the form field's frame (there is no textarea primitive yet). */
-function FeedbackText({
-  id,
-  label,
-  hint,
-  ...textarea
-}: { id: string; label: string; hint?: string } & ComponentPropsWithRef<'textarea'>) {
-  return (
-    <Field id={id} label={label} hint={hint}>
-      {({ controlId, describedBy }) => (
-        <textarea
-          {...textarea}
-          id={controlId}
-          rows={4}
-          className={`${control} ${styles.textarea}`}
-          aria-describedby={describedBy}
-        />
-      )}
-    </Field>
   );
 }
