@@ -121,9 +121,7 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
         />
       ) : null}
       {step === 0 && ratingError ? <Notice tone="error">{ratingError}</Notice> : null}
-      {step === 1 ? (
-        <TextArea id="feedback-liked" label={copy.liked} disabled={busy} {...register('comment')} />
-      ) : null}
+      {step === 1 ? <TextArea id="feedback-liked" label={copy.liked} disabled={busy} {...register('comment')} /> : null}
       {step === 2 ? (
         <TextArea
           id="feedback-improve"
