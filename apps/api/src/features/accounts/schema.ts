@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+export const USER_ROLES = ['client', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
@@ -23,10 +26,19 @@ export const users = pgTable(
     city: text('city'),
     pincode: text('pincode'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * 'client' for everyone who signs up; 'staff' only by `npm run staff:create` (features/staff/command.ts), never
+     * through an HTTP call. Staff may moderate testimonials and read contact messages.
+     */
+    role: text('role').$type<UserRole>().notNull().default('client'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_username_key').on(table.username)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_username_key').on(table.username),
+    check('users_role_check', sql`${table.role} in ('client', 'staff')`),
+  ],
 );
 
 /** External sign-in identities, keyed by the provider's stable subject id (never by e-mail, which can change). */
