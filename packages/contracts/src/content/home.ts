@@ -153,6 +153,20 @@ export const calmSection = {
   intro: 'Take sixty seconds for yourself. Press Start, breathe slowly with the music, and let your shoulders drop.',
   /** A4: the message when the timer reaches 0. */
   finishedMessage: 'Great Job! Feel Refreshed?',
+  start: 'Start',
+  pause: 'Pause',
+  resume: 'Resume',
+  restart: 'Restart',
+  muteMusic: 'Mute music',
+  unmuteMusic: 'Unmute music',
+  /** The gauge's accessible name; its number is read as "45 seconds left". */
+  timerLabel: 'Time left',
+  secondsLeft: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`,
+  /** Under the number on the gauge. */
+  secondsUnit: 'seconds',
+  /** The status line, announced politely when it changes (start, pause, finish), never each second. */
+  runningMessage: 'Breathe in slowly, and out again.',
+  pausedMessage: 'Paused. Resume when you are ready.',
 } as const;
 
 /* ---------- Statistics (A9) ---------- */

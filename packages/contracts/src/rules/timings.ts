@@ -19,3 +19,7 @@ export const POST_VERIFICATION_REDIRECT_MS = 1_500;
 export const CAROUSEL_INTERVAL_MS = 5_000;
 /** Minute Of Calm: 60 s, ticking each second (01 §9). */
 export const CALM_TIMER_SECONDS = 60;
+/** The calm timer counts down one second at a time (01 §9). */
+export const CALM_TICK_MS = 1_000;
+/** Confetti: never more than 45 particles on screen at a time (01 §4, §9). */
+export const CONFETTI_MAX_PARTICLES = 45;
