@@ -39,7 +39,6 @@ const NOT_YET_BUILT = [
   'calm-running',
   'calm-paused',
   'calm-finished',
-  'stats',
   'partner-strip',
   'services-list',
   'articles',

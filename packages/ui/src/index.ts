@@ -23,6 +23,7 @@ export * from './primitives/ChoiceGroup';
 export * from './primitives/Dialog';
 export * from './primitives/Notice';
 export * from './primitives/Toast';
+export * from './primitives/ResponsivePicture';
 
 // Patterns: site shell
 export * from './patterns/PageHeading';
@@ -78,3 +79,6 @@ export * from './patterns/HomeTestimonials';
 export * from './patterns/LegalPage';
 export * from './patterns/CrisisStrip';
 export * from './patterns/ContactForm';
+
+// Patterns: home page sections
+export * from './patterns/Stats';

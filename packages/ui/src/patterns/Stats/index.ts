@@ -1,0 +1,1 @@
+export { Stats, type StatsProps } from './Stats';
