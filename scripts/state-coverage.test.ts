@@ -41,7 +41,6 @@ const NOT_YET_BUILT = [
   'calm-finished',
   'partner-strip',
   'services-list',
-  'articles',
   'confetti',
   'gallery-grid',
   'gallery-mobile',

@@ -1,0 +1,1 @@
+export { ArticleCard, articleDate, type ArticleCardProps } from './ArticleCard';

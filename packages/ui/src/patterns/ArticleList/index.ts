@@ -1,0 +1,1 @@
+export { ArticleList, type ArticleListProps } from './ArticleList';
