@@ -61,6 +61,7 @@ export default defineConfig({
             'ky',
             'date-fns',
             'date-fns-tz',
+            'canvas-confetti',
           ],
         },
         test: {

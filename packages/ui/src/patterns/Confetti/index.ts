@@ -1,0 +1,2 @@
+export { Confetti, confettiColors, type ConfettiOrigin, type ConfettiProps } from './Confetti';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';
