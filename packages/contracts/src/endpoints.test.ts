@@ -31,6 +31,9 @@ describe('endpoints', () => {
         'bookingDetails',
         'mediaGallery',
         'contact',
+        'staffTestimonials',
+        'staffUpdateTestimonial',
+        'staffInquiries',
       ].sort(),
     );
   });
@@ -39,10 +42,9 @@ describe('endpoints', () => {
     const table = Object.fromEntries(
       (Object.keys(endpoints) as EndpointName[]).map((name) => {
         const e = endpoints[name];
-        return [
-          name,
-          `${e.method} ${name === 'bookedSessions' ? pathOf('bookedSessions', 42) : pathOf(name as 'signIn')} ${e.auth}`,
-        ];
+        const path =
+          name === 'bookedSessions' || name === 'staffUpdateTestimonial' ? pathOf(name, 42) : pathOf(name as 'signIn');
+        return [name, `${e.method} ${path} ${e.auth}`];
       }),
     );
     expect(table).toEqual({
@@ -72,13 +74,16 @@ describe('endpoints', () => {
       bookingDetails: 'GET /api/users/booking-details/ bearer',
       mediaGallery: 'GET /api/mediaandgallery/companydata/ none',
       contact: 'POST /api/inquiries/contact/ none',
+      staffTestimonials: 'GET /api/staff/testimonials/ bearer',
+      staffUpdateTestimonial: 'PATCH /api/staff/testimonials/42/ bearer',
+      staffInquiries: 'GET /api/staff/inquiries/ bearer',
     });
   });
 
-  it('posts have request schemas; gets have none', () => {
+  it('posts and patches have request schemas; gets have none', () => {
     for (const [name, e] of Object.entries(endpoints)) {
       const hasRequest = 'request' in e;
-      expect([name, hasRequest]).toEqual([name, e.method === 'POST' && name !== 'logout']);
+      expect([name, hasRequest]).toEqual([name, e.method !== 'GET' && name !== 'logout']);
     }
   });
 
@@ -93,5 +98,6 @@ describe('endpoints', () => {
     expect(endpoints.bookedSessions.path('a b')).toBe('/api/services/booked-sessions/a%20b/');
     expect(routeOf('bookedSessions')).toBe('/api/services/booked-sessions/:serviceId/');
     expect(routeOf('signIn')).toBe('/api/users/signin/');
+    expect(routeOf('staffUpdateTestimonial')).toBe('/api/staff/testimonials/:id/');
   });
 });

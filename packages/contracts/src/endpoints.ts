@@ -4,6 +4,7 @@ import * as services from './schemas/services';
 import * as payments from './schemas/payments';
 import * as memberships from './schemas/memberships';
 import * as content from './schemas/content';
+import * as staff from './schemas/staff';
 
 /**
  * Every call of the two specs' call tables (A7, B7). `path` is the full path from the site origin.
@@ -11,7 +12,7 @@ import * as content from './schemas/content';
  * Bodies that may be HTML instead of JSON (payments) are noted beside the entry.
  */
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 export type Auth = 'none' | 'bearer' | 'optional';
 
 export interface Endpoint {
@@ -226,6 +227,30 @@ export const endpoints = {
     auth: 'bearer',
     response: services.bookingDetailsResponseSchema,
   },
+
+  /* ----- Staff moderation (ours: the spec shows no admin behaviour) ----- */
+  /** Every testimonial with its consent and approvals, waiting ones first. Staff only (403 for other accounts). */
+  staffTestimonials: {
+    method: 'GET',
+    path: '/api/staff/testimonials/',
+    auth: 'bearer',
+    response: staff.staffTestimonialsResponseSchema,
+  },
+  /** Approves (or withdraws) a testimonial for the site and the home page; refused without the author's consent. */
+  staffUpdateTestimonial: {
+    method: 'PATCH',
+    path: (id: number | string) => `/api/staff/testimonials/${encodeURIComponent(String(id))}/`,
+    auth: 'bearer',
+    request: staff.staffTestimonialUpdateRequestSchema,
+    response: staff.staffTestimonialUpdateResponseSchema,
+  },
+  /** Contact messages, newest first, a page at a time (`?page=`). Staff only. */
+  staffInquiries: {
+    method: 'GET',
+    path: '/api/staff/inquiries/',
+    auth: 'bearer',
+    response: staff.staffInquiriesResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
@@ -263,4 +288,7 @@ export function routeOf(name: EndpointName): string {
   );
 }
 
-const paramNames: Partial<Record<EndpointName, string[]>> = { bookedSessions: ['serviceId'] };
+const paramNames: Partial<Record<EndpointName, string[]>> = {
+  bookedSessions: ['serviceId'],
+  staffUpdateTestimonial: ['id'],
+};

@@ -8,6 +8,7 @@ export * from './schemas/services';
 export * from './schemas/payments';
 export * from './schemas/memberships';
 export * from './schemas/content';
+export * from './schemas/staff';
 export * from './rules/patterns';
 export * from './rules/zone';
 export * from './rules/status';

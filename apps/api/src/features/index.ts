@@ -14,10 +14,11 @@ import { routes as membershipsRoutes } from './memberships/routes';
 import { seed as membershipsSeed } from './memberships/seed';
 import { routes as paymentsRoutes } from './payments/routes';
 import { failedPaymentsOf } from './payments/service';
+import { routes as staffRoutes } from './staff/routes';
 
 /**
  * Every feature of the api, in registration and seeding order (a feature whose seed needs another's rows comes
- * after it). content and inquiries stand alone. Features import one way, feedback -> payments -> memberships -> bookings -> coupons -> catalogue ->
+ * after it). content and inquiries stand alone; staff (moderation) comes last and reads feedback's and inquiries' tables. Features import one way, feedback -> payments -> memberships -> bookings -> coupons -> catalogue ->
  * accounts (architecture.test.ts checks it); where an earlier feature needs a later one's answer, this list passes
  * the function in: bookings get "whose card payment failed" from payments and "take credits" from memberships.
  * See ./README.md.
@@ -32,4 +33,5 @@ export const features: readonly Feature[] = [
   { name: 'feedback', routes: feedbackRoutes, seed: feedbackSeed },
   { name: 'content', routes: contentRoutes, seed: contentSeed },
   { name: 'inquiries', routes: inquiriesRoutes },
+  { name: 'staff', routes: staffRoutes },
 ];

@@ -28,6 +28,8 @@ export const userSchema = z.object({
   city: optionalText,
   mobile: optionalText,
   is_verified: z.boolean().nullish(),
+  /** Ours: 'client' or 'staff' (kept as text, so an unknown role reads as no staff access rather than a bad answer). */
+  role: z.string().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 

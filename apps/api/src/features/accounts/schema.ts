@@ -1,8 +1,6 @@
+import type { UserRole } from '@sukoon/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-export const USER_ROLES = ['client', 'staff'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -17,6 +17,7 @@ export function toApiUser(row: Omit<UserRow, 'passwordHash'>): User {
     city: row.city,
     mobile: row.mobile,
     is_verified: row.isVerified,
+    role: row.role,
   };
 }
 

@@ -1,0 +1,71 @@
+// The staff area's texts (/staff and the staff calls' answers). Not in the spec ("admin behaviour is not shown"):
+// these are ours. Import by sub-path: `import { staffCopy } from '@sukoon/contracts/copy/staff'`.
+export const staffCopy = {
+  /** Answers of the staff calls. */
+  errors: {
+    notStaff: 'This area is for Sukoon staff.',
+    notFound: 'Testimonial not found.',
+    noConsent:
+      'The author did not consent to publishing these words, so they cannot be approved for the site or the home page.',
+    nothingToChange: 'Say what to change: is_admin_approved or approved_on_main_page.',
+    homeNeedsSite: 'A testimonial on the home page must also be approved for the site.',
+  },
+
+  /** A signed-in person without the staff role. */
+  notStaff: {
+    title: 'This area is for Sukoon staff',
+    body: 'Your account does not have access to this page.',
+    home: 'Go to the home page',
+  },
+
+  heading: 'Staff',
+  intro: 'Approve testimonials for the site and read contact messages.',
+  tabs: {
+    label: 'Staff sections',
+    testimonials: 'Testimonials',
+    inquiries: 'Contact messages',
+  },
+
+  testimonials: {
+    loading: 'Loading testimonials',
+    loadFailed: 'Unable to load the testimonials.',
+    retry: 'Retry',
+    empty: 'No testimonials yet.',
+    waiting: (count: number) => (count === 1 ? '1 waiting for approval' : `${count} waiting for approval`),
+    waitingHeading: 'Waiting for approval',
+    restHeading: 'Approved or not publishable',
+    noneWaiting: 'Nothing is waiting for approval.',
+    by: (author: string) => `by ${author || 'Unknown'}`,
+    service: (title: string) => `Service: ${title}`,
+    rating: (rating: number) => `Rated ${rating} out of 5`,
+    received: (date: string) => `Received ${date}`,
+    improveLabel: 'What to improve (staff only)',
+    recommends: 'Would recommend',
+    consentGiven: 'Consent to publish: given',
+    consentMissing: 'Consent to publish: not given',
+    approveSite: 'Approve for site',
+    showOnHome: 'Show on home page',
+    noConsentReason: 'The author did not consent to publishing, so this cannot be approved.',
+    homeImpliesSite: 'Showing it on the home page also approves it for the site.',
+    saving: 'Saving…',
+    saveFailed: (message: string) => `Could not save: ${message}`,
+    status: {
+      waiting: 'Waiting',
+      site: 'On the site',
+      home: 'On the site and the home page',
+      private: 'Not publishable',
+    },
+  },
+
+  inquiries: {
+    loading: 'Loading contact messages',
+    loadFailed: 'Unable to load the contact messages.',
+    retry: 'Retry',
+    empty: 'No contact messages yet.',
+    count: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    more: 'Show older messages',
+    loadingMore: 'Loading…',
+    received: (date: string) => `Received ${date} IST`,
+    reply: (name: string) => `Reply to ${name}`,
+  },
+} as const;

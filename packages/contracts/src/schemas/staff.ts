@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { staffCopy } from '../copy/staff';
+import { idSchema } from './common';
+
+/**
+ * Staff moderation (not in the spec, whose "admin behaviour is not shown"): accounts with the staff role approve
+ * testimonials for /testimonials and the home page, and read contact messages. A staff account is made by
+ * `npm run staff:create`, never by sign-up.
+ */
+
+export const USER_ROLES = ['client', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const userRoleSchema = z.enum(USER_ROLES);
+
+/** A testimonial as staff see it: the public quote and the staff-only part, the consent and both approvals. */
+export const staffTestimonialSchema = z.object({
+  id: z.number().int(),
+  /** The author's first name: what would be shown with the quote. */
+  author: z.string(),
+  /** What the client liked: the quote that may be published (with consent). */
+  comment: z.string(),
+  /** What to improve: staff only, never published. */
+  improve: z.string(),
+  rating: z.number(),
+  service_title: z.string(),
+  would_recommend: z.boolean(),
+  /** The author allowed their words to be published with their first name. Without it nothing can be approved. */
+  consent: z.boolean(),
+  is_admin_approved: z.boolean(),
+  approved_on_main_page: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffTestimonial = z.infer<typeof staffTestimonialSchema>;
+
+/** Waiting (consented, not approved) first, then the rest; newest first within each. */
+export const staffTestimonialsResponseSchema = z.array(staffTestimonialSchema);
+
+/**
+ * The approvals to change. `approved_on_main_page: true` approves for the site too; `is_admin_approved: false`
+ * takes it off the home page too. Either needs the author's consent to turn on.
+ */
+export const staffTestimonialUpdateRequestSchema = z
+  .object({
+    is_admin_approved: z.boolean().optional(),
+    approved_on_main_page: z.boolean().optional(),
+  })
+  .refine((body) => body.is_admin_approved !== undefined || body.approved_on_main_page !== undefined, {
+    message: staffCopy.errors.nothingToChange,
+  })
+  .refine((body) => !(body.is_admin_approved === false && body.approved_on_main_page === true), {
+    message: staffCopy.errors.homeNeedsSite,
+  });
+export type StaffTestimonialUpdate = z.input<typeof staffTestimonialUpdateRequestSchema>;
+
+export const staffTestimonialUpdateResponseSchema = staffTestimonialSchema;
+
+export const staffTestimonialParamsSchema = z.object({ id: idSchema });
+
+/** How many contact messages one page of GET /api/staff/inquiries/ holds. */
+export const STAFF_INQUIRIES_PAGE_SIZE = 50;
+
+export const staffInquiriesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const staffInquirySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type StaffInquiry = z.infer<typeof staffInquirySchema>;
+
+/** One page of contact messages, newest first; `next_page` is null on the last one. */
+export const staffInquiriesResponseSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  next_page: z.number().int().nullable(),
+  results: z.array(staffInquirySchema),
+});
+export type StaffInquiriesResponse = z.infer<typeof staffInquiriesResponseSchema>;
