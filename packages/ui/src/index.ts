@@ -80,6 +80,10 @@ export * from './patterns/LegalPage';
 export * from './patterns/CrisisStrip';
 export * from './patterns/ContactForm';
 
+// Patterns: media and gallery (issue 10)
+export * from './patterns/LogoStrip';
+export * from './patterns/Gallery';
+
 // Patterns: home page sections
 export * from './patterns/Stats';
 export * from './patterns/ArticleCard';

@@ -50,6 +50,11 @@ export const content = recipe({
       small: { maxWidth: '25rem' },
       medium: { maxWidth: '35rem' },
       large: { maxWidth: '50rem' },
+      full: {
+        maxWidth: vars.size.content,
+        height: `calc(100vh - 2 * ${vars.space['4']})`,
+        '@supports': { '(height: 100dvh)': { height: `calc(100dvh - 2 * ${vars.space['4']})` } },
+      },
     },
   },
   defaultVariants: { size: 'medium' },

@@ -4,7 +4,8 @@ import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
-export const dialogSizes = ['small', 'medium', 'large'] as const;
+/** 'full': the whole screen less a margin of the backdrop (the gallery's lightbox). */
+export const dialogSizes = ['small', 'medium', 'large', 'full'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
 export interface DialogProps {

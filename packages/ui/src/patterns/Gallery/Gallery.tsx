@@ -1,0 +1,89 @@
+import { useCallback, useId, useState } from 'react';
+import { mediaCopy } from '@sukoon/contracts/copy/media';
+import { Button } from '../../primitives/Button';
+import { media } from '../../theme/media';
+import { GalleryPicture, type GalleryItem } from './GalleryPicture';
+import { Lightbox } from './Lightbox';
+import { useMediaQuery } from './useMediaQuery';
+import * as styles from './Gallery.css';
+
+export const galleryLayouts = ['grid', 'carousel'] as const;
+export type GalleryLayout = (typeof galleryLayouts)[number];
+
+export interface GalleryProps {
+  items: readonly GalleryItem[];
+  /** "Gallery" (content's mediaPage.galleryHeading). */
+  heading: string;
+  headingLevel?: 2 | 3;
+  /** Default: the grid from tablet up, the one-image carousel on phones (theme's media.tabletUp). */
+  layout?: GalleryLayout;
+}
+
+/**
+ * The media page's gallery (B2): every image in a grid on larger screens, one image at a time with
+ * Previous, Next and "n of 13" on phones. Any image opens the full-screen lightbox.
+ */
+export function Gallery({ items, heading, headingLevel = 2, layout }: GalleryProps) {
+  const wide = useMediaQuery(media.tabletUp);
+  const shownLayout = layout ?? (wide ? 'grid' : 'carousel');
+  const [current, setCurrent] = useState(0);
+  const [opened, setOpened] = useState<number | null>(null);
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const count = items.length;
+  const close = useCallback(() => setOpened(null), []);
+  if (count === 0) return null;
+
+  const index = Math.min(current, count - 1);
+  const step = (by: number) => setCurrent((index + by + count) % count);
+
+  const tile = (item: GalleryItem, position: number, sizes: string) => (
+    <button
+      type="button"
+      className={styles.tile}
+      aria-haspopup="dialog"
+      onClick={() => setOpened(position)}
+      data-gallery-index={position}
+    >
+      <GalleryPicture item={item} sizes={sizes} fit="cover" />
+    </button>
+  );
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {heading}
+      </Heading>
+      {shownLayout === 'grid' ? (
+        <ul className={styles.grid} aria-label={mediaCopy.gallery.listLabel}>
+          {items.map((item, position) => (
+            <li key={item.id} className={position === 0 ? styles.featuredCell : styles.cell}>
+              {tile(item, position, position === 0 ? styles.featuredSizes : styles.gridSizes)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div
+          className={styles.carousel}
+          role="group"
+          aria-roledescription="carousel"
+          aria-label={mediaCopy.gallery.carouselLabel}
+        >
+          <div className={styles.slide}>{tile(items[index]!, index, styles.slideSizes)}</div>
+          <div className={styles.controls}>
+            <Button variant="secondary" size="small" onClick={() => step(-1)}>
+              {mediaCopy.gallery.previous}
+            </Button>
+            <p className={styles.position} aria-live="polite">
+              {mediaCopy.gallery.position(index + 1, count)}
+            </p>
+            <Button variant="secondary" size="small" onClick={() => step(1)}>
+              {mediaCopy.gallery.next}
+            </Button>
+          </div>
+        </div>
+      )}
+      <Lightbox items={items} index={opened} onIndexChange={setOpened} onClose={close} />
+    </section>
+  );
+}
