@@ -39,14 +39,8 @@ const NOT_YET_BUILT = [
   'calm-running',
   'calm-paused',
   'calm-finished',
-  'partner-strip',
   'services-list',
   'confetti',
-  'gallery-grid',
-  'gallery-mobile',
-  'gallery-lightbox',
-  'gallery-fallback',
-  'gallery-offline',
 ];
 
 describe('spec state coverage', () => {

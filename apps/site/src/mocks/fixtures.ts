@@ -8,6 +8,7 @@ import {
   type RawTestimonial,
   type User,
 } from '@sukoon/contracts';
+import { GALLERY_MEDIA_ITEMS } from '@sukoon/contracts/content/media';
 
 /** The instant stories and tests treat as "now": Sat 21 Nov 2026, 10:00 in India. */
 export const sampleNow = new Date('2026-11-21T04:30:00.000Z');
@@ -70,10 +71,8 @@ export const sampleTestimonials: RawTestimonial[] = [
   },
 ];
 
-export const sampleMedia = Array.from({ length: 13 }, (_, index) => ({
-  src: `/media/gallery-${index + 1}.svg`,
-  link: '',
-}));
+/** The gallery as the api seeds it: our 13 images (B9). */
+export const sampleMedia = [...GALLERY_MEDIA_ITEMS];
 
 export const samplePlans = [...FALLBACK_PLANS];
 
