@@ -1,0 +1,1 @@
+export { CalmGauge, type CalmGaugeProps } from './CalmGauge';
