@@ -88,3 +88,4 @@ export * from './patterns/Gallery';
 export * from './patterns/Stats';
 export * from './patterns/ArticleCard';
 export * from './patterns/ArticleList';
+export * from './patterns/Hero';

@@ -4,10 +4,6 @@
 // Import by sub-path: `import { homeSectionsCopy } from '@sukoon/contracts/copy/homeSections'`.
 
 export const homeSectionsCopy = {
-  hero: {
-    /** The hero region's name for screen readers. */
-    label: 'Introduction',
-  },
   carousel: {
     /** aria-roledescription of the carousel region and of each slide (W3C carousel pattern). */
     roleDescription: 'carousel',

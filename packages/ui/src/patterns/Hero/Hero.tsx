@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import type { HeroContent } from '@sukoon/contracts/content/home';
+import { heroFrame, heroStageTime, heroTimeline, type HeroStage } from './heroSequence';
+import { useHeroClock, useReducedMotion } from './useHeroClock';
+import * as styles from './Hero.css';
+
+/** How a pattern draws a link without knowing the router: the page passes its router's link. */
+export type RenderLink = (link: { href: string; className: string; children: ReactNode }) => ReactNode;
+
+const plainLink: RenderLink = ({ href, className, children }) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+export interface HeroProps {
+  /** content/home.ts `hero`: headline, Welcome, the intro's lead and words, the button. */
+  content: HeroContent;
+  /**
+   * Show one stage of the reveal, still (stories, designers). Without it the reveal runs once from
+   * the first paint, unless the reader prefers less motion: then the final state shows at once.
+   */
+  stage?: HeroStage;
+  /** Or stop the reveal's clock at this many milliseconds (takes precedence over `stage`). */
+  elapsedMs?: number;
+  /** The button to /services as the page's router link; default a plain <a href>. */
+  renderLink?: RenderLink;
+}
+
+/** Splits the intro sentence around its flipping words: ["A safe space for ", 0, ", ", 1, ...]. */
+function introParts(introText: string, words: readonly string[]): (string | number)[] {
+  const parts: (string | number)[] = [];
+  let rest = introText;
+  words.forEach((word, index) => {
+    const at = rest.indexOf(word);
+    if (at < 0) return;
+    if (at > 0) parts.push(rest.slice(0, at));
+    parts.push(index);
+    rest = rest.slice(at + word.length);
+  });
+  if (rest) parts.push(rest);
+  return parts;
+}
+
+/**
+ * The home page's hero (A4): the headline types in, then Welcome, then the intro's words flip in one
+ * by one, then the "Schedule your session" button. Every word is real text in the HTML from the first
+ * paint and read once by screen readers: the typing is an aria-hidden layer drawn over a ghost of the
+ * headline, and the flips are decoration on words already shown. Less motion: the final state, still.
+ */
+export function Hero({ content, stage, elapsedMs, renderLink = plainLink }: HeroProps) {
+  const headingId = useId();
+  const { headline, words } = content;
+  const timeline = heroTimeline(headline.length, words.length);
+  const still = elapsedMs !== undefined || stage !== undefined;
+  const lessMotion = useReducedMotion();
+  const clock = useHeroClock(timeline.end, !still && !lessMotion);
+  const time = elapsedMs ?? (stage ? heroStageTime(stage, headline.length, words.length) : clock);
+  const frame = heroFrame(time, headline.length, words.length);
+  const typing = frame.stage === 'typing' && frame.typed < headline.length;
+
+  return (
+    <section
+      className={styles.root}
+      aria-labelledby={headingId}
+      data-stage={frame.stage}
+      data-still={still || lessMotion || undefined}
+    >
+      <h1 id={headingId} className={styles.headline}>
+        <span className={styles.headlineText} data-ghost={typing || undefined}>
+          {headline}
+        </span>
+        {typing ? (
+          <span className={styles.typedLayer} aria-hidden="true">
+            {headline.slice(0, frame.typed)}
+            {/* The rest is laid out but not drawn, so the layer wraps exactly like the headline. */}
+            <span className={styles.untyped}>{headline.slice(frame.typed)}</span>
+          </span>
+        ) : null}
+      </h1>
+      <p className={styles.welcome} data-shown={frame.stage !== 'typing' || undefined}>
+        {content.welcome}
+      </p>
+      <p className={styles.intro}>
+        {introParts(content.introText, words).map((part) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <span
+              key={words[part]}
+              className={styles.word}
+              data-flip={part === frame.word ? 'now' : part < frame.word ? 'done' : undefined}
+            >
+              {words[part]}
+            </span>
+          ),
+        )}
+      </p>
+      <div className={styles.action} data-glow={frame.stage === 'button' || undefined}>
+        {renderLink({ href: content.cta.href, className: styles.cta, children: content.cta.label })}
+      </div>
+    </section>
+  );
+}
