@@ -89,3 +89,8 @@ export * from './patterns/Stats';
 export * from './patterns/ArticleCard';
 export * from './patterns/ArticleList';
 export * from './patterns/Hero';
+
+// Patterns: home page, Minute Of Calm (A4)
+export * from './patterns/CalmGauge';
+export * from './patterns/CalmTimer';
+export * from './patterns/Confetti';

@@ -1,2 +1,1 @@
 export { Confetti, confettiColors, type ConfettiOrigin, type ConfettiProps } from './Confetti';
-export { usePrefersReducedMotion } from './usePrefersReducedMotion';
