@@ -68,6 +68,19 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: paths.staff,
+        lazy: async () => {
+          const { default: StaffPage } = await import('../pages/StaffPage');
+          return {
+            element: (
+              <RequireAuth>
+                <StaffPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
       { path: paths.dashboardBookings, element: <Navigate to={paths.myBookings} replace /> },
       { path: paths.notFound, lazy: page(() => import('../pages/NotFoundPage')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

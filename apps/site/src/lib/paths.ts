@@ -20,6 +20,8 @@ export const paths = {
   myBookings: '/MyBookings',
   myProfile: '/MyProfile',
   myMembership: '/MyMembership',
+  /** Ours: moderation for accounts with the staff role (made by `npm run staff:create`). */
+  staff: '/staff',
   /** Shown after a booking success notice; its screen is not in the spec, so it leads to My Bookings. */
   dashboardBookings: '/dashboard/bookings',
   /** The registration page links here; they lead to the full legal pages. */

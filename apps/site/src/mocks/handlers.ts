@@ -5,6 +5,7 @@ import { contentHandlers } from './handlers/content';
 import { membershipHandlers } from './handlers/memberships';
 import { paymentHandlers } from './handlers/payments';
 import { serviceHandlers } from './handlers/services';
+import { staffHandlers } from './handlers/staff';
 
 export { scenarios, type Scenario, mockAnswer, mockEndpoint, mockPath, errorResponse } from './scenario';
 export * as fixtures from './fixtures';
@@ -17,7 +18,8 @@ export function handlers(scenario: Scenario = 'ok'): HttpHandler[] {
     ...serviceHandlers(scenario),
     ...paymentHandlers(scenario),
     ...membershipHandlers(scenario),
+    ...staffHandlers(scenario),
   ];
 }
 
-export { accountHandlers, contentHandlers, membershipHandlers, paymentHandlers, serviceHandlers };
+export { accountHandlers, contentHandlers, membershipHandlers, paymentHandlers, serviceHandlers, staffHandlers };

@@ -10,7 +10,7 @@ export type Scenario = (typeof scenarios)[number];
 export interface ResolverInfo {
   request: StrictRequest<DefaultBodyType>;
   params: Record<string, string | readonly string[] | undefined>;
-  /** The JSON body of a POST, or undefined. */
+  /** The JSON body of a POST or PATCH, or undefined. */
   body: unknown;
 }
 
@@ -29,7 +29,7 @@ export function mockPath(name: EndpointName): string {
 
 /** The JSON body of a request, or undefined (a GET, or a body that is not JSON). */
 export function jsonBodyOf(request: Request): Promise<unknown> {
-  return request.method === 'POST'
+  return request.method === 'POST' || request.method === 'PATCH'
     ? request
         .clone()
         .json()
@@ -42,7 +42,8 @@ export function jsonBodyOf(request: Request): Promise<unknown> {
  * method comes from the endpoint table, so a handler can never listen for the wrong one.
  */
 export function mockAnswer(name: EndpointName, resolver: Parameters<typeof http.post>[1]): HttpHandler {
-  return (endpoints[name].method === 'GET' ? http.get : http.post)(mockPath(name), resolver);
+  const method: string = endpoints[name].method;
+  return (method === 'GET' ? http.get : method === 'PATCH' ? http.patch : http.post)(mockPath(name), resolver);
 }
 
 export function errorResponse(status: number, body: Record<string, unknown>) {

@@ -110,6 +110,12 @@ const pages = {
     heading: 'My Membership',
     description: 'Your membership plan and the session credits left on it.',
   },
+  /** Ours: the staff area (moderation), not indexed by search engines. */
+  staff: {
+    title: 'Staff',
+    heading: 'Staff',
+    description: 'Sukoon staff: approve testimonials and read contact messages.',
+  },
   notFound: {
     title: 'Page not found',
     description: "The page you're looking for doesn't exist.",

@@ -66,6 +66,5 @@ export const staffCopy = {
     more: 'Show older messages',
     loadingMore: 'Loading…',
     received: (date: string) => `Received ${date} IST`,
-    reply: (name: string) => `Reply to ${name}`,
   },
 } as const;

@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { endpoints, type StaffInquiriesResponse } from '@sukoon/contracts';
+import { callApi } from '../../../lib/apiClient';
+
+/** GET /api/staff/inquiries/?page=N (staff only): contact messages, newest first, a page at a time. */
+export function fetchStaffInquiries(page: number, signal?: AbortSignal): Promise<StaffInquiriesResponse> {
+  return callApi(endpoints.staffInquiries, { searchParams: { page: String(page) }, signal });
+}
+
+export const staffInquiriesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['staff', 'inquiries'] as const,
+    queryFn: ({ pageParam, signal }) => fetchStaffInquiries(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: StaffInquiriesResponse) => last.next_page ?? undefined,
+    staleTime: 0,
+  });
+
+/** The pages loaded so far; fetchNextPage() loads older messages. */
+export function useStaffInquiries() {
+  return useInfiniteQuery(staffInquiriesQueryOptions());
+}

@@ -1,0 +1,10 @@
+import { endpoints, type StaffTestimonial, type StaffTestimonialUpdate } from '@sukoon/contracts';
+import { callApi } from '../../../lib/apiClient';
+
+/**
+ * PATCH /api/staff/testimonials/:id/ (staff only): approve or withdraw for the site and the home page. The server
+ * refuses (400, with its reason) words whose author did not consent.
+ */
+export function updateStaffTestimonial(id: number, change: StaffTestimonialUpdate): Promise<StaffTestimonial> {
+  return callApi(endpoints.staffUpdateTestimonial, { params: [id], json: change });
+}

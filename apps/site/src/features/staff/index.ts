@@ -1,0 +1,2 @@
+// The staff feature's public face (moderation at /staff): pages import only from here.
+export { StaffScreen } from './StaffScreen';
