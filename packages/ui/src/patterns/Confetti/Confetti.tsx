@@ -3,7 +3,7 @@ import confetti from 'canvas-confetti';
 import { CONFETTI_MAX_PARTICLES } from '@sukoon/contracts';
 import { tokens } from '@sukoon/tokens';
 import * as styles from './Confetti.css';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../../theme/useMediaQuery';
 
 /** The brand's accents and their soft tints (a canvas takes colour values, not CSS variables). */
 export const confettiColors: readonly string[] = [
@@ -43,7 +43,7 @@ type Cannon = { fire: confetti.CreateTypes; reducedMotion: boolean };
 export function Confetti({ fireKey = 0, origin = { x: 0.5, y: 0.6 }, reducedMotion, onFire, onSettle }: ConfettiProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const cannon = useRef<Cannon | null>(null);
-  const prefersReducedMotion = usePrefersReducedMotion();
+  const prefersReducedMotion = useReducedMotion();
   const lessMotion = reducedMotion ?? prefersReducedMotion;
   // Particles on screen now; canvas-confetti adds a burst fired mid-flight to the running animation and
   // resolves every burst's promise together when the last particle has faded.

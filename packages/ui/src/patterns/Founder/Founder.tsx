@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Founder as FounderContent } from '@sukoon/contracts/content/founder';
-import { IMAGE_MIME_TYPES, fallbackSrc, srcSet } from '@sukoon/contracts/content/images';
+import { ResponsivePicture } from '../../primitives/ResponsivePicture';
 import * as styles from './Founder.css';
 
 /** 'home': the home page's section (summary and quote). 'about': the About page's profile (biography). */
@@ -22,24 +22,17 @@ export interface FounderProps {
 /** The founder's section (A2): illustrated portrait, name and role, her words and her story. */
 export function Founder({ founder, heading, variant = 'home', headingLevel = 2, action, eager = false }: FounderProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { image, alt } = founder.portrait;
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <picture className={styles.portraitFrame}>
-        <source type={IMAGE_MIME_TYPES.avif} srcSet={srcSet(image, 'avif')} sizes={styles.portraitSizes} />
-        <img
-          className={styles.portrait}
-          src={fallbackSrc(image)}
-          srcSet={srcSet(image, 'webp')}
+      <div className={styles.portraitFrame}>
+        <ResponsivePicture
+          picture={founder.portrait}
           sizes={styles.portraitSizes}
-          width={image.width}
-          height={image.height}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          className={styles.portrait}
+          eager={eager}
         />
-      </picture>
+      </div>
       <div className={styles.text}>
         <Heading id={headingId} className={styles.heading}>
           {heading}

@@ -51,8 +51,6 @@ export const tile = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const picture = style({ display: 'contents' });
-
 export const image = recipe({
   base: {
     display: 'block',

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { media } from '../../theme/media';
 import { GalleryPicture, type GalleryItem } from './GalleryPicture';
 import { Lightbox } from './Lightbox';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './Gallery.css';
 
 export const galleryLayouts = ['grid', 'carousel'] as const;

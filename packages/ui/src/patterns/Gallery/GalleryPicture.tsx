@@ -1,4 +1,5 @@
-import { IMAGE_MIME_TYPES, fallbackSrc, srcSet, type RasterImage } from '@sukoon/contracts/content/images';
+import type { RasterImage } from '@sukoon/contracts/content/images';
+import { ResponsivePicture } from '../../primitives/ResponsivePicture';
 import * as styles from './Gallery.css';
 
 /** One image of the gallery as the page hands it over. */
@@ -22,7 +23,7 @@ interface GalleryPictureProps {
   fit: 'cover' | 'contain';
 }
 
-/** AVIF first, WebP as the <img> fallback, width and height set so nothing shifts while it loads. */
+/** Our responsive picture, or the server's own src as a plain img when it is not one of ours. */
 export function GalleryPicture({ item, sizes, eager = false, fit }: GalleryPictureProps) {
   const className = styles.image({ fit });
   const loading = eager ? 'eager' : 'lazy';
@@ -30,20 +31,5 @@ export function GalleryPicture({ item, sizes, eager = false, fit }: GalleryPictu
   if (!image) {
     return <img className={className} src={item.src} alt={item.alt} loading={loading} decoding="async" />;
   }
-  return (
-    <picture className={styles.picture}>
-      <source type={IMAGE_MIME_TYPES.avif} srcSet={srcSet(image, 'avif')} sizes={sizes} />
-      <img
-        className={className}
-        src={fallbackSrc(image)}
-        srcSet={srcSet(image, 'webp')}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={item.alt}
-        loading={loading}
-        decoding="async"
-      />
-    </picture>
-  );
+  return <ResponsivePicture picture={{ image, alt: item.alt }} sizes={sizes} className={className} eager={eager} />;
 }

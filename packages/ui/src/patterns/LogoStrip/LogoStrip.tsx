@@ -3,7 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { PartnerLogo } from '@sukoon/contracts/content/media';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import { Button } from '../../primitives/Button';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useReducedMotion } from '../../theme/useMediaQuery';
 import * as styles from './LogoStrip.css';
 
 export interface LogoStripProps {
@@ -29,7 +29,7 @@ const SECONDS_PER_LOGO = 3;
  * the marks are a static wrapped row. Each mark is an SVG named by its alt text.
  */
 export function LogoStrip({ logos, heading, headingLevel = 2, still }: LogoStripProps) {
-  const prefersStill = usePrefersReducedMotion();
+  const prefersStill = useReducedMotion();
   const moving = !(still ?? prefersStill) && logos.length > 0;
   const [paused, setPaused] = useState(false);
   const headingId = useId();
