@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { staffCopy } from '@sukoon/contracts/copy/staff';
+import { errorResponse, mockAnswer } from '../mocks/handlers';
+import { staffForbiddenHandlers, staffHandlers } from '../mocks/handlers/staff';
+import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
+import StaffPage from './StaffPage';
+
+// /staff: moderation for staff accounts (ours; the spec shows no admin behaviour). The states come from the staff
+// calls' msw answers: the stateful staffHandlers approve as the server does.
+const meta = {
+  title: 'Pages/Staff',
+  component: StaffPage,
+  parameters: {
+    layout: 'fullscreen',
+    page: { path: '/staff' },
+    auth: 'signed-in',
+  },
+} satisfies Meta<typeof StaffPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const t = staffCopy.testimonials;
+
+const itemOf = (canvasElement: HTMLElement, author: string) => {
+  const canvas = within(canvasElement);
+  const list = canvas.getByRole('list', { name: staffCopy.tabs.testimonials });
+  const heading = within(list).getByRole('heading', { level: 3, name: new RegExp(`^${author}`) });
+  return within(heading.closest('li')!);
+};
+
+export const List: Story = {
+  name: 'Testimonials and contact messages',
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t.waiting(2))).toBeVisible();
+    const kiran = itemOf(canvasElement, 'Kiran');
+    await expect(kiran.getByRole('checkbox', { name: t.approveSite })).toBeDisabled();
+    await expect(kiran.getByText(t.noConsentReason)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Meera Iyer' })).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const Approving: Story = {
+  name: 'Approved for the site and the home page',
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t.waiting(2));
+    const deepa = itemOf(canvasElement, 'Deepa');
+    await userEvent.click(deepa.getByRole('checkbox', { name: t.showOnHome }));
+    await waitFor(() => expect(deepa.getByText(t.status.home)).toBeVisible());
+    await expect(deepa.getByRole('checkbox', { name: t.approveSite })).toBeChecked();
+    await waitFor(() => expect(canvas.getByText(t.waiting(1))).toBeVisible());
+    await animationsDone();
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a 360 px phone',
+  globals: { viewport: { value: 'small' } },
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(t.waiting(2));
+    await expectNoSideScroll(canvasElement);
+    await animationsDone();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Nothing yet',
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers('empty'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t.empty)).toBeVisible();
+    await expect(await canvas.findByText(staffCopy.inquiries.empty)).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Server error',
+  beforeEach({ msw }) {
+    msw.use(
+      mockAnswer('staffTestimonials', () => errorResponse(500, { detail: 'A server error occurred.' })),
+      mockAnswer('staffInquiries', () => errorResponse(500, { detail: 'A server error occurred.' })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Unable to load the testimonials/)).toBeVisible();
+    await expect(await canvas.findByText(/Unable to load the contact messages/)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: t.retry })).toHaveLength(2);
+    await animationsDone();
+  },
+};
+
+export const SaveRefused: Story = {
+  name: 'A change the server refused',
+  beforeEach({ msw }) {
+    // msw.use() puts the first handler first: the refusal wins over the stateful update.
+    msw.use(
+      mockAnswer('staffUpdateTestimonial', () => errorResponse(503, { message: 'Service unavailable' })),
+      ...staffHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(t.waiting(2));
+    const arjun = itemOf(canvasElement, 'Arjun');
+    await userEvent.click(arjun.getByRole('checkbox', { name: t.approveSite }));
+    await expect(await arjun.findByText(t.saveFailed('Service unavailable'))).toBeVisible();
+    await expect(arjun.getByRole('checkbox', { name: t.approveSite })).not.toBeChecked();
+    await animationsDone();
+  },
+};
+
+export const NotStaff: Story = {
+  name: 'Signed in without the staff role',
+  beforeEach({ msw }) {
+    msw.use(...staffForbiddenHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: staffCopy.notStaff.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: staffCopy.notStaff.home })).toHaveAttribute('href', '/');
+    await animationsDone();
+  },
+};
