@@ -211,8 +211,10 @@ describe('the staff command (createOrPromoteStaff)', () => {
     expect(user).toMatchObject({ email: 'new.staff@example.com', role: 'staff', isVerified: true, firstName: 'Meera' });
     const answer = await signIn('new.staff@example.com', 'staff-password-1');
     expect(answer.statusCode).toBe(200);
-    const { token, user: apiUser } = signInResponseSchema.parse(answer.json());
+    const { token, user: apiUser, profile_complete } = signInResponseSchema.parse(answer.json());
     expect(apiUser.role).toBe('staff');
+    // No "Complete Your Profile" for staff: the command asks for no address or phone.
+    expect(profile_complete).toBe(true);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/staff/testimonials/',
