@@ -57,6 +57,11 @@ export const bookedSessionRefSchema = z.object({
   date: isoDateSchema,
   /** "HH:mm:ss" from the server; "HH:mm" tolerated. Only the HH:mm part is compared with slots. */
   start_time: clockTimeSchema,
+  /**
+   * Added (issue "No dead ends"): true only on the caller's own unpaid hold that still stands, so the grid offers it
+   * as "Held for you" (book-now reuses the hold) instead of a dead "Booked". Absent on everyone else's bookings.
+   */
+  held_by_you: z.boolean().optional(),
 });
 export type BookedSessionRef = z.infer<typeof bookedSessionRefSchema>;
 

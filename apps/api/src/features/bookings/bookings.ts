@@ -98,14 +98,22 @@ export async function expireStaleHolds(
   return expired.length;
 }
 
-/** `booked_sessions` of a service: its active bookings from today (India) on. */
-export async function bookedSessionsOf(db: Db | Tx, serviceId: number, now: Date) {
+/**
+ * `booked_sessions` of a service: its active bookings from today (India) on. The caller's own unpaid hold that still
+ * stands is marked `held_by_you` (book-now reuses it, so the grid offers it instead of a dead "Booked"); everyone
+ * else's entries, and every entry for a caller without `userId`, are the plain date and start.
+ */
+export async function bookedSessionsOf(db: Db | Tx, serviceId: number, now: Date, userId?: number) {
   const rows = await db
-    .select({ date: bookings.date, start_time: bookings.startTime })
+    .select({ date: bookings.date, start_time: bookings.startTime, userId: bookings.userId, status: bookings.status })
     .from(bookings)
     .where(and(eq(bookings.serviceId, serviceId), gte(bookings.date, todayIst(now)), isActiveAt(now)))
     .orderBy(asc(bookings.date), asc(bookings.startTime));
-  return rows;
+  return rows.map(({ date, start_time, userId: owner, status }) =>
+    userId !== undefined && owner === userId && status === 'held'
+      ? { date, start_time, held_by_you: true }
+      : { date, start_time },
+  );
 }
 
 export interface BookSlotInput {
@@ -332,6 +340,20 @@ export async function bookWithCredits(
     }
     throw httpError(409, BOOKING_MESSAGES.slotTaken);
   }
+}
+
+/**
+ * Gives a held slot back at once (the customer cancelled on the gateway): the hold becomes `expired`, so it leaves the
+ * partial unique index and the slot is free for everyone. A confirmed booking is never touched. Call inside the
+ * transaction that records the cancellation. Answers whether a hold was released.
+ */
+export async function releaseHold(tx: Db | Tx, bookingId: number, now: Date): Promise<boolean> {
+  const released = await tx
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')))
+    .returning({ id: bookings.id });
+  return released.length > 0;
 }
 
 /** A meeting room name nobody can guess from a booking number. */

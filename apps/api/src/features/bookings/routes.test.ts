@@ -94,7 +94,13 @@ describe('booking', () => {
       payment_status: 'pending',
     });
     expect(body.payment_method).toBe('card');
-    expect(await bookedSessions(INDIVIDUAL)).toContainEqual({ date: '2026-11-22', start_time: '10:30:00' });
+    // Asha's own unpaid hold is marked for her; Ravi sees the same slot as plainly booked.
+    expect(await bookedSessions(INDIVIDUAL)).toContainEqual({
+      date: '2026-11-22',
+      start_time: '10:30:00',
+      held_by_you: true,
+    });
+    expect(await bookedSessions(INDIVIDUAL, ravi)).toContainEqual({ date: '2026-11-22', start_time: '10:30:00' });
     // Another service's slot list is not affected.
     expect(await bookedSessions(501)).toEqual([]);
   });
@@ -184,12 +190,14 @@ describe('booking', () => {
     const firstId = first.json().booked_session.id as number;
 
     clock.advance(15 * MINUTE - 1);
-    expect(await bookedSessions(201)).toContainEqual({ date: '2026-11-24', start_time: '16:45:00' });
+    expect(await bookedSessions(201, kiran)).toContainEqual({ date: '2026-11-24', start_time: '16:45:00' });
     expect((await post(kiran, bookNow(slot))).statusCode).toBe(409);
 
     clock.advance(1); // exactly 15 minutes after booking: the hold is over
     try {
-      expect(await bookedSessions(201)).not.toContainEqual({ date: '2026-11-24', start_time: '16:45:00' });
+      expect((await bookedSessions(201)).filter((e) => e.date === '2026-11-24' && e.start_time === '16:45:00')).toEqual(
+        [],
+      );
       const second = await post(kiran, bookNow(slot));
       expect(second.statusCode).toBe(201);
       const [old] = await t.db.select().from(bookings).where(eq(bookings.id, firstId));
@@ -198,6 +206,48 @@ describe('booking', () => {
     } finally {
       clock.set(NOON_IST);
     }
+  });
+
+  it('marks held_by_you only on the caller’s own unpaid hold that still stands', async () => {
+    const neha = await signedInUser(t.db, 'neha@example.com', NOON_IST, 'Neha');
+    const dev = await signedInUser(t.db, 'dev@example.com', NOON_IST, 'Dev');
+    const slot = { sub_category_id: 301, date: '2026-11-25', start_time: '09:15:00' };
+    expect((await post(neha, bookNow(slot))).statusCode).toBe(201);
+    const entry = { date: '2026-11-25', start_time: '09:15:00' };
+    expect(await bookedSessions(301, neha)).toEqual([{ ...entry, held_by_you: true }]);
+    // Anyone else: the same entry, no mark, and the slot is still refused to them.
+    expect(await bookedSessions(301, dev)).toEqual([entry]);
+    expect((await post(dev, bookNow(slot))).statusCode).toBe(409);
+    const raw = await t.app.inject({ method: 'GET', url: '/api/services/booked-sessions/301/', headers: dev.headers });
+    expect(raw.json()).toEqual({ booked_sessions: [entry] });
+    expect(raw.headers['cache-control']).toBe('private, no-store');
+    // Once the hold has lapsed it is nobody's: gone from the list, for the owner too.
+    clock.advance(15 * MINUTE);
+    try {
+      expect(await bookedSessions(301, neha)).toEqual([]);
+    } finally {
+      clock.set(NOON_IST);
+    }
+  });
+
+  it(`re-booking one's own hold reuses it and does not count towards the ${MAX_OPEN_HOLDS}-hold limit`, async () => {
+    const omar = await signedInUser(t.db, 'omar@example.com', NOON_IST, 'Omar');
+    const starts = ['08:00:00', '09:15:00', '10:30:00'].slice(0, MAX_OPEN_HOLDS);
+    const ids: number[] = [];
+    for (const start of starts) {
+      const made = await post(omar, bookNow({ sub_category_id: 301, date: '2026-11-26', start_time: start }));
+      expect(made.statusCode).toBe(201);
+      ids.push(made.json().booked_session.id as number);
+    }
+    const again = await post(omar, bookNow({ sub_category_id: 301, date: '2026-11-26', start_time: starts[0] }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booked_session.id).toBe(ids[0]);
+    expect(again.json().message).toBe(BOOKING_MESSAGES.alreadyReserved);
+    const rows = await t.db.select().from(bookings).where(eq(bookings.userId, omar.id));
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(MAX_OPEN_HOLDS);
+    // A new slot is still the fourth hold.
+    const fourth = await post(omar, bookNow({ sub_category_id: 301, date: '2026-11-26', start_time: '11:45:00' }));
+    expect(fourth.statusCode).toBe(429);
   });
 
   it('lists My Bookings: held ones as pending, no meeting link before payment, in the shape the site reads', async () => {

@@ -19,7 +19,11 @@ export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
     app.get<{ Params: { serviceId: string } }>(
       routeOf('bookedSessions'),
       { preValidation: authenticated, schema: { response: { 200: bookedSessionsResponseSchema } } },
-      async (request) => service.bookedSessions(request.params.serviceId),
+      async (request, reply) => {
+        // Per person (own holds are marked), so no shared cache may keep it.
+        reply.header('cache-control', 'private, no-store');
+        return service.bookedSessions(request.params.serviceId, currentUser(request).user);
+      },
     );
 
     app.post(

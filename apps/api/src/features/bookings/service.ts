@@ -100,12 +100,15 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
   }
 
   return {
-    /** `serviceId` as the path has it; anything but a known service's id is a 404. */
-    async bookedSessions(serviceId: string): Promise<BookedSessionsResponse> {
+    /**
+     * `serviceId` as the path has it; anything but a known service's id is a 404. With `user`, their own unpaid holds
+     * are marked `held_by_you`.
+     */
+    async bookedSessions(serviceId: string, user?: AuthUser): Promise<BookedSessionsResponse> {
       const id = idSchema.safeParse(serviceId);
       const service = id.success ? await findService(db, id.data) : undefined;
       if (!service) throw serviceNotFound();
-      return { booked_sessions: await bookedSessionsOf(db, service.service.id, new Date(now())) };
+      return { booked_sessions: await bookedSessionsOf(db, service.service.id, new Date(now()), user?.id) };
     },
 
     /**

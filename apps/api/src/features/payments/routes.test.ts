@@ -296,7 +296,7 @@ describe('payments with the test-mode gateway', () => {
     expect((await bookingRow(booking.id)).status).toBe('confirmed');
   });
 
-  it('Fail and Cancel keep the slot until the hold runs out, then release it', async () => {
+  it('Fail keeps the slot for a retry until the hold runs out; Cancel releases it at once, for everyone', async () => {
     const failed = await book(asha, 701, { date: '2026-11-26', time: '13:00' });
     const cancelled = await book(asha, 701, { date: '2026-11-26', time: '14:15' });
     const a = await toGateway(asha, failed.id);
@@ -306,15 +306,29 @@ describe('payments with the test-mode gateway', () => {
     expect(target).toBe(b.checkout.fields.curl);
     expect(returned.headers.location).toMatch(new RegExp(`^/api/payments/cancel/${b.checkout.fields.txnid}/`));
     expect((await paymentRow(b.checkout.fields.txnid!)).status).toBe('cancelled');
-    expect((await bookingRow(cancelled.id)).status).toBe('held');
-
-    const slots = { date: '2026-11-26', start_time: '13:00:00' };
-    expect(await bookedSlots(701)).toEqual(
-      expect.arrayContaining([slots, { date: '2026-11-26', start_time: '14:15:00' }]),
+    expect((await lastCallback(b.checkout.fields.txnid!))?.result).toBe('cancelled');
+    // Cancel: the hold is gone, the slot free again for everyone (Ravi sees only the failed one's hold).
+    expect((await bookingRow(cancelled.id)).status).toBe('expired');
+    expect((await bookingRow(failed.id)).status).toBe('held');
+    expect(await bookedSlots(701)).toEqual([{ date: '2026-11-26', start_time: '13:00:00' }]);
+    const afterCancel = await initiate(asha, cancelled.id);
+    expect(afterCancel.statusCode).toBe(409);
+    expect(afterCancel.json().message).toBe(PAYMENT_MESSAGES.holdExpired);
+    const details = bookingDetailsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/users/booking-details/', headers: asha.headers })).json(),
     );
+    expect(details.map((d) => d.id)).toEqual([failed.id]);
+    const retaken = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/book-now/',
+      headers: ravi.headers,
+      payload: { sub_category_id: 701, date: '2026-11-26', start_time: '14:15:00', end_time: '15:15:00' },
+    });
+    expect(retaken.statusCode).toBe(201);
 
     clock.advance(15 * MINUTE);
     try {
+      // Fail: the hold stood for its 15 minutes, then the slot went back (as did Ravi's unpaid one).
       expect(await bookedSlots(701)).toEqual([]);
       const taken = await t.app.inject({
         method: 'POST',
@@ -324,12 +338,45 @@ describe('payments with the test-mode gateway', () => {
       });
       expect(taken.statusCode).toBe(201);
       // The lapsed hold cannot be paid any more.
-      const late = await initiate(asha, cancelled.id);
+      const late = await initiate(asha, failed.id);
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe(PAYMENT_MESSAGES.holdExpired);
     } finally {
       clock.set(NOON_IST);
     }
+  });
+
+  it('after a failed payment the payer sees the slot as held for them, books it again (same booking, no new hold) and pays with a fresh transaction', async () => {
+    const slot = { date: '2026-11-26', time: '16:45' };
+    const booking = await book(asha, 701, slot);
+    const first = await toGateway(asha, booking.id);
+    await press(first.fail);
+
+    const seenBy = async (who: SignedIn) =>
+      bookedSessionsResponseSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/services/booked-sessions/701/', headers: who.headers })).json(),
+      ).booked_sessions;
+    expect(await seenBy(asha)).toContainEqual({ date: '2026-11-26', start_time: '16:45:00', held_by_you: true });
+    expect(await seenBy(ravi)).toContainEqual({ date: '2026-11-26', start_time: '16:45:00' });
+
+    // Two more holds make three: choosing the held slot again is not a fourth.
+    await book(asha, 701, { date: '2026-11-27', time: '08:00' });
+    await book(asha, 701, { date: '2026-11-27', time: '09:15' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/book-now/',
+      headers: asha.headers,
+      payload: { sub_category_id: 701, date: '2026-11-26', start_time: '16:45:00', end_time: '17:45:00' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booked_session.id).toBe(booking.id);
+
+    const retry = await toGateway(asha, booking.id);
+    expect(retry.checkout.fields.txnid).not.toBe(first.checkout.fields.txnid);
+    await press(retry.pay);
+    expect((await bookingRow(booking.id)).status).toBe('confirmed');
+    // Paid: no longer a hold, so no longer marked.
+    expect(await seenBy(asha)).toContainEqual({ date: '2026-11-26', start_time: '16:45:00' });
   });
 
   it('confirms a payment that arrives after the hold ran out if the slot is still free, and flags a refund if not', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
-import { confirmBooking } from '../bookings/bookings';
+import { confirmBooking, releaseHold } from '../bookings/bookings';
 import type { BookingRow } from '../bookings/schema';
 import { activatePurchase } from '../memberships/memberships';
 import type { MembershipPlanRow, MembershipPurchaseRow, MembershipRow } from '../memberships/schema';
@@ -114,8 +114,9 @@ export type FailureSettlement =
   | { kind: 'ignored'; payment: PaymentRow };
 
 /**
- * Records a failed or cancelled attempt. The booking is left as it is: its hold keeps the slot until it runs out, so
- * the customer can try again, and then the slot goes back.
+ * Records a failed or cancelled attempt. A failure leaves the booking as it is: its hold keeps the slot until it runs
+ * out, so the customer can try again (book-now on the slot reuses the hold), and then the slot goes back. A cancel
+ * means the customer changed their mind: the hold is released in the same transaction, so the slot is free at once.
  */
 export async function settleFailure(
   db: Db,
@@ -146,6 +147,7 @@ export async function settleFailure(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!updated) throw new Error(`Payment ${paymentId} vanished while locked`);
+    if (details.cancelled && payment.bookingId !== null) await releaseHold(tx, payment.bookingId, now);
     return { kind: 'recorded', payment: updated };
   });
 }
