@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { E2E_STAFF } from './e2e/support/staff.ts';
 
 // Not 8000 on purpose: the journeys prove the site calls the port it is served on (PORT and PUBLIC_URL),
 // not the spec's development port.
@@ -28,6 +29,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      // The staff account e2e-server.mjs creates with the staff command before the server starts.
+      E2E_STAFF_EMAIL: E2E_STAFF.email,
+      E2E_STAFF_PASSWORD: E2E_STAFF.password,
+      E2E_STAFF_FIRST_NAME: E2E_STAFF.firstName,
+    },
   },
 });

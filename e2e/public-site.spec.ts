@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { createVerifiedUser, submitSignIn } from './support/accounts';
 import { readOutbox } from './support/mail';
 import { shot } from './support/shots';
+import { E2E_STAFF } from './support/staff';
 
 // The public site against the real server: the contact form's message reaches the support outbox; the
 // testimonials, certifications and legal pages show what the server and the contracts' content hold.
@@ -49,4 +51,53 @@ test('the testimonials and about pages show what the server holds; legal pages a
       page.getByRole('region', { name: 'Need help right now?' }).getByRole('link', { name: '14416' }),
     ).toBeVisible();
   }
+});
+
+test('staff approve a waiting testimonial in /staff, and /testimonials and the home page list show it', async ({
+  page,
+  request,
+}) => {
+  // A guest is asked to sign in first and comes back to /staff.
+  await page.goto('/staff');
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await submitSignIn(dialog, E2E_STAFF.email, E2E_STAFF.password);
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page).toHaveTitle('Staff | Sukoon');
+
+  // Deepa's demo testimonial is seeded waiting for staff.
+  const testimonials = page.getByRole('list', { name: 'Testimonials' });
+  const deepa = testimonials.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Deepa/ }) });
+  await expect(deepa.getByText('Waiting', { exact: true })).toBeVisible();
+  await deepa.getByRole('checkbox', { name: 'Approve for site' }).click();
+  await expect(deepa.getByText('On the site', { exact: true })).toBeVisible();
+  await deepa.getByRole('checkbox', { name: 'Show on home page' }).click();
+  await expect(deepa.getByText('On the site and the home page', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact messages' })).toBeVisible();
+  await shot(page, 'public-02-staff-approved', { fullPage: true });
+
+  // Approved on the server: a reload shows the same.
+  await page.reload();
+  await expect(deepa.getByRole('checkbox', { name: 'Show on home page' })).toBeChecked();
+
+  await page.goto('/testimonials');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transformative Experiences' })).toBeVisible();
+  await expect(page.getByText('Deepa', { exact: true })).toBeVisible();
+  // The home page (built elsewhere) keeps the ones with approved_on_main_page.
+  const published = (await (await request.get('/api/testimonials/review/')).json()) as Array<{
+    user_name: string;
+    is_admin_approved: boolean;
+    approved_on_main_page: boolean;
+  }>;
+  expect(published.find((item) => item.user_name === 'Deepa')).toMatchObject({
+    is_admin_approved: true,
+    approved_on_main_page: true,
+  });
+
+  // The staff calls refuse a signed-in client (the page's words for them are covered by the site's tests).
+  const client = await createVerifiedUser(request, 'nostaff');
+  const signIn = await request.post('/api/users/signin/', { data: { email: client.email, password: client.password } });
+  const { token } = (await signIn.json()) as { token: string };
+  const refused = await request.get('/api/staff/testimonials/', { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
 });

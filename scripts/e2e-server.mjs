@@ -1,6 +1,6 @@
 // The server the journeys drive: the production build (as `npm start` serves it) on a fresh
 // embedded database in a temporary folder, so every run starts from the seed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +11,31 @@ delete env.DATABASE_URL;
 delete env.SMTP_URL;
 delete env.PAYU_KEY;
 delete env.PAYU_SALT;
+
+// A staff account, made as an operator makes one (`npm run staff:create`, the same command file), on this
+// database before the server opens it (the embedded database allows one process at a time).
+if (process.env.E2E_STAFF_EMAIL) {
+  const staff = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'src/features/staff/command.ts',
+      '--email',
+      process.env.E2E_STAFF_EMAIL,
+      '--first-name',
+      process.env.E2E_STAFF_FIRST_NAME ?? 'Staff',
+    ],
+    {
+      cwd: join(root, 'apps', 'api'),
+      env: { ...env, STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD },
+      stdio: 'inherit',
+    },
+  );
+  if (staff.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(staff.status ?? 1);
+  }
+}
 
 const server = spawn('node', ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
