@@ -89,6 +89,7 @@ export * from './patterns/Stats';
 export * from './patterns/ArticleCard';
 export * from './patterns/ArticleList';
 export * from './patterns/Hero';
+export * from './patterns/ServiceCarousel';
 
 // Patterns: home page, Minute Of Calm (A4)
 export * from './patterns/CalmGauge';

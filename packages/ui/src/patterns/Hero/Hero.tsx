@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { HeroContent } from '@sukoon/contracts/content/home';
 import { heroFrame, heroStageTime, heroTimeline, type HeroStage } from './heroSequence';
-import { useHeroClock, useReducedMotion } from './useHeroClock';
+import { useReducedMotion } from '../../theme/useMediaQuery';
+import { useHeroClock } from './useHeroClock';
 import * as styles from './Hero.css';
 
 /** How a pattern draws a link without knowing the router: the page passes its router's link. */

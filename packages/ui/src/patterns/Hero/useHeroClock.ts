@@ -1,17 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { media } from '../../theme/media';
-
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia?.(media.reducedMotion);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-const prefersLessMotion = () => !!window.matchMedia?.(media.reducedMotion).matches;
-
-/** The reader's prefers-reduced-motion setting, followed live; without a window (server), less motion. */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, prefersLessMotion, () => true);
-}
+import { useEffect, useState } from 'react';
 
 /**
  * Milliseconds since the component first showed, on animation frames, until `endMs`; then it stops

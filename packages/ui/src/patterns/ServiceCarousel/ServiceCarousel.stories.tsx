@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { homeSections, SERVICE_CATEGORY_SLIDES } from '@sukoon/contracts/content/home';
+import type { ComponentType } from 'react';
+import { vars } from '../../theme/theme.css';
+import { ServiceCarousel } from './ServiceCarousel';
+
+/** The frame's padding is the story's own (layout fullscreen): the test's screenshot step then does not
+ *  resize the page after the play function, which would make embla re-measure mid-screenshot. */
+function Padded(Story: ComponentType) {
+  return (
+    <div style={{ padding: vars.space['4'] }}>
+      <Story />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/ServiceCarousel',
+  component: ServiceCarousel,
+  args: {
+    slides: SERVICE_CATEGORY_SLIDES,
+    heading: homeSections.carouselHeading,
+    eager: true,
+    onSlideChange: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [Padded],
+} satisfies Meta<typeof ServiceCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Stands in for the real 5 s (useAutoAdvance.test.ts checks 5000 with fake timers). */
+const SHORT_INTERVAL = 300;
+
+const root = (canvasElement: HTMLElement) => canvasElement.querySelector('section')!;
+const currentSlide = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('group')
+    .find((group) => group.getAttribute('aria-current') === 'true');
+
+async function expectOnSlide(canvasElement: HTMLElement, position: number, title: string) {
+  const slide = currentSlide(canvasElement);
+  await expect(slide).toHaveAccessibleName(`${position} of 7`);
+  await expect(within(slide!).getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(
+    within(canvasElement).getByRole('button', { name: `Go to slide ${position}: ${title}` }),
+  ).toHaveAttribute('aria-current', 'true');
+}
+
+async function settleImages(canvasElement: HTMLElement) {
+  for (const image of canvasElement.querySelectorAll('img')) await image.decode().catch(() => undefined);
+}
+
+export const OnASlide: Story = {
+  name: 'On a slide (Students, 3 of 7)',
+  tags: ['state:carousel-slide'],
+  args: { startIndex: 2, autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: homeSections.carouselHeading });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = canvas
+      .getAllByRole('group')
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    await expect(slides).toHaveLength(7);
+    await expectOnSlide(canvasElement, 3, 'Students');
+    // Only the slide on screen can be reached; its link goes to the category's anchor on /services.
+    await expect(canvas.getByRole('link', { name: 'Explore Students' })).toHaveAttribute('href', '/services#Students');
+    const offScreen = canvas.getByRole('link', { name: 'Explore Couples' });
+    await expect(offScreen.closest('[aria-roledescription="slide"]')).toHaveAttribute('inert');
+    await expect(canvas.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    await settleImages(canvasElement);
+  },
+};
+
+export const Advances: Story = {
+  name: 'Advances on its own, and loops from 7 to 1',
+  tags: ['state:carousel-slide'],
+  args: { startIndex: 5, intervalMs: SHORT_INTERVAL },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
+    await expect(canvas.getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+    await waitFor(() => expectOnSlide(canvasElement, 7, 'Parent'));
+    await waitFor(() => expectOnSlide(canvasElement, 1, 'Individuals'));
+    await expect(args.onSlideChange).toHaveBeenCalledWith(6);
+    await expect(args.onSlideChange).toHaveBeenCalledWith(0);
+    // Stop it and show slide 1 for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
+    await expectOnSlide(canvasElement, 1, 'Individuals');
+    await settleImages(canvasElement);
+  },
+};
+
+export const ArrowsAndDots: Story = {
+  name: 'Arrows and dots (by keyboard)',
+  tags: ['state:carousel-slide'],
+  args: { autoPlay: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expectOnSlide(canvasElement, 7, 'Parent');
+    canvas.getByRole('button', { name: 'Next slide' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expectOnSlide(canvasElement, 2, 'Corporate');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Go to slide 4: Educational & Professional Institutions' }),
+    );
+    await expectOnSlide(canvasElement, 4, 'Educational & Professional Institutions');
+    await settleImages(canvasElement);
+  },
+};
+
+export const PausedByPointer: Story = {
+  name: 'Paused while the pointer is over the arrows or dots',
+  tags: ['state:carousel-paused'],
+  args: { intervalMs: SHORT_INTERVAL },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dots = canvas.getByRole('group', { name: 'Choose a slide' });
+    await userEvent.hover(dots);
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'false');
+    // Not rotating: slide changes are announced again (W3C carousel pattern).
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    // The reader has not paused it: the control still offers Pause.
+    await expect(canvas.getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+    await expectOnSlide(canvasElement, 1, 'Individuals');
+    await expect(args.onSlideChange).not.toHaveBeenCalled();
+    // The pointer leaves: it moves on again.
+    await userEvent.unhover(dots);
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
+    await waitFor(() => expectOnSlide(canvasElement, 2, 'Corporate'));
+    // The pointer on slide 2's dot: it holds there for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2: Corporate' }));
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-rotating', 'false'));
+    await expectOnSlide(canvasElement, 2, 'Corporate');
+    await settleImages(canvasElement);
+  },
+};
+
+export const PausedByControl: Story = {
+  name: 'Paused with the Pause control, then played',
+  tags: ['state:carousel-paused'],
+  args: { intervalMs: SHORT_INTERVAL },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'false');
+    await expect(canvas.getByRole('button', { name: 'Play the slideshow' })).toHaveTextContent('Play');
+    await expect(args.onSlideChange).not.toHaveBeenCalled();
+    // Play with focus still on the control: it moves on.
+    await userEvent.click(canvas.getByRole('button', { name: 'Play the slideshow' }));
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
+    await expectOnSlide(canvasElement, 1, 'Individuals');
+    await settleImages(canvasElement);
+  },
+};
+
+export const PausedByFocus: Story = {
+  name: 'Paused while focus is inside',
+  tags: ['state:carousel-paused'],
+  args: { intervalMs: SHORT_INTERVAL },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Tab in: the first stop is the slide's link (the other slides are inert).
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Explore Individuals' })).toHaveFocus();
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'false');
+    await expect(args.onSlideChange).not.toHaveBeenCalled();
+    // Focus leaves the carousel: it moves on again.
+    await userEvent.tab({ shift: true });
+    await expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
+    await expectOnSlide(canvasElement, 1, 'Individuals');
+    await settleImages(canvasElement);
+  },
+};
+
+export const OnAPhone: Story = {
+  name: 'On a 360 px phone',
+  tags: ['state:carousel-slide'],
+  args: { autoPlay: false, startIndex: 3 },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    await expectOnSlide(canvasElement, 4, 'Educational & Professional Institutions');
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await settleImages(canvasElement);
+  },
+};

@@ -1,0 +1,2 @@
+export { ServiceCarousel, type ServiceCarouselProps } from './ServiceCarousel';
+export { useAutoAdvance, type AutoAdvanceOptions } from './useAutoAdvance';
