@@ -90,6 +90,7 @@ export * from './patterns/ArticleCard';
 export * from './patterns/ArticleList';
 export * from './patterns/Hero';
 export * from './patterns/ServiceCarousel';
+export * from './patterns/ServicesList';
 
 // Patterns: home page, Minute Of Calm (A4)
 export * from './patterns/CalmGauge';

@@ -1,0 +1,1 @@
+export { ServicesList, type ServicesListProps } from './ServicesList';
