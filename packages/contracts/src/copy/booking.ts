@@ -16,7 +16,7 @@ export const bookingCopy = {
     empty: 'No time slots available. Please try another date.',
     loading: 'Loading available time slots',
     chooseDateFirst: 'Choose a date to see the available times.',
-    captions: { past: 'Past', booked: 'Booked', unavailable: 'Unavailable' },
+    captions: { past: 'Past', booked: 'Booked', unavailable: 'Unavailable', held: 'Held for you' },
   },
 
   coupon: { label: 'Coupon code', hint: 'Optional' },

@@ -90,6 +90,7 @@ describe('buildSlots', () => {
       istTime: '8:00 am',
       isPast: false,
       isBooked: false,
+      heldForYou: false,
       duration: 60,
     });
     expect(slots[5]).toMatchObject({ time: '14:15', utcTime: '2026-11-21T08:45:00.000Z', istTime: '2:15 pm' });
@@ -120,6 +121,27 @@ describe('buildSlots', () => {
     expect(slots.filter((s) => s.isBooked).map((s) => s.time)).toEqual(['10:30', '18:00']);
     expect(slots.find((s) => s.time === '10:30')).toMatchObject({ available: false, isPast: false });
     expect(slots.find((s) => s.time === '08:00')).toMatchObject({ available: true, isBooked: false });
+  });
+
+  it('offers the caller’s own hold (held_by_you) as held for them and available, not booked', () => {
+    const slots = buildSlots({
+      date: '2026-11-21',
+      now: at('2026-11-21T03:00:00Z'), // 08:30 IST: 08:00 has gone
+      booked: [
+        { date: '2026-11-21', start_time: '10:30:00', held_by_you: true },
+        { date: '2026-11-21', start_time: '13:00:00' },
+        { date: '2026-11-21', start_time: '08:00:00', held_by_you: true },
+      ],
+    });
+    expect(slots.find((s) => s.time === '10:30')).toMatchObject({ available: true, isBooked: false, heldForYou: true });
+    expect(slots.find((s) => s.time === '13:00')).toMatchObject({
+      available: false,
+      isBooked: true,
+      heldForYou: false,
+    });
+    // A past hold is just past.
+    expect(slots.find((s) => s.time === '08:00')).toMatchObject({ isPast: true, available: false, heldForYou: false });
+    expect(slots.filter((s) => s.heldForYou).map((s) => s.time)).toEqual(['10:30']);
   });
 
   it('a slot can be both past and booked', () => {

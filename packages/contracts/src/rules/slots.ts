@@ -42,7 +42,13 @@ export interface TimeSlot {
   /** Display, Indian time, as formatTimeIst writes it (e.g. "2:15 pm"). */
   istTime: string;
   isPast: boolean;
+  /** Taken by someone else (or paid): cannot be chosen. */
   isBooked: boolean;
+  /**
+   * The signed-in person's own unpaid hold (booked-sessions' `held_by_you`): open to them, and booking it again
+   * reuses the hold. Never past.
+   */
+  heldForYou: boolean;
   /** Minutes. */
   duration: number;
 }
@@ -51,6 +57,8 @@ export interface TimeSlot {
 export interface BookedRef {
   date: string;
   start_time: string;
+  /** The caller's own unpaid hold: shown as held for them and selectable. */
+  held_by_you?: boolean | undefined;
 }
 
 /** Today's date in India, 'yyyy-MM-dd'. */
@@ -77,7 +85,8 @@ export function slotInstant(date: string, time: string): Date {
 
 /**
  * The slots of one day (B4, B9). Past: the start is before now (that is, before the current Indian time
- * on that day). Booked: a booked session has the same date and HH:mm start. Available: neither.
+ * on that day). Booked: a booked session has the same date and HH:mm start. Available: neither. A booked
+ * session marked `held_by_you` is the caller's own hold: not booked, available, and `heldForYou`.
  */
 export function buildSlots({
   date,
@@ -90,7 +99,9 @@ export function buildSlots({
   booked?: readonly BookedRef[];
   duration?: number;
 }): TimeSlot[] {
-  const bookedTimes = new Set(booked.filter((b) => b.date === date).map((b) => b.start_time.slice(0, 5)));
+  const ofDay = booked.filter((b) => b.date === date);
+  const bookedTimes = new Set(ofDay.filter((b) => !b.held_by_you).map((b) => b.start_time.slice(0, 5)));
+  const heldTimes = new Set(ofDay.filter((b) => b.held_by_you).map((b) => b.start_time.slice(0, 5)));
   return SLOT_TIMES.map((time) => {
     const start = slotInstant(date, time);
     const isPast = start.getTime() < now.getTime();
@@ -102,6 +113,7 @@ export function buildSlots({
       istTime: formatInTimeZone(start, IST, 'h:mm aaa'),
       isPast,
       isBooked,
+      heldForYou: !isPast && !isBooked && heldTimes.has(time),
       duration,
     };
   });

@@ -14,6 +14,9 @@ export const struck = style({ textDecoration: 'line-through', textDecorationThic
 
 export const caption = atoms({ fontSize: 'xs', fontWeight: 'medium' });
 
+/** "Held for you": the words carry it (not colour); bold so it reads as a mark on an open slot. */
+export const heldCaption = atoms({ fontSize: 'xs', fontWeight: 'bold' });
+
 export const empty = style([
   atoms({ textAlign: 'center', color: 'secondary' }),
   { margin: 0, padding: vars.space['6'], backgroundColor: vars.color.surfaceMuted, borderRadius: vars.radius.md },

@@ -60,6 +60,53 @@ export const AvailablePastAndBooked: Story = {
   },
 };
 
+// The same morning after a failed payment: 10:30 is the person's own unpaid hold, 09:15 and 14:15 are someone else's.
+const heldSlots = buildSlots({
+  date,
+  now,
+  booked: [
+    { date, start_time: '09:15:00' },
+    { date, start_time: '10:30:00', held_by_you: true },
+    { date, start_time: '14:15:00' },
+  ],
+});
+
+export const HeldForYou: Story = {
+  name: 'Held for you',
+  tags: ['state:booking-slots'],
+  args: { slots: heldSlots },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const held = canvas.getByRole('radio', { name: /^10:30 am, held for you$/i });
+    await expect(held).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: /^9:15 am, booked$/i })).toBeDisabled();
+    // Said in words on the face, not by colour alone, and not struck through.
+    const face = held.parentElement!.querySelector('[aria-hidden="true"]')!;
+    await expect(face).toHaveTextContent(/Held for you/);
+    await expect(getComputedStyle(face.firstElementChild!).textDecorationLine).toBe('none');
+
+    await step('by keyboard: Tab lands on it (the first open slot) and Space chooses it', async () => {
+      await userEvent.tab();
+      await expect(held).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(held).toBeChecked();
+      await expect(args.onSelect).toHaveBeenLastCalledWith('10:30');
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(canvas.getByRole('radio', { name: /^11:45 am$/i })).toBeChecked();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(held).toBeChecked();
+    });
+
+    await step('by pointer', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /^1:00 pm$/i }));
+      await expect(args.onSelect).toHaveBeenLastCalledWith('13:00');
+      await userEvent.click(held);
+      await expect(args.onSelect).toHaveBeenLastCalledWith('10:30');
+      await expect(held).toBeChecked();
+    });
+  },
+};
+
 export const Keyboard: Story = {
   name: 'Keyboard skips taken slots',
   args: { selected: '08:00' },

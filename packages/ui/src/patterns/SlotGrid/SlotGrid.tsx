@@ -2,7 +2,7 @@ import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { Spinner } from '../../primitives/Spinner';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
 import * as styles from './SlotGrid.css';
-import { slotLabel, slotState, type SlotGridSlot } from './slotState';
+import { isSelectable, slotLabel, slotState, type SlotGridSlot } from './slotState';
 
 export interface SlotGridProps {
   /** The chosen day's slots, already computed (contracts' buildSlots). */
@@ -26,7 +26,8 @@ const SKELETON_COUNT = 9;
 
 /**
  * A three-column grid of the day's time slots, one radio each. Past and booked slots stay
- * visible but disabled and struck through (booked in red); their names say why.
+ * visible but disabled and struck through (booked in red); their names say why. The person's own
+ * unpaid hold is open to them, captioned "Held for you" (in its name too).
  */
 export function SlotGrid({
   slots,
@@ -65,13 +66,13 @@ export function SlotGrid({
     <ChoiceGroup label={label} hideLabel={hideLabel} disabled={disabled} optionsClassName={styles.grid}>
       {slots.map((slot) => {
         const state = slotState(slot);
-        const selectable = state === 'available';
+        const selectable = isSelectable(state);
         return (
           <ChoiceOption
             key={slot.time}
             className={styles.slot}
             shape="slot"
-            state={state === 'booked' || state === 'available' ? state : 'unavailable'}
+            state={state === 'booked' ? 'booked' : selectable ? 'available' : 'unavailable'}
             value={slot.time}
             disabled={!selectable}
             checked={selectable && selected === slot.time}
@@ -79,7 +80,9 @@ export function SlotGrid({
             name={slotLabel(slot)}
           >
             <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
-            {state === 'available' ? null : <span className={styles.caption}>{captions[state]}</span>}
+            {state === 'available' ? null : (
+              <span className={state === 'held' ? styles.heldCaption : styles.caption}>{captions[state]}</span>
+            )}
           </ChoiceOption>
         );
       })}

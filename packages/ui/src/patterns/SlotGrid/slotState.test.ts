@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotLabel, slotState, type SlotGridSlot } from './slotState';
+import { isSelectable, slotLabel, slotState, type SlotGridSlot } from './slotState';
 
 const slot = (overrides: Partial<SlotGridSlot>): SlotGridSlot => ({
   time: '09:15',
@@ -24,6 +24,13 @@ describe('slotState', () => {
     expect(slotState(slot({ isPast: true, isBooked: true, available: false }))).toBe('past');
   });
 
+  it('offers the person’s own hold as held for them, but never once past', () => {
+    expect(slotState(slot({ heldForYou: true }))).toBe('held');
+    expect(isSelectable('held')).toBe(true);
+    expect(slotState(slot({ heldForYou: true, isPast: true, available: false }))).toBe('past');
+    expect(isSelectable('booked')).toBe(false);
+  });
+
   it('never offers a slot flagged unavailable for another reason', () => {
     expect(slotState(slot({ available: false }))).toBe('unavailable');
   });
@@ -33,6 +40,7 @@ describe('slotLabel', () => {
   it('names the reason a slot is disabled', () => {
     expect(slotLabel(slot({}))).toBe('9:15 am');
     expect(slotLabel(slot({ isBooked: true, available: false }))).toBe('9:15 am, booked');
+    expect(slotLabel(slot({ heldForYou: true }))).toBe('9:15 am, held for you');
     expect(slotLabel(slot({ time: '08:00', istTime: '8:00 am', isPast: true, available: false }))).toBe(
       '8:00 am, past',
     );

@@ -7,22 +7,37 @@ export interface SlotGridSlot {
   isPast: boolean;
   isBooked: boolean;
   available: boolean;
+  /** The person's own unpaid hold: open to them, marked "Held for you" (booking it again reuses the hold). */
+  heldForYou?: boolean;
 }
 
-export type SlotState = 'available' | 'past' | 'booked' | 'unavailable';
+export type SlotState = 'available' | 'held' | 'past' | 'booked' | 'unavailable';
 
 /**
  * The one state a slot is drawn in. Past wins over booked: once a time has gone, who held it
- * no longer matters to the person choosing.
+ * no longer matters to the person choosing. A slot held for the person is open to them.
  */
 export function slotState(slot: SlotGridSlot): SlotState {
   if (slot.isPast) return 'past';
   if (slot.isBooked) return 'booked';
-  return slot.available ? 'available' : 'unavailable';
+  if (!slot.available) return 'unavailable';
+  return slot.heldForYou ? 'held' : 'available';
 }
 
-/** The accessible name: the time, plus why it cannot be chosen ("9:15 am, booked"). */
+/** Whether the person can choose the slot: open, or held for them. */
+export function isSelectable(state: SlotState): boolean {
+  return state === 'available' || state === 'held';
+}
+
+const SPOKEN: Record<Exclude<SlotState, 'available'>, string> = {
+  held: 'held for you',
+  past: 'past',
+  booked: 'booked',
+  unavailable: 'unavailable',
+};
+
+/** The accessible name: the time, plus why it cannot be chosen ("9:15 am, booked") or that it is held for you. */
 export function slotLabel(slot: SlotGridSlot): string {
   const state = slotState(slot);
-  return state === 'available' ? slot.istTime : `${slot.istTime}, ${state}`;
+  return state === 'available' ? slot.istTime : `${slot.istTime}, ${SPOKEN[state]}`;
 }
