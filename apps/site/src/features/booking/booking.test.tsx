@@ -6,6 +6,7 @@ import { FALLBACK_CATEGORIES } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/renderApp';
 import { sampleProviderForm } from '../../mocks/handlers/payments';
+import { heldForYouBookedSessions } from '../../mocks/handlers/services';
 import { readJson, readString, remove } from '../../lib/storage';
 import { bookButton, chooseSlot, json, NOW, openBooking, recordCalls, slotsLoading } from '../../testing/helpers';
 
@@ -174,6 +175,27 @@ describe('booking flow: the modal', () => {
     expect(within(dialog).getByRole('radio', { name: '1:00 pm' })).not.toBeChecked();
     expect(bookButton(dialog)).toBeDisabled();
     expect(sessions.bodies).toHaveLength(1);
+  });
+
+  it('offers the person’s own unpaid hold as "Held for you", and books and pays it again', async () => {
+    server.use(recordCalls('bookedSessions', () => json(heldForYouBookedSessions)).handler);
+    // The server reuses the hold: 200 with the same booking.
+    const { bookNow, payments } = mockBooking(
+      () => json(booked(77)),
+      () => json({ html: sampleProviderForm }),
+    );
+    const { user, dialog } = await bookCouples({ time: '10:30 am, held for you' });
+    expect(within(dialog).getByRole('radio', { name: '9:15 am, booked' })).toBeDisabled();
+    const held = within(dialog).getByRole('radio', { name: '10:30 am, held for you' });
+    expect(held).toBeChecked();
+    expect(within(dialog).getByText('Held for you')).toBeInTheDocument();
+    await user.click(bookButton(dialog));
+
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(bookNow.bodies).toEqual([
+      expect.objectContaining({ sub_category_id: 501, date: '2026-11-22', start_time: '10:30:00' }),
+    ]);
+    expect(payments.bodies).toEqual([expect.objectContaining({ booked_session_id: 77 })]);
   });
 
   it('says so when the token is gone by the time Book & Pay Now is pressed', async () => {

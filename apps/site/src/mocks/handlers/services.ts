@@ -6,6 +6,17 @@ import { sampleBookings, sampleCategories } from '../fixtures';
 /** The booked sessions the mock reports for every service; stories override per case. */
 export const sampleBookedSessions = bookedSessionsResponseSchema.parse({ booked_sessions: [] });
 
+/**
+ * After a failed payment (sample day Sun 22 Nov): 10:30 is the signed-in person's own unpaid hold (`held_by_you`,
+ * offered as "Held for you"), 9:15 someone else's booking.
+ */
+export const heldForYouBookedSessions = bookedSessionsResponseSchema.parse({
+  booked_sessions: [
+    { date: '2026-11-22', start_time: '09:15:00' },
+    { date: '2026-11-22', start_time: '10:30:00', held_by_you: true },
+  ],
+});
+
 /** A service of the sample catalogue, as the server would look up sub_category_id. */
 function serviceById(id: number) {
   return sampleCategories.categories.flatMap((category) => category.subcategories).find((service) => service.id === id);
