@@ -25,3 +25,4 @@ export * from './rules/sessions';
 export * from './rules/stats';
 export * from './rules/format';
 export * from './rules/validation';
+export * from './rules/locations';

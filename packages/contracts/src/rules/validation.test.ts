@@ -12,7 +12,7 @@ import {
 import { sampleRegistration } from '../schemas/accounts.fixtures';
 
 const valid = sampleRegistration;
-const ctx = { online: true, countryHasStates: true, stateHasCities: true };
+const ctx = { online: true, countryHasStates: true, needsCity: true };
 const messageOf = (values: RegistrationValues, context = ctx) => firstRegistrationProblem(values, context)?.message;
 
 describe('firstRegistrationProblem (A5, first failure in order)', () => {
@@ -71,10 +71,10 @@ describe('firstRegistrationProblem (A5, first failure in order)', () => {
     expect(firstRegistrationProblem({ ...valid, last_name: '' }, ctx)?.field).toBe('last_name');
   });
 
-  it('asks for state and city only when the country and state have them', () => {
+  it('asks for state and city only when the country has them', () => {
     const bare = { ...valid, state: '', city: '' };
-    expect(firstRegistrationProblem(bare, { ...ctx, countryHasStates: false, stateHasCities: false })).toBeNull();
-    expect(messageOf(bare, { ...ctx, countryHasStates: false, stateHasCities: true })).toBe('Please select a city');
+    expect(firstRegistrationProblem(bare, { ...ctx, countryHasStates: false, needsCity: false })).toBeNull();
+    expect(messageOf(bare, { ...ctx, countryHasStates: false, needsCity: true })).toBe('Please select a city');
   });
 
   it('checks the mobile is exactly 10 digits', () => {

@@ -30,8 +30,11 @@ export interface RegistrationContext {
   online: boolean;
   /** The chosen country has states to pick from (rule 7). */
   countryHasStates: boolean;
-  /** The chosen state has cities to pick from (rule 8). */
-  stateHasCities: boolean;
+  /**
+   * The form asks for a city (rule 8): the state's list to choose from, or typed where the state has
+   * no list (locations.ts registrationLocationNeeds).
+   */
+  needsCity: boolean;
 }
 
 /** The ten rules' names, which are also the keys of their messages in validationCopy.registration. */
@@ -58,7 +61,7 @@ const registrationRules: readonly OrderedRule[] = [
   { rule: 'mobile', fails: (v) => !MOBILE_PATTERN.test(v.mobile.trim()), field: () => 'mobile' },
   { rule: 'country', fails: (v) => blank(v.country), field: () => 'country' },
   { rule: 'state', fails: (v, c) => c.countryHasStates && blank(v.state), field: () => 'state' },
-  { rule: 'city', fails: (v, c) => c.stateHasCities && blank(v.city), field: () => 'city' },
+  { rule: 'city', fails: (v, c) => c.needsCity && blank(v.city), field: () => 'city' },
   { rule: 'pincode', fails: (v) => blank(v.pincode), field: () => 'pincode' },
   { rule: 'offline', fails: (_, c) => !c.online, field: () => undefined },
 ];

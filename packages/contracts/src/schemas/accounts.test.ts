@@ -82,6 +82,10 @@ describe('registerRequestSchema', () => {
     [{ email: 'asha@example' }, 'email', 'Please enter a valid email address'],
     [{ first_name: '   ' }, 'first_name', 'Please enter both first and last name'],
     [{ country: '' }, 'country', 'Please select a country'],
+    [{ state: '' }, 'state', 'Please select a state/province'],
+    [{ state: 'Texas' }, 'state', 'Please select a state/province'],
+    [{ state: 'Ladakh', city: ' ' }, 'city', 'Please select a city'],
+    [{ city: 'Kochi' }, 'city', 'Please select a city'],
     [{ pincode: '' }, 'pincode', 'Please enter a valid pincode/zip code'],
     [{ pincode: '5000#1' }, 'pincode', 'Please enter a valid pincode/zip code'],
   ])('rejects %o on %s', (change, field, message) => {
@@ -90,7 +94,7 @@ describe('registerRequestSchema', () => {
     if (!result.success) expect(toFieldErrors(result.error)).toEqual({ [field]: [message] });
   });
 
-  it('accepts exactly 8 and 128 characters and a foreign postcode; state and city may be empty', () => {
+  it('accepts exactly 8 and 128 characters and a foreign postcode; state and city may be empty without a catalogue country', () => {
     expect(
       registerRequestSchema.safeParse({ ...registration, password: '12345678', confirm_password: '12345678' }).success,
     ).toBe(true);
@@ -98,9 +102,25 @@ describe('registerRequestSchema', () => {
     expect(registerRequestSchema.safeParse({ ...registration, password: long, confirm_password: long }).success).toBe(
       true,
     );
-    expect(registerRequestSchema.safeParse({ ...registration, pincode: 'SW1A 1AA', state: '', city: '' }).success).toBe(
-      true,
-    );
+    expect(
+      registerRequestSchema.safeParse({ ...registration, country: 'Nepal', pincode: '44600', state: '', city: '' })
+        .success,
+    ).toBe(true);
+    expect(
+      registerRequestSchema.safeParse({
+        ...registration,
+        country: 'United Kingdom',
+        state: 'England',
+        city: 'London',
+        pincode: 'SW1A 1AA',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('takes any of the 36 Indian states and union territories: Kerala from its list, Goa with a typed city', () => {
+    expect(registerRequestSchema.safeParse({ ...registration, state: 'Kerala', city: 'Kochi' }).success).toBe(true);
+    const goa = registerRequestSchema.safeParse({ ...registration, state: 'Goa', city: ' Panaji ' });
+    expect(goa.success && goa.data.city).toBe('Panaji');
   });
 });
 
@@ -200,7 +220,7 @@ describe('account form schemas', () => {
   });
 
   it('registration: one message at a time, at its field; the payload trimmed and lower-cased', () => {
-    const context = { online: true, countryHasStates: true, stateHasCities: true };
+    const context = { online: true, countryHasStates: true, needsCity: true };
     expect(check(registrationFormSchema(context), emptyRegistrationForm)).toEqual({
       errors: { first_name: ['Please enter both first and last name'] },
     });

@@ -7,6 +7,7 @@ import {
   MOBILE_PATTERN,
   OTP_PATTERN,
 } from '../rules/patterns';
+import { registrationLocationProblem } from '../rules/locations';
 import { firstRegistrationProblem, type RegistrationContext, type RegistrationValues } from '../rules/validation';
 import { emailSchema, messageBodySchema, mobileSchema, otpSchema, passwordSchema, requiredText } from './common';
 
@@ -102,7 +103,7 @@ export const registerRequestSchema = z
     confirm_password: z.string(),
     mobile: mobileSchema,
     country: requiredText(100, m.registration.country),
-    // Required only when the chosen country has states (A5 rule 7), which the form knows: may be empty here.
+    // Rules 7 and 8 against the one location catalogue (below): may be empty for a country without states.
     state: z.string().trim().max(100).default(''),
     city: z.string().trim().max(100).default(''),
     pincode: z
@@ -115,6 +116,12 @@ export const registerRequestSchema = z
   .refine((v) => v.password === v.confirm_password, {
     message: m.registration.mismatch,
     path: ['confirm_password'],
+  })
+  .superRefine((v, ctx) => {
+    // The same catalogue as the forms: a catalogue country's state from its list, then a city from the
+    // state's list, or typed where it has none.
+    const field = registrationLocationProblem(v);
+    if (field) ctx.addIssue({ code: 'custom', message: m.registration[field], path: [field] });
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterPayload = z.output<typeof registerRequestSchema>;
@@ -243,7 +250,7 @@ export function registrationPayload(values: RegistrationValues): RegistrationVal
     mobile: values.mobile,
     country: values.country,
     state: values.state,
-    city: values.city,
+    city: values.city.trim(),
     pincode: values.pincode.trim(),
   };
 }

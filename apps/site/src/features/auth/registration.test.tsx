@@ -13,7 +13,14 @@ import { sampleToken } from '../../mocks/fixtures';
 import { readString, writeString } from '../../lib/storage';
 import { json, recordCalls, type User } from '../../testing/helpers';
 
-async function fillRegistration(user: User) {
+interface Place {
+  state: string;
+  city: string;
+  /** The state has no list of cities: the city is typed. */
+  typed?: boolean;
+}
+
+async function fillRegistration(user: User, place: Place = { state: 'Maharashtra', city: 'Pune' }) {
   const form = await screen.findByRole('button', { name: 'Sign Up' }).then((button) => button.closest('form')!);
   const f = within(form);
   const paste = async (label: string | RegExp, value: string) => {
@@ -28,8 +35,9 @@ async function fillRegistration(user: User) {
   await paste('Mobile Number', '9123456789');
   await paste('Pincode', '500001');
   await user.selectOptions(f.getByLabelText('Country'), 'India');
-  await user.selectOptions(f.getByLabelText(accountsCopy.registration.state), 'Maharashtra');
-  await user.selectOptions(f.getByLabelText('City'), 'Pune');
+  await user.selectOptions(f.getByLabelText(accountsCopy.registration.state), place.state);
+  if (place.typed) await paste('City', place.city);
+  else await user.selectOptions(f.getByLabelText('City'), place.city);
   await user.click(f.getByRole('checkbox', { name: /I agree to the/ }));
   await user.click(f.getByRole('checkbox', { name: accountsCopy.registration.ageConfirmation }));
 }
@@ -68,6 +76,33 @@ describe('/register', { timeout: 20_000 }, () => {
     ]);
     expect(readString('registeredEmail')).toBe('arjun.rao@example.com');
     expect(await screen.findByText('arjun.rao@example.com')).toBeInTheDocument();
+  });
+
+  // Issue "No dead ends": registration offers all 36 states and union territories of India.
+  it.each<[string, Place]>([
+    ['a person from Kerala can register', { state: 'Kerala', city: 'Kochi' }],
+    ['a person from Ladakh can register, typing the city', { state: 'Ladakh', city: ' Leh ', typed: true }],
+  ])('%s', async (_, place) => {
+    const user = userEvent.setup();
+    const register = recordCalls('register', () => json({ message: 'Registered.' }, 201));
+    server.use(register.handler);
+    const { router } = renderApp('/register');
+    const states = await screen.findByLabelText(accountsCopy.registration.state);
+    await user.selectOptions(screen.getByLabelText('Country'), 'India');
+    expect(
+      within(states)
+        .getAllByRole('option')
+        .filter((option) => option.getAttribute('value')),
+    ).toHaveLength(36);
+
+    await fillRegistration(user, place);
+    if (place.typed) expect(screen.getByLabelText('City')).toHaveRole('textbox');
+    await submit(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(register.bodies).toEqual([
+      expect.objectContaining({ country: 'India', state: place.state, city: place.city.trim() }),
+    ]);
   });
 
   it('keeps Sign Up disabled until terms and age are ticked', async () => {

@@ -155,6 +155,40 @@ export const Ready: Story = {
   },
 };
 
+export const TypedCity: Story = {
+  name: 'Registration with a state that has no city list: free-text city',
+  tags: ['state:register-ready'],
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await fillForm(c, 'state');
+    await userEvent.type(c.getByLabelText('Pincode'), '194101');
+    const state = c.getByLabelText(accountsCopy.registration.state);
+    // All 36 states and union territories of India, after the placeholder.
+    await expect(within(state).getAllByRole('option')).toHaveLength(37);
+    // Kerala has a list of cities; Ladakh has none, so its city is typed (and still required).
+    await userEvent.selectOptions(state, 'Kerala');
+    await expect(c.getByLabelText('City')).toHaveRole('combobox');
+    await userEvent.selectOptions(c.getByLabelText('City'), 'Kochi');
+    await userEvent.selectOptions(state, 'Ladakh');
+    const city = c.getByLabelText('City');
+    await expect(city).toHaveRole('textbox');
+    // A new state cleared the city.
+    await expect(city).toHaveValue('');
+    await userEvent.click(submit(c));
+    await expect(city).toHaveAccessibleDescription(expect.stringContaining(REGISTRATION_MESSAGES.city));
+    await expect(city).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(city, 'Leh');
+    await userEvent.click(submit(c));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ country: 'India', state: 'Ladakh', city: 'Leh', pincode: '194101' }),
+      ),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const ErrorName: Story = {
   name: 'Missing last name',
   tags: ['state:register-error-name'],

@@ -3,6 +3,7 @@ import {
   MOBILE_LENGTH,
   emptyRegistrationForm,
   registrationFormSchema,
+  registrationLocationNeeds,
   type RegistrationContext,
   type RegistrationFormValues,
   type RegistrationValues,
@@ -32,11 +33,10 @@ import * as styles from './RegistrationForm.css';
 const copy = accountsCopy.registration;
 const countryOptions = asOptions(locations.countries);
 
-/** Rules 7 and 8 ask for a state and a city only where the form has some to offer. */
+/** Rules 7 and 8 from the one catalogue: a state where the country has states, then a city, chosen or typed. */
 const contextOf = (values: RegistrationFormValues, online: boolean): RegistrationContext => ({
   online,
-  countryHasStates: locations.statesOf(values.country).length > 0,
-  stateHasCities: locations.citiesOf(values.country, values.state).length > 0,
+  ...registrationLocationNeeds(values.country),
 });
 
 export interface RegistrationFormProps {
@@ -89,6 +89,8 @@ export function RegistrationForm({
 
   const states = locations.statesOf(country);
   const cities = locations.citiesOf(country, state);
+  // A state without a list of cities gets a typed city rather than an empty dropdown.
+  const typedCity = locations.cityInput(country, state) === 'type';
   // Spec 01 section 4: only online, with both ticks, and nothing in flight.
   const canSubmit = online && terms && age && !isSubmitting;
 
@@ -198,16 +200,27 @@ export function RegistrationForm({
             disabled={states.length === 0}
             required
           />
-          <Select
-            {...field('city')}
-            error={errors.city?.message}
-            label={copy.city}
-            options={asOptions(cities)}
-            placeholder={copy.cityPlaceholder}
-            autoComplete="address-level2"
-            disabled={cities.length === 0}
-            required
-          />
+          {typedCity ? (
+            <TextField
+              {...field('city')}
+              error={errors.city?.message}
+              label={copy.city}
+              autoComplete="address-level2"
+              maxLength={100}
+              required
+            />
+          ) : (
+            <Select
+              {...field('city')}
+              error={errors.city?.message}
+              label={copy.city}
+              options={asOptions(cities)}
+              placeholder={copy.cityPlaceholder}
+              autoComplete="address-level2"
+              disabled={cities.length === 0}
+              required
+            />
+          )}
         </div>
         <div className={styles.ticks}>
           <Controller

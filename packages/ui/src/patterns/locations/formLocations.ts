@@ -1,9 +1,9 @@
-// Where each account form takes its location choices (spec 01 section 3), side by side so the two
-// cannot drift apart unnoticed. Registration offers the 10-country catalogue's states and cities
-// (India: 8 states); Complete Your Profile offers every country and, for India, all 36 states and
-// union territories (free text elsewhere). Issue 12 gives registration the 36 as well: that is the
-// one `statesOf` line of registrationLocations.
-import { allCountries, citiesOf, indianStatesAndUnionTerritories, locationCatalogue, statesOf } from './locations';
+// Where each account form takes its location choices: both from the one catalogue in the contracts
+// (packages/contracts/src/rules/locations.ts), which the server checks registrations with too.
+// Registration offers the catalogue's ten countries (India: all 36 states and union territories)
+// with a city list where a state has one and a typed city where it has none; Complete Your Profile
+// offers every country, the same 36 for India, and free text elsewhere.
+import { allCountries, cityInput, citiesOf, locationCatalogue, statesOf } from '@sukoon/contracts';
 
 export interface FormLocations {
   countries: readonly string[];
@@ -11,22 +11,24 @@ export interface FormLocations {
   statesOf(country: string): readonly string[];
   /** The cities to choose from; empty when the form has none to offer for this state. */
   citiesOf(country: string, state: string): readonly string[];
+  /** How the city is asked for: from the list, typed, or not until a state is chosen. */
+  cityInput(country: string, state: string): 'choose' | 'type' | 'none';
 }
-
-const indiasStates = (country: string): readonly string[] =>
-  country === 'India' ? indianStatesAndUnionTerritories : [];
 
 export const registrationLocations: FormLocations = {
   countries: locationCatalogue.map((country) => country.name),
   statesOf,
   citiesOf,
+  cityInput,
 };
 
 export const completeProfileLocations: FormLocations = {
   countries: allCountries,
-  statesOf: indiasStates,
+  // The spec: a dropdown for India, free text elsewhere.
+  statesOf: (country) => (country === 'India' ? statesOf('India') : []),
   // The city is typed, never chosen.
   citiesOf: () => [],
+  cityInput: (country) => (country === '' ? 'none' : 'type'),
 };
 
 /** Names as a Select's options, each its own value. */

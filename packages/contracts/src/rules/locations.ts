@@ -1,10 +1,13 @@
-// The static location data of spec 01 section 3. Two separate lists, as the spec keeps them:
-// the 10-country catalogue (country -> states -> 10 cities) behind the registration form's
-// cascading selects, and the flat lists (about 195 countries, India's 36 states and union
-// territories) behind the Complete Your Profile dialog.
+// The one location catalogue (spec 01 section 3, issue "No dead ends"), shared by the registration
+// form, the Complete Your Profile dialog and the server's check of a registration. The spec keeps
+// two lists (registration: 10 countries, India with 8 states; the profile dialog: India's 36 states
+// and union territories), so a person from Goa or Ladakh could not register. Here India has all 36
+// in both forms; a state has a list of cities where we have one, and where it has none the city is
+// typed (and still required), so no choice ever leads to an empty dropdown.
 
 export interface LocationState {
   readonly name: string;
+  /** The cities to choose from; empty where the city is typed. */
   readonly cities: readonly string[];
 }
 
@@ -13,6 +16,148 @@ export interface LocationCountry {
   readonly name: string;
   readonly states: readonly LocationState[];
 }
+
+/** India's 28 states and 8 union territories (current names), India's states in both forms. */
+export const indianStatesAndUnionTerritories = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+export type IndianStateOrUnionTerritory = (typeof indianStatesAndUnionTerritories)[number];
+
+/** The Indian states with a list of cities (10 each, the spec's registration catalogue); elsewhere in India the city is typed. */
+const indianCityLists: Partial<Record<IndianStateOrUnionTerritory, readonly string[]>> = {
+  Maharashtra: [
+    'Mumbai',
+    'Pune',
+    'Nagpur',
+    'Nashik',
+    'Thane',
+    'Aurangabad',
+    'Solapur',
+    'Kolhapur',
+    'Amravati',
+    'Navi Mumbai',
+  ],
+  Karnataka: [
+    'Bengaluru',
+    'Mysuru',
+    'Hubballi',
+    'Mangaluru',
+    'Belagavi',
+    'Davanagere',
+    'Ballari',
+    'Kalaburagi',
+    'Shivamogga',
+    'Tumakuru',
+  ],
+  'Tamil Nadu': [
+    'Chennai',
+    'Coimbatore',
+    'Madurai',
+    'Tiruchirappalli',
+    'Salem',
+    'Tirunelveli',
+    'Erode',
+    'Vellore',
+    'Thoothukudi',
+    'Thanjavur',
+  ],
+  Telangana: [
+    'Hyderabad',
+    'Secunderabad',
+    'Warangal',
+    'Nizamabad',
+    'Karimnagar',
+    'Khammam',
+    'Ramagundam',
+    'Mahabubnagar',
+    'Nalgonda',
+    'Adilabad',
+  ],
+  Kerala: [
+    'Thiruvananthapuram',
+    'Kochi',
+    'Kozhikode',
+    'Thrissur',
+    'Kollam',
+    'Kannur',
+    'Alappuzha',
+    'Palakkad',
+    'Kottayam',
+    'Malappuram',
+  ],
+  Gujarat: [
+    'Ahmedabad',
+    'Surat',
+    'Vadodara',
+    'Rajkot',
+    'Bhavnagar',
+    'Jamnagar',
+    'Junagadh',
+    'Gandhinagar',
+    'Anand',
+    'Navsari',
+  ],
+  'West Bengal': [
+    'Kolkata',
+    'Howrah',
+    'Durgapur',
+    'Asansol',
+    'Siliguri',
+    'Bardhaman',
+    'Malda',
+    'Kharagpur',
+    'Haldia',
+    'Darjeeling',
+  ],
+  'Uttar Pradesh': [
+    'Lucknow',
+    'Kanpur',
+    'Ghaziabad',
+    'Agra',
+    'Varanasi',
+    'Meerut',
+    'Prayagraj',
+    'Noida',
+    'Bareilly',
+    'Aligarh',
+  ],
+};
 
 export const locationCatalogue = [
   {
@@ -297,128 +442,7 @@ export const locationCatalogue = [
   {
     code: 'IN',
     name: 'India',
-    states: [
-      {
-        name: 'Maharashtra',
-        cities: [
-          'Mumbai',
-          'Pune',
-          'Nagpur',
-          'Nashik',
-          'Thane',
-          'Aurangabad',
-          'Solapur',
-          'Kolhapur',
-          'Amravati',
-          'Navi Mumbai',
-        ],
-      },
-      {
-        name: 'Karnataka',
-        cities: [
-          'Bengaluru',
-          'Mysuru',
-          'Hubballi',
-          'Mangaluru',
-          'Belagavi',
-          'Davanagere',
-          'Ballari',
-          'Kalaburagi',
-          'Shivamogga',
-          'Tumakuru',
-        ],
-      },
-      {
-        name: 'Tamil Nadu',
-        cities: [
-          'Chennai',
-          'Coimbatore',
-          'Madurai',
-          'Tiruchirappalli',
-          'Salem',
-          'Tirunelveli',
-          'Erode',
-          'Vellore',
-          'Thoothukudi',
-          'Thanjavur',
-        ],
-      },
-      {
-        name: 'Telangana',
-        cities: [
-          'Hyderabad',
-          'Secunderabad',
-          'Warangal',
-          'Nizamabad',
-          'Karimnagar',
-          'Khammam',
-          'Ramagundam',
-          'Mahabubnagar',
-          'Nalgonda',
-          'Adilabad',
-        ],
-      },
-      {
-        name: 'Kerala',
-        cities: [
-          'Thiruvananthapuram',
-          'Kochi',
-          'Kozhikode',
-          'Thrissur',
-          'Kollam',
-          'Kannur',
-          'Alappuzha',
-          'Palakkad',
-          'Kottayam',
-          'Malappuram',
-        ],
-      },
-      {
-        name: 'Gujarat',
-        cities: [
-          'Ahmedabad',
-          'Surat',
-          'Vadodara',
-          'Rajkot',
-          'Bhavnagar',
-          'Jamnagar',
-          'Junagadh',
-          'Gandhinagar',
-          'Anand',
-          'Navsari',
-        ],
-      },
-      {
-        name: 'West Bengal',
-        cities: [
-          'Kolkata',
-          'Howrah',
-          'Durgapur',
-          'Asansol',
-          'Siliguri',
-          'Bardhaman',
-          'Malda',
-          'Kharagpur',
-          'Haldia',
-          'Darjeeling',
-        ],
-      },
-      {
-        name: 'Uttar Pradesh',
-        cities: [
-          'Lucknow',
-          'Kanpur',
-          'Ghaziabad',
-          'Agra',
-          'Varanasi',
-          'Meerut',
-          'Prayagraj',
-          'Noida',
-          'Bareilly',
-          'Aligarh',
-        ],
-      },
-    ],
+    states: indianStatesAndUnionTerritories.map((name) => ({ name, cities: indianCityLists[name] ?? [] })),
   },
   {
     code: 'DE',
@@ -757,6 +781,45 @@ export function citiesOf(countryName: string, stateName: string): readonly strin
 }
 
 /**
+ * How a form asks for the city: chosen from the state's list, typed where the state has no list,
+ * or not at all until a state of a catalogue country is chosen.
+ */
+export function cityInput(countryName: string, stateName: string): 'choose' | 'type' | 'none' {
+  if (!statesOf(countryName).includes(stateName)) return 'none';
+  return citiesOf(countryName, stateName).length > 0 ? 'choose' : 'type';
+}
+
+/**
+ * What registration rules 7 and 8 ask of a country (spec 01 section 5): a state when the country has
+ * states, and then a city, chosen or typed (ours: a state without a list still needs a typed city).
+ */
+export function registrationLocationNeeds(countryName: string): { countryHasStates: boolean; needsCity: boolean } {
+  const hasStates = statesOf(countryName).length > 0;
+  return { countryHasStates: hasStates, needsCity: hasStates };
+}
+
+/**
+ * The server's check of a registration's location with the same catalogue: for a catalogue country
+ * the state must be one of its states and the city one of the state's cities where it has a list,
+ * otherwise typed. Returns the field at fault (rules 7 and 8, in that order) or null.
+ */
+export function registrationLocationProblem(values: {
+  country: string;
+  state: string;
+  city: string;
+}): 'state' | 'city' | null {
+  const country = values.country.trim();
+  const state = values.state.trim();
+  const city = values.city.trim();
+  const states = statesOf(country);
+  if (states.length === 0) return null;
+  if (!states.includes(state)) return 'state';
+  const cities = citiesOf(country, state);
+  if (city === '' || (cities.length > 0 && !cities.includes(city))) return 'city';
+  return null;
+}
+
+/**
  * Every country a visitor may live in, for the Complete Your Profile dialog: the 193 UN member
  * states plus the Holy See and Palestine, by their ISO 3166-1 short names in everyday form
  * ("Bolivia" rather than "Bolivia (Plurinational State of)"), and with the catalogue's spellings
@@ -961,45 +1024,3 @@ export const allCountries = [
 ] as const;
 
 export type CountryName = (typeof allCountries)[number];
-
-/** India's 28 states and 8 union territories, for the state dropdown when the country is India. */
-export const indianStatesAndUnionTerritories = [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
-
-export type IndianStateOrUnionTerritory = (typeof indianStatesAndUnionTerritories)[number];
