@@ -3,13 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths, paymentReturnRoutes } from '../lib/paths';
-import PlaceholderPage from '../pages/PlaceholderPage';
 import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
 
 // Every route renders a page module of src/pages (its default export), loaded on demand so a visitor
-// downloads only the code of the page they open. Pages a later issue builds share PlaceholderPage.
+// downloads only the code of the page they open.
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -23,7 +22,7 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteErrorRedirect />,
     children: [
-      { path: paths.home, element: <PlaceholderPage page="home" /> },
+      { path: paths.home, lazy: page(() => import('../pages/HomePage')) },
       { path: paths.about, lazy: page(() => import('../pages/AboutPage')) },
       { path: paths.services, lazy: page(() => import('../pages/ServicesPage')) },
       { path: paths.testimonials, lazy: page(() => import('../pages/TestimonialsPage')) },

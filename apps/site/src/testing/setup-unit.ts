@@ -16,6 +16,18 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // The home page's carousel (embla) watches which slides are in view; jsdom has no layout to observe.
+  globalThis.IntersectionObserver ??= class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

@@ -25,6 +25,10 @@ export const homeSectionsCopy = {
   stats: {
     listLabel: 'Our numbers',
   },
+  founder: {
+    /** Under the founder's section: to /about. */
+    more: 'Read our story',
+  },
   servicesList: {
     more: 'Learn more',
   },

@@ -1,0 +1,2 @@
+// The home feature's public face: pages import only from here.
+export { HomeScreen } from './HomeScreen';
