@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logOut, newUser, openSignInDialog, submitSignIn, typeCode, type TestUser } from './support/accounts';
+import {
+  logOut,
+  newUser,
+  openSignInDialog,
+  registerThroughApi,
+  submitSignIn,
+  typeCode,
+  userMenuButton,
+  type TestUser,
+} from './support/accounts';
 import { codeFromOutbox, lastMailId, SUBJECTS, wrongCode } from './support/mail';
 import { shot } from './support/shots';
 
@@ -84,6 +93,9 @@ test('register, verify the e-mail, sign in, see the profile, change, forget and 
     await shot(page, 'accounts-02-verified');
     await expect(page).toHaveURL(HOME);
     expect(await page.evaluate(() => localStorage.getItem('registeredEmail'))).toBeNull();
+    // Verifying signed the person in.
+    await expect(userMenuButton(page, `${user.firstName} ${user.lastName}`)).toBeVisible();
+    await logOut(page, user);
   });
 
   await test.step('sign in through the header user menu', async () => {
@@ -166,6 +178,41 @@ test('register, verify the e-mail, sign in, see the profile, change, forget and 
     await submitSignIn(dialog, user.email, resetPassword);
     await landOnMyProfile(page, user);
     await expect(profileValue(page, 'Email')).toHaveText(user.email);
+  });
+});
+
+test('an unverified account signing in is taken to /verify-email, and verifying signs it in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = newUser('unverified');
+
+  await test.step('register elsewhere and do not verify', async () => {
+    // Through the API: this browser has no stored address, as when the person registered on another device.
+    await registerThroughApi(request, user);
+    await page.goto('/');
+    expect(await page.evaluate(() => localStorage.getItem('registeredEmail'))).toBeNull();
+  });
+
+  await test.step('sign in: /verify-email for that address, saying a code was sent', async () => {
+    const dialog = await openSignInDialog(page);
+    await submitSignIn(dialog, user.email, user.password);
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'We have emailed you a 6-digit code' })).toBeVisible();
+    await shot(page, 'accounts-06-unverified-sign-in');
+  });
+
+  await test.step('verify with the code from the outbox: signed in, home after 1.5 s', async () => {
+    const code = await codeFromOutbox(request, user.email, SUBJECTS.verify);
+    await typeCode(page, page, code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Email verified successfully!')).toBeVisible();
+    await expect(page).toHaveURL(HOME);
+    await expect(userMenuButton(page, `${user.firstName} ${user.lastName}`)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toEqual(expect.any(String));
   });
 });
 

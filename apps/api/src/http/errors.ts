@@ -1,12 +1,14 @@
-import { toFieldErrors } from '@sukoon/contracts';
+import { toFieldErrors, type ApiErrorCode } from '@sukoon/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /**
- * The body of every error answer. The site reads `message`, then `detail`, then `error`, then the field errors
- * (contracts' errorMessageOf).
+ * The body of every error answer (the contracts' apiErrorSchema). The site reads `message`, then `detail`, then
+ * `error`, then the field errors (contracts' errorMessageOf); `code`, where present, tells it what to do.
  */
 export interface ErrorBody {
+  /** A machine-readable reason the site acts on (the contracts' API_ERROR_CODES); never a text to show. */
+  code?: ApiErrorCode;
   message: string;
   detail?: string;
   /** Only where the spec's screen reads this field (A7's reset-password failure). */
@@ -21,6 +23,8 @@ const NOT_FOUND_TEXT = 'Not found.';
 const SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
 
 export interface HttpErrorOptions {
+  /** The `code` field: a machine-readable reason (the contracts' API_ERROR_CODES). */
+  code?: ApiErrorCode;
   /** The `detail` field: the message again unless told otherwise; `false` leaves it out. */
   detail?: string | false;
   /** The `error` field, for the one screen that reads it. */
@@ -64,7 +68,7 @@ export class HttpError extends Error {
  *   httpError(501, text, { expose: true })                -> { message, detail }
  */
 export function httpError(statusCode: number, message: string, options: HttpErrorOptions = {}): HttpError {
-  const body: ErrorBody = { message };
+  const body: ErrorBody = options.code === undefined ? { message } : { code: options.code, message };
   const detail = options.detail ?? message;
   if (detail !== false) body.detail = detail;
   if (options.error !== undefined) body.error = options.error;
@@ -102,7 +106,7 @@ function send(reply: FastifyReply, statusCode: number, body: ErrorBody) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** Installs the one error handler: every failure answers JSON `{ message, detail?, error?, errors? }`. */
+/** Installs the one error handler: every failure answers JSON `{ code?, message, detail?, error?, errors? }`. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const issues = zodIssues(error);

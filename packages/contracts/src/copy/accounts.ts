@@ -221,6 +221,8 @@ export const accountsCopy = {
     verified: 'Email verified successfully!',
     /** A4 */
     resent: 'New verification code sent!',
+    /** Ours: arriving from a sign-in refused because the address is not verified yet (a code has been e-mailed). */
+    codeSentAtSignIn: 'Your email address is not verified yet. We have emailed you a 6-digit code: enter it below.',
     /** A8 */
     failed: 'Verification failed. Please try again.',
     /** A8 */

@@ -131,7 +131,12 @@ export const registerResponseSchema = messageBodySchema;
 
 export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
-export const verifyOtpResponseSchema = messageBodySchema;
+/**
+ * A verified address is signed in: the answer carries the session of a sign-in (token, user, profile_complete)
+ * beside the message. Optional, so a server that sends only a message (the spec's "success body not shown") still fits.
+ */
+export const verifyOtpResponseSchema = messageBodySchema.extend(signInResponseSchema.partial().shape);
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const resendOtpRequestSchema = z.object({ email: emailSchema });
 export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;

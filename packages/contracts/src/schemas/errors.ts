@@ -1,10 +1,22 @@
 import { z } from 'zod';
 
 /**
+ * Machine-readable reasons an error body may carry in `code`, for the few answers the site acts on rather than
+ * only shows. Never shown to a person (the texts are in message and detail).
+ */
+export const API_ERROR_CODES = {
+  /** Sign-in with the right password before the address is verified (403); a fresh code has been e-mailed. */
+  emailNotVerified: 'email_not_verified',
+} as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+/**
  * The error body the site reads (A8, B8): any of these fields may carry the reason.
- * `errors` is a field-error map, `{ email: ['Please enter a valid email address'] }`.
+ * `errors` is a field-error map, `{ email: ['Please enter a valid email address'] }`; `code` is one of
+ * API_ERROR_CODES, for the site to act on (never a text to show).
  */
 export const apiErrorSchema = z.looseObject({
+  code: z.string().optional(),
   message: z.string().optional(),
   detail: z.string().optional(),
   error: z.string().optional(),
@@ -44,6 +56,12 @@ export function errorMessageOf(body: unknown): string | undefined {
   if (first) return first;
   if (errors) return joinFieldErrors(errors) || undefined;
   return undefined;
+}
+
+/** The `code` of an error body (API_ERROR_CODES), or undefined. */
+export function errorCodeOf(body: unknown): string | undefined {
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data.code : undefined;
 }
 
 /**

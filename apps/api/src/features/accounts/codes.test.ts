@@ -1,4 +1,4 @@
-import { endpoints as p } from '@sukoon/contracts';
+import { API_ERROR_CODES, endpoints as p, signInResponseSchema } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, newCode } from './codes';
@@ -127,12 +127,15 @@ describe('signing in before verifying', () => {
     const soon = await t.post(p.signIn.path, { email, password: 'first-password-1' }, { ip });
     expect(soon.statusCode).toBe(403);
     expect(soon.json().message).toMatch(/^Please verify your email address before signing in\./);
+    // The site recognises this answer by its code and takes the person to /verify-email.
+    expect(soon.json().code).toBe('email_not_verified');
     expect(soon.json()).not.toHaveProperty('token');
     expect(await t.mailsTo(email)).toBe(1);
 
     t.clock.advance(CODE_RESEND_COOLDOWN_MS);
     const later = await t.post(p.signIn.path, { email, password: 'first-password-1' }, { ip });
     expect(later.statusCode).toBe(403);
+    expect(later.json().code).toBe(API_ERROR_CODES.emailNotVerified);
     expect(later.json().detail).toMatch(/new 6-digit code/);
     expect(await t.mailsTo(email)).toBe(2);
     const fresh = (await t.lastCode(email))!.code;
@@ -146,7 +149,17 @@ describe('signing in before verifying', () => {
       detail: 'Invalid email or password.',
     });
 
-    expect((await t.post(p.verifyOtp.path, { email, otp: fresh }, { ip })).statusCode).toBe(200);
+    // Verifying signs the person in: the answer carries a session like a sign-in's, and the token works.
+    const verified = await t.post(p.verifyOtp.path, { email, otp: fresh }, { ip });
+    expect(verified.statusCode).toBe(200);
+    const session = signInResponseSchema.parse(verified.json());
+    expect(verified.json().message).toBe('Email verified successfully!');
+    expect(session.user).toMatchObject({ email, is_verified: true, first_name: 'Asha' });
+    expect(session.profile_complete).toBe(true);
+    const profile = await t.get(p.userProfile.path, { token: session.token });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.email).toBe(email);
+
     const signedIn = await t.post(p.signIn.path, { email, password: 'first-password-1' }, { ip });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().token).toEqual(expect.any(String));

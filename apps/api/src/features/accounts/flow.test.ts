@@ -48,7 +48,8 @@ describe('the whole account journey', () => {
     // Verify with the mailed code.
     const verified = await t.post(p.verifyOtp.path, { email, otp: mail!.code });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ message: 'Email verified successfully!' });
+    expect(verified.json()).toMatchObject({ message: 'Email verified successfully!', profile_complete: true });
+    expect(signInResponseSchema.parse(verified.json()).user).toMatchObject({ email, is_verified: true });
     // Single use: the same code again finds no live code (the account is verified, so it says so).
     expect((await t.post(p.verifyOtp.path, { email, otp: mail!.code })).json().message).toMatch(/already verified/);
 
@@ -77,7 +78,7 @@ describe('the whole account journey', () => {
 
     // Tokens are stored only as SHA-256 hashes.
     const sessionRows = await t.db.select().from(sessions);
-    expect(sessionRows).toHaveLength(2);
+    expect(sessionRows).toHaveLength(3); // the verification's and the two sign-ins'
     expect(JSON.stringify(sessionRows)).not.toContain(signIn.token);
     expect(sessionRows.map((s) => s.tokenHash)).toContain(hashToken(signIn.token));
 

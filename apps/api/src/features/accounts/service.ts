@@ -1,4 +1,5 @@
 import {
+  API_ERROR_CODES,
   type changePasswordRequestSchema,
   type forgetPasswordRequestSchema,
   type GoogleClientIdResponse,
@@ -11,6 +12,7 @@ import {
   type SignInResponse,
   type updateProfileRequestSchema,
   type verifyOtpRequestSchema,
+  type VerifyOtpResponse,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { eq } from 'drizzle-orm';
@@ -130,7 +132,10 @@ export function createAccountsService(
         } catch (error) {
           log.error({ err: error }, 'sign-in: could not send a verification code');
         }
-        throw httpError(403, sent ? ACCOUNT_MESSAGES.unverifiedNewCode : ACCOUNT_MESSAGES.unverifiedRecentCode);
+        // `code` lets the site take the person to /verify-email for this address.
+        throw httpError(403, sent ? ACCOUNT_MESSAGES.unverifiedNewCode : ACCOUNT_MESSAGES.unverifiedRecentCode, {
+          code: API_ERROR_CODES.emailNotVerified,
+        });
       }
       const token = await createSession(db, user.id, now());
       return { token, user: toApiUser(user), profile_complete: isProfileComplete(user) };
@@ -221,18 +226,30 @@ export function createAccountsService(
       return { message: ACCOUNT_MESSAGES.registered };
     },
 
-    async verifyOtp(body: Body<typeof verifyOtpRequestSchema>) {
+    /**
+     * The mailed code proves the mailbox, as a reset code does, so the person is signed in: the answer carries a
+     * session like a sign-in's, and the site goes on as after signing in.
+     */
+    async verifyOtp(body: Body<typeof verifyOtpRequestSchema>): Promise<VerifyOtpResponse> {
       const user = await findUserByEmail(db, body.email);
       if (!user) throw httpError(400, ACCOUNT_MESSAGES.noCode);
       if (user.isVerified) return { message: ACCOUNT_MESSAGES.alreadyVerified };
+      let token = '';
       const result = await checkCode(db, user.id, 'verify_email', body.otp, now(), async (tx) => {
         await tx
           .update(users)
           .set({ isVerified: true, updatedAt: new Date(now()) })
           .where(eq(users.id, user.id));
+        token = await createSession(tx, user.id, now());
       });
       if (!result.ok) throw verifyFailure(result);
-      return { message: accountsCopy.verifyEmail.verified };
+      const verified = { ...user, isVerified: true };
+      return {
+        message: accountsCopy.verifyEmail.verified,
+        token,
+        user: toApiUser(verified),
+        profile_complete: isProfileComplete(verified),
+      };
     },
 
     async resendOtp(body: Body<typeof resendOtpRequestSchema>) {

@@ -1,7 +1,7 @@
 // The account journeys that need no session state (spec 01 section 4): registration, e-mail
 // verification, password change and reset. Part of the auth flow module: useAccountFlows hands them
 // to screens and dialogs beside the session journeys.
-import type { ChangePasswordRequest, RegisterRequest } from '@sukoon/contracts';
+import type { ChangePasswordRequest, RegisterRequest, SignInResponse } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { remove, writeString } from '../../lib/storage';
 import { changePassword as changePasswordCall } from './api/changePassword';
@@ -33,10 +33,14 @@ export const accountCalls = {
     await withMessage(() => registerCall(payload), failure.registrationErrorMessage);
     writeString('registeredEmail', payload.email);
   },
-  /** E-mail verification (A4): the kept address is forgotten once verified. */
-  async verifyEmail(email: string, otp: string): Promise<void> {
-    await withMessage(() => verifyOtp({ email, otp }), failure.verificationErrorMessage);
+  /**
+   * E-mail verification (A4): the kept address is forgotten once verified. Resolves with the session the answer
+   * carries (useAccountFlows signs the person in with it), or undefined when it carries none.
+   */
+  async verifyEmail(email: string, otp: string): Promise<SignInResponse | undefined> {
+    const session = await withMessage(() => verifyOtp({ email, otp }), failure.verificationErrorMessage);
     remove('registeredEmail');
+    return session;
   },
   /** A new registration code; the panel shows its own failure text. */
   resendVerificationCode: (email: string): Promise<void> => resendOtp(email),

@@ -1,6 +1,6 @@
 // The account screens' error catalogue (spec 01 section 8): which text a failed call shows.
 // Each function takes what a call rejected with (usually an ApiError) and returns one text.
-import { errorMessageOf, joinFieldErrors } from '@sukoon/contracts';
+import { API_ERROR_CODES, errorCodeOf, errorMessageOf, joinFieldErrors } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiClient';
 
@@ -26,6 +26,19 @@ export function serverReason(body: unknown): string | undefined {
   if (known) return known;
   const fields = topLevelFieldErrors(body);
   return fields ? joinFieldErrors(fields) || undefined : undefined;
+}
+
+/**
+ * A password sign-in refused only because the address is not verified yet (403 with the code `email_not_verified`;
+ * the server has e-mailed a code): the person is taken to /verify-email instead of being shown a failure.
+ */
+export function isUnverifiedSignIn(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status === 403 &&
+    errorCodeOf(error.body) === API_ERROR_CODES.emailNotVerified
+  );
 }
 
 /** Registration (A8): 500, the server's reason, time-out, network, else the defaults. */

@@ -9,8 +9,8 @@ import { preloadPages, renderApp } from '../../testing/renderApp';
 import { paths } from '../../lib/paths';
 import { server } from '../../mocks/node';
 import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
-import { sampleToken } from '../../mocks/fixtures';
-import { readString, writeString } from '../../lib/storage';
+import { sampleToken, sampleUser } from '../../mocks/fixtures';
+import { readJson, readString, writeString } from '../../lib/storage';
 import { json, recordCalls, type User } from '../../testing/helpers';
 
 interface Place {
@@ -265,6 +265,30 @@ describe('/verify-email', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/verify-email');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1400);
+  });
+
+  it('signs the person in with the session the answer carries, then goes home 1.5 s later', async () => {
+    writeString('registeredEmail', 'priya.sharma@example.com');
+    const user = userEvent.setup();
+    const verify = recordCalls('verifyOtp', () =>
+      json({ message: 'Email verified successfully!', token: sampleToken, user: sampleUser, profile_complete: true }),
+    );
+    server.use(verify.handler);
+    const { router } = renderApp('/verify-email');
+
+    await typeCode(user, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(accountsCopy.verifyEmail.verified)).toBeInTheDocument();
+    expect(readString('token')).toBe(sampleToken);
+    expect(readJson('user')).toEqual(sampleUser);
+    expect(readString('registeredEmail')).toBeNull();
+    expect(await screen.findByRole('button', { name: sampleUser.name! })).toBeInTheDocument();
+    const shownAt = Date.now();
+    expect(router.state.location.pathname).toBe('/verify-email');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1400);
+    expect(screen.getByRole('button', { name: sampleUser.name! })).toBeInTheDocument();
   });
 
   it('asks for all six digits before calling the server', async () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../mocks/node';
-import { accountHandlers, mockEndpoint } from '../../mocks/handlers';
+import { accountHandlers, mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { sampleToken, sampleUser } from '../../mocks/fixtures';
 import { readJson, readString, writeJson, writeString } from '../../lib/storage';
 import { fillSignIn, findSignInDialog, json, recordCalls, stubReload } from '../../testing/helpers';
@@ -74,6 +74,51 @@ describe('password sign-in', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(accountsCopy.signIn.failed)).toBeInTheDocument();
     expect(readString('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('takes an unverified address to /verify-email with a fresh code sent, and signs it in once verified', async () => {
+    const user = userEvent.setup();
+    const unverified =
+      'Please verify your email address before signing in. We have emailed you a new 6-digit code: enter it on the verification page.';
+    server.use(
+      mockAnswer('signIn', () => json({ code: 'email_not_verified', message: unverified, detail: unverified }, 403)),
+    );
+    const verify = recordCalls('verifyOtp', () =>
+      json({ message: 'Email verified successfully!', token: sampleToken, user: sampleUser, profile_complete: true }),
+    );
+    server.use(verify.handler);
+    const { router } = renderApp('/about', { state: { openLogin: true } });
+
+    await fillSignIn(user, ' Priya.Sharma@Example.com ', 'correct horse');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(screen.queryByRole('dialog', { name: 'Welcome Back' })).not.toBeInTheDocument();
+    expect(readString('registeredEmail')).toBe('priya.sharma@example.com');
+    expect(readString('token')).toBeNull();
+    expect(await screen.findByText('priya.sharma@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(accountsCopy.verifyEmail.codeSentAtSignIn);
+
+    const boxes = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
+    await user.click(boxes[0]!);
+    await user.keyboard('246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(accountsCopy.verifyEmail.verified)).toBeInTheDocument();
+    expect(verify.bodies).toEqual([{ email: 'priya.sharma@example.com', otp: '246810' }]);
+    expect(readString('token')).toBe(sampleToken);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(await screen.findByRole('button', { name: 'Priya Sharma' })).toBeInTheDocument();
+  });
+
+  it('shows the one failure text for a 403 without the unverified code', async () => {
+    const user = userEvent.setup();
+    server.use(mockAnswer('signIn', () => json({ message: 'Forbidden.' }, 403)));
+    const { router } = renderApp('/', { state: { openLogin: true } });
+    await fillSignIn(user, 'priya.sharma@example.com', 'correct horse');
+    const dialog = await findSignInDialog();
+    expect(await within(dialog).findByText(accountsCopy.signIn.failed)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(readString('registeredEmail')).toBeNull();
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GoogleLoginResponse, SignInRequest, UpdateProfileRequest, User } from '@sukoon/contracts';
+import type { GoogleLoginResponse, SignInRequest, SignInResponse, UpdateProfileRequest, User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
@@ -12,7 +12,7 @@ import { logout } from './api/logout';
 import { signIn } from './api/signIn';
 import { updateProfile } from './api/updateProfile';
 import { userProfilesQueryKey } from './api/userProfile';
-import { googleLoginErrorMessage, updateProfileErrorMessage } from './errorMessages';
+import { googleLoginErrorMessage, isUnverifiedSignIn, updateProfileErrorMessage } from './errorMessages';
 
 /** What is kept under `incompleteGoogleRegistration` while a Google user completes their profile (A3, A4). */
 export interface IncompleteGoogleRegistration {
@@ -31,6 +31,15 @@ export function userFromGoogle(user: GoogleLoginResponse['user']): User {
     first_name: user.first_name ?? first ?? null,
     last_name: user.last_name ?? (rest.length ? rest.join(' ') : null),
   };
+}
+
+/** The route state of /verify-email when a sign-in sent the person there: a code has just been e-mailed. */
+export interface VerifyEmailState {
+  codeSent: true;
+}
+
+export function isVerifyEmailState(value: unknown): value is VerifyEmailState {
+  return typeof value === 'object' && value !== null && (value as { codeSent?: unknown }).codeSent === true;
 }
 
 /** Reloads the page after logout; a function so tests can observe it. */
@@ -56,23 +65,57 @@ export function useAccountFlows() {
     navigate(returnTo ?? paths.myProfile);
   }, [dispatchUi, navigate, returnTo]);
 
-  /** Resolves when signed in; rejects with the one sign-in failure text (A8). */
+  /** A session from sign-in or verification: stored, and the profile fetched afresh. */
+  const beginSession = useCallback(
+    (answer: SignInResponse) => {
+      startSession({ token: answer.token, user: answer.user });
+      queryClient.removeQueries({ queryKey: userProfilesQueryKey });
+    },
+    [startSession, queryClient],
+  );
+
+  /**
+   * Resolves when signed in, or when the address still needs verifying: then the server has e-mailed a code, and
+   * the person goes to /verify-email for that address. Rejects with the one sign-in failure text (A8).
+   */
   const signInWithPassword = useCallback(
     async (credentials: SignInRequest) => {
       setBusy(true);
       try {
         const answer = await signIn(credentials);
-        startSession({ token: answer.token, user: answer.user });
-        queryClient.removeQueries({ queryKey: userProfilesQueryKey });
+        beginSession(answer);
         if (!answer.profile_complete) dispatchUi({ type: 'openCompleteProfile', source: 'password' });
         else finishSignIn();
       } catch (error) {
+        if (isUnverifiedSignIn(error)) {
+          writeString('registeredEmail', credentials.email.trim().toLowerCase());
+          dispatchUi({ type: 'close' });
+          navigate(paths.verifyEmail, { state: { codeSent: true } satisfies VerifyEmailState });
+          return;
+        }
         throw new Error(accountsCopy.signIn.failed, { cause: error });
       } finally {
         setBusy(false);
       }
     },
-    [setBusy, startSession, queryClient, dispatchUi, finishSignIn],
+    [setBusy, beginSession, dispatchUi, finishSignIn, navigate],
+  );
+
+  /**
+   * E-mail verification (A4): a verified address is signed in with the session the answer carries. Resolves with
+   * what to do once the page has shown its success (the spec's 1.5 s later): go home, and if the profile is
+   * incomplete, open Complete Your Profile as after a password sign-in.
+   */
+  const verifyEmail = useCallback(
+    async (email: string, otp: string) => {
+      const answer = await accountCalls.verifyEmail(email, otp);
+      if (answer) beginSession(answer);
+      return () => {
+        navigate(paths.home, { replace: true });
+        if (answer && !answer.profile_complete) dispatchUi({ type: 'openCompleteProfile', source: 'password' });
+      };
+    },
+    [beginSession, navigate, dispatchUi],
   );
 
   /**
@@ -170,6 +213,7 @@ export function useAccountFlows() {
     ...auth,
     ...accountCalls,
     signInWithPassword,
+    verifyEmail,
     signInWithGoogle,
     completeProfile,
     abandonProfileCompletion,

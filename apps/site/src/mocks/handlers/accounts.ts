@@ -21,7 +21,15 @@ export function accountHandlers(scenario: Scenario = 'ok') {
       ok: () =>
         HttpResponse.json({ message: 'Registration successful. Check your e-mail for the code.' }, { status: 201 }),
     }),
-    mockEndpoint('verifyOtp', scenario, { ok: () => ({ message: 'Email verified successfully!' }) }),
+    mockEndpoint('verifyOtp', scenario, {
+      // A verified address is signed in: the answer carries a session like a sign-in's.
+      ok: () => ({
+        message: 'Email verified successfully!',
+        token: sampleToken,
+        user: sampleUser,
+        profile_complete: true,
+      }),
+    }),
     mockEndpoint('resendOtp', scenario, { ok: () => ({ message: 'New verification code sent!' }) }),
     mockEndpoint('changePassword', scenario, { ok: () => ({ message: 'Password changed successfully!' }) }),
     mockEndpoint('forgetPassword', scenario, {

@@ -153,6 +153,17 @@ export const ResendFailed: Story = {
   },
 };
 
+/** Sent here by a sign-in refused for an unverified address: says a code went out (until a call says otherwise). */
+export const CodeSentAtSignIn: Story = {
+  name: 'Code sent at sign-in',
+  args: { notice: copy.codeSentAtSignIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(copy.codeSentAtSignIn);
+    await waitFor(() => expect(box(canvasElement, 1)).toHaveFocus());
+  },
+};
+
 export const Offline: Story = {
   args: { online: false },
   play: async ({ canvasElement, args }) => {

@@ -23,16 +23,18 @@ export interface VerifyEmailPanelProps {
   /** Sends a new code. Resolve on success; any rejection shows the spec's resend failure text. */
   onResend(): Promise<void>;
   online: boolean;
+  /** Shown from the start until a call replaces it, e.g. why the person was sent here and that a code went out. */
+  notice?: string;
 }
 
 type Status = 'idle' | 'verifying' | 'resending' | 'verified';
-type Message = { tone: 'success' | 'error'; text: string };
+type Message = { tone: 'info' | 'success' | 'error'; text: string };
 
 /**
  * The /verify-email panel: six code boxes, Verify and Resend. On success it shows the confirmation
  * and stays put; the page clears the stored e-mail and redirects after 1.5 s.
  */
-export function VerifyEmailPanel({ email, onVerify, onResend, online }: VerifyEmailPanelProps) {
+export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: VerifyEmailPanelProps) {
   const code = useForm<VerifyEmailFormValues>({
     resolver: zodResolver(verifyEmailFormSchema),
     defaultValues: { otp: '' },
@@ -40,7 +42,7 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online }: VerifyEm
   });
   const { control, handleSubmit, getValues, setValue, clearErrors, formState } = code;
   const [status, setStatus] = useState<Status>('idle');
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<Message | null>(() => (notice ? { tone: 'info', text: notice } : null));
   const boxes = useRef<OtpBoxesHandle>(null);
   const titleId = useId();
 
