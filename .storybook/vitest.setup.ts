@@ -41,11 +41,11 @@ afterEach(async (context) => {
   // Storybook's own frame pads 'padded' stories with 1rem; the test frame does not, so match it.
   document.body.style.padding = (story.parameters.layout ?? 'padded') === 'padded' ? '1rem' : '0';
   await document.fonts.ready;
-  await Promise.all(
-    Array.from(document.images).map((image) =>
-      image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
-    ),
-  );
+  // Lazy images below the fold (or beside it, in a scrolling strip) would never load in the test frame: load every
+  // one now, so the screenshot is whole and the same each run.
+  const images = Array.from(document.images);
+  for (const image of images) image.loading = 'eager';
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   await settleDialogs();
   await settleAnimations();
   // Grow the frame to the story's full height (same width, so the layout does not change) and

@@ -19,13 +19,6 @@ const small = { globals: { viewport: { value: 'small' } } } as const;
 const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
 const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
 
-/** The portrait and maps are lazy below the fold: load them all so the screenshot is whole and the same each run. */
-async function imagesLoaded(canvasElement: HTMLElement) {
-  const images = Array.from(canvasElement.ownerDocument.querySelectorAll('img'));
-  for (const image of images) image.loading = 'eager';
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-}
-
 /** The whole page as a visitor meets it, the certifications collapsed to one. */
 async function expectAboutPage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -40,7 +33,6 @@ async function expectAboutPage(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   await expect(canvas.getByRole('link', { name: /Open the Hyderabad office in OpenStreetMap/ })).toBeVisible();
   await expect(canvas.getByRole('link', { name: /Open the Secunderabad office in OpenStreetMap/ })).toBeVisible();
-  await imagesLoaded(canvasElement);
   await expectNoSideScroll(canvasElement);
   await animationsDone();
 }
@@ -101,7 +93,6 @@ export const CertificatesFailed: Story = {
     const certifications = canvas.getByRole('list', { name: 'Certifications' });
     await expect(within(certifications).getByText(FALLBACK_CERTIFICATES[0]!.title)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await imagesLoaded(canvasElement);
     await expectNoSideScroll(canvasElement);
     await animationsDone();
   },

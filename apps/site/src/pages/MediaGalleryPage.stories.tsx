@@ -22,13 +22,6 @@ const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
 
 const alts = GALLERY_IMAGES.map((image) => image.alt);
 
-/** The marks and pictures are lazy below the fold: load them all so the screenshot is whole and the same each run. */
-async function imagesLoaded(canvasElement: HTMLElement) {
-  const images = Array.from(canvasElement.ownerDocument.querySelectorAll('img'));
-  for (const image of images) image.loading = 'eager';
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-}
-
 /** The partner marks' names, in order. */
 async function markNames(canvasElement: HTMLElement) {
   const list = await within(canvasElement).findByRole('list', { name: 'Partners' });
@@ -50,7 +43,6 @@ async function expectGrid(canvasElement: HTMLElement) {
       .map((image) => image.getAttribute('alt')),
   ).toEqual(alts);
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  await imagesLoaded(canvasElement);
   await expectNoSideScroll(canvasElement);
   await animationsDone();
 }
@@ -85,7 +77,6 @@ export const Phone: Story = {
     await userEvent.click(within(carousel).getByRole('button', { name: 'Previous image' }));
     await expect(within(carousel).getByText('1 of 13')).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    await imagesLoaded(canvasElement);
     await expectNoSideScroll(canvasElement);
     await animationsDone();
   },
@@ -106,7 +97,6 @@ export const Fallback: Story = {
     await expect(await markNames(canvasElement)).toEqual(FALLBACK_PARTNER_LOGOS.map((logo) => logo.name));
     const grid = canvas.getByRole('list', { name: 'Gallery images' });
     await expect(within(grid).getAllByRole('img')).toHaveLength(13);
-    await imagesLoaded(canvasElement);
     await expectNoSideScroll(canvasElement);
     await animationsDone();
   },
@@ -126,7 +116,6 @@ export const Offline: Story = {
     await expect(await markNames(canvasElement)).toHaveLength(FALLBACK_PARTNER_LOGOS.length);
     const carousel = canvas.getByRole('group', { name: 'Gallery carousel' });
     await expect(within(carousel).getByText('1 of 13')).toBeVisible();
-    await imagesLoaded(canvasElement);
     await expectNoSideScroll(canvasElement);
     await animationsDone();
   },

@@ -25,9 +25,16 @@ export async function animationsDone() {
 export async function expectNoSideScroll(canvasElement: HTMLElement) {
   const root = canvasElement.ownerDocument.documentElement;
   const main = canvasElement.ownerDocument.querySelector('main')!;
-  const outside = Array.from(main.querySelectorAll('*')).filter(
-    (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5,
-  );
+  const pastEdge = (element: Element) => element.getBoundingClientRect().right > root.clientWidth + 0.5;
+  // A carousel's next slides and a scrolling strip's marks sit past the edge inside a box that clips them: those
+  // are not seen and scroll nothing.
+  const clipped = (element: Element) => {
+    for (let box = element.parentElement; box && box !== main; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX !== 'visible' && !pastEdge(box)) return true;
+    }
+    return false;
+  };
+  const outside = Array.from(main.querySelectorAll('*')).filter((element) => pastEdge(element) && !clipped(element));
   await expect(outside).toEqual([]);
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }

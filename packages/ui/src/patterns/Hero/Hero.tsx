@@ -1,18 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import type { HeroContent } from '@sukoon/contracts/content/home';
 import { heroFrame, heroStageTime, heroTimeline, type HeroStage } from './heroSequence';
 import { useReducedMotion } from '../../theme/useMediaQuery';
 import { useHeroClock } from './useHeroClock';
 import * as styles from './Hero.css';
-
-/** How a pattern draws a link without knowing the router: the page passes its router's link. */
-export type RenderLink = (link: { href: string; className: string; children: ReactNode }) => ReactNode;
-
-const plainLink: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 export interface HeroProps {
   /** content/home.ts `hero`: headline, Welcome, the intro's lead and words, the button. */
@@ -24,8 +15,6 @@ export interface HeroProps {
   stage?: HeroStage;
   /** Or stop the reveal's clock at this many milliseconds (takes precedence over `stage`). */
   elapsedMs?: number;
-  /** The button to /services as the page's router link; default a plain <a href>. */
-  renderLink?: RenderLink;
 }
 
 /** Splits the intro sentence around its flipping words: ["A safe space for ", 0, ", ", 1, ...]. */
@@ -49,7 +38,7 @@ function introParts(introText: string, words: readonly string[]): (string | numb
  * paint and read once by screen readers: the typing is an aria-hidden layer drawn over a ghost of the
  * headline, and the flips are decoration on words already shown. Less motion: the final state, still.
  */
-export function Hero({ content, stage, elapsedMs, renderLink = plainLink }: HeroProps) {
+export function Hero({ content, stage, elapsedMs }: HeroProps) {
   const headingId = useId();
   const { headline, words } = content;
   const timeline = heroTimeline(headline.length, words.length);
@@ -98,7 +87,9 @@ export function Hero({ content, stage, elapsedMs, renderLink = plainLink }: Hero
         )}
       </p>
       <div className={styles.action} data-glow={frame.stage === 'button' || undefined}>
-        {renderLink({ href: content.cta.href, className: styles.cta, children: content.cta.label })}
+        <a href={content.cta.href} className={styles.cta}>
+          {content.cta.label}
+        </a>
       </div>
     </section>
   );

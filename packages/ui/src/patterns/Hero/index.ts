@@ -1,2 +1,2 @@
-export { Hero, type HeroProps, type RenderLink } from './Hero';
+export { Hero, type HeroProps } from './Hero';
 export { heroStages, heroFrame, heroTimeline, HERO_PACE, type HeroStage, type HeroFrame } from './heroSequence';

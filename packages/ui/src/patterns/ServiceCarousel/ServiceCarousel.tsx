@@ -7,17 +7,10 @@ import { Icon } from '../../primitives/Icon';
 import { ResponsivePicture } from '../../primitives/ResponsivePicture';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useReducedMotion } from '../../theme/useMediaQuery';
-import type { RenderLink } from '../Hero';
 import { useAutoAdvance } from './useAutoAdvance';
 import * as styles from './ServiceCarousel.css';
 
 const copy = homeSectionsCopy.carousel;
-
-const plainLink: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 export interface ServiceCarouselProps {
   /** content/home.ts SERVICE_CATEGORY_SLIDES: the seven categories (A3). */
@@ -31,8 +24,6 @@ export interface ServiceCarouselProps {
   startIndex?: number;
   /** Reports each slide change (0-based), by hand or by the timer. */
   onSlideChange?(index: number): void;
-  /** Each slide's link to its /services#category anchor, as the page's router link; default <a href>. */
-  renderLink?: RenderLink;
   /** Load every slide's picture at once (stories, or a page that shows the carousel above the fold). */
   eager?: boolean;
 }
@@ -50,7 +41,6 @@ export function ServiceCarousel({
   autoPlay = true,
   startIndex = 0,
   onSlideChange,
-  renderLink = plainLink,
   eager = false,
 }: ServiceCarouselProps) {
   const headingId = useId();
@@ -131,17 +121,11 @@ export function ServiceCarousel({
                   ))}
                 </ul>
                 <div>
-                  {renderLink({
-                    href: slide.href,
-                    className: styles.explore,
-                    children: (
-                      <>
-                        {copy.explore}
-                        <VisuallyHidden> {slide.title}</VisuallyHidden>
-                        <Icon name="chevronRight" size="small" />
-                      </>
-                    ),
-                  })}
+                  <a href={slide.href} className={styles.explore}>
+                    {copy.explore}
+                    <VisuallyHidden> {slide.title}</VisuallyHidden>
+                    <Icon name="chevronRight" size="small" />
+                  </a>
                 </div>
               </div>
             </div>

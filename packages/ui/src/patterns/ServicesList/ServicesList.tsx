@@ -2,14 +2,7 @@ import { useId, useState } from 'react';
 import type { ServiceListItem } from '@sukoon/contracts/content/home';
 import { Icon } from '../../primitives/Icon';
 import { ResponsivePicture } from '../../primitives/ResponsivePicture';
-import type { RenderLink } from '../Hero';
 import * as styles from './ServicesList.css';
-
-const plainLink: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-);
 
 export interface ServicesListProps {
   /** content/home.ts SERVICES_LIST. */
@@ -20,8 +13,6 @@ export interface ServicesListProps {
   activeId?: string;
   /** The pointer or focus moved to an item. */
   onActiveChange?(id: string): void;
-  /** Each item's link to /services#category, as the page's router link; default <a href>. */
-  renderLink?: RenderLink;
   /** Load the pictures at once (stories); below the fold on the home page, so lazy by default. */
   eager?: boolean;
 }
@@ -31,15 +22,7 @@ export interface ServicesListProps {
  * or with focus shows beside it from tablets up. Phones have no hover: each item shows its own small
  * picture instead.
  */
-export function ServicesList({
-  items,
-  heading,
-  intro,
-  activeId,
-  onActiveChange,
-  renderLink = plainLink,
-  eager = false,
-}: ServicesListProps) {
+export function ServicesList({ items, heading, intro, activeId, onActiveChange, eager = false }: ServicesListProps) {
   const headingId = useId();
   const [ownActive, setOwnActive] = useState(items[0]?.id);
   const active = activeId ?? ownActive;
@@ -67,22 +50,16 @@ export function ServicesList({
               onPointerEnter={() => activate(item.id)}
               onFocus={() => activate(item.id)}
             >
-              {renderLink({
-                href: item.href,
-                className: styles.link,
-                children: (
-                  <>
-                    <span className={styles.thumb}>
-                      <ResponsivePicture picture={{ ...item.image, alt: '' }} sizes="6rem" eager={eager} />
-                    </span>
-                    <span className={styles.text}>
-                      <span className={styles.title}>{item.title}</span>
-                      <span className={styles.description}>{item.description}</span>
-                    </span>
-                    <Icon name="chevronRight" className={styles.chevron} />
-                  </>
-                ),
-              })}
+              <a href={item.href} className={styles.link}>
+                <span className={styles.thumb}>
+                  <ResponsivePicture picture={{ ...item.image, alt: '' }} sizes="6rem" eager={eager} />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.title}>{item.title}</span>
+                  <span className={styles.description}>{item.description}</span>
+                </span>
+                <Icon name="chevronRight" className={styles.chevron} />
+              </a>
             </li>
           ))}
         </ul>

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { hero } from '@sukoon/contracts/content/home';
+import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
+import { contentHandlers, fixtures } from '../mocks/handlers';
+import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
+import HomePage from './HomePage';
+
+// The whole home page as a visitor meets it, driven by the msw scenarios of the certificates and testimonials
+// calls; each section's own states (hero stages, carousel, calm timer, ...) are the ui components' stories.
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: { layout: 'fullscreen', page: { path: '/' } },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const small = { globals: { viewport: { value: 'small' } } } as const;
+const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
+const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
+
+const sectionHeadings = [
+  'Support for every part of life',
+  'Minute Of Calm',
+  'Certifications and Accreditation',
+  'We are Featured On',
+  'Sukoon in numbers',
+  'How we can help',
+  'Meet Our Founder',
+  'What people tell us',
+  'Featured Articles',
+];
+
+async function expectHomePage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: hero.cta.label })).toHaveAttribute('href', '/services');
+  const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+  await expect(headings.filter((text) => sectionHeadings.includes(text))).toEqual(sectionHeadings);
+  await expect(await canvas.findByText(fixtures.sampleCertificates[0]!.title)).toBeVisible();
+  const homeQuote = fixtures.sampleTestimonials.find((t) => t.approved_on_main_page)!.comment!;
+  await expect(await canvas.findByText(homeQuote)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Start' })).toBeVisible();
+  await expectNoSideScroll(canvasElement);
+  await animationsDone();
+}
+
+export const Desktop: Story = {
+  name: 'Home on a desktop',
+  ...desktop,
+  play: async ({ canvasElement }) => expectHomePage(canvasElement),
+};
+
+export const Tablet: Story = {
+  name: 'Home on a tablet',
+  ...tablet,
+  play: async ({ canvasElement }) => expectHomePage(canvasElement),
+};
+
+export const Phone: Story = {
+  name: 'Home on a 360 px phone',
+  ...small,
+  play: async ({ canvasElement }) => expectHomePage(canvasElement),
+};
+
+export const CallsFailed: Story = {
+  name: 'Certificates and testimonials failed',
+  tags: ['state:certificates-fallback', 'state:home-testimonials-error'],
+  ...small,
+  beforeEach({ msw }) {
+    msw.use(...contentHandlers('serverError'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Unable to load the latest certifications. Showing available content.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText(testimonialsCopy.home.error)).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+    await animationsDone();
+  },
+};
