@@ -83,7 +83,11 @@ test('staff approve a waiting testimonial in /staff, and /testimonials and the h
   await page.goto('/testimonials');
   await expect(page.getByRole('heading', { level: 1, name: 'Transformative Experiences' })).toBeVisible();
   await expect(page.getByText('Deepa', { exact: true })).toBeVisible();
-  // The home page (built elsewhere) keeps the ones with approved_on_main_page.
+  // The home page shows it among the (at most four) chosen for it.
+  await page.goto('/');
+  const homeTestimonials = page.getByRole('region', { name: 'What people tell us' });
+  await expect(homeTestimonials.getByText('Deepa', { exact: true })).toBeVisible();
+  await expect(homeTestimonials.getByRole('listitem')).toHaveCount(4);
   const published = (await (await request.get('/api/testimonials/review/')).json()) as Array<{
     user_name: string;
     is_admin_approved: boolean;

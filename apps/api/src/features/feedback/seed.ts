@@ -27,8 +27,9 @@ export async function seed(db: Db) {
       approvedOnMainPage: demo.approved_on_main_page,
       icon: 'star',
       color: '#4F46E5',
-      // A day apart, so "newest first" is stable.
-      createdAt: new Date(Date.UTC(2026, 0, 31 - index, 6)),
+      // A day apart, so "newest first" is stable; the ones waiting for staff are the newest, as fresh feedback is, so
+      // approving one for the home page puts it among the four newest that the home page shows.
+      createdAt: new Date(Date.UTC(2026, 0, (demo.approved ? 20 : 31) - index, 6)),
     })),
   );
 }
