@@ -29,6 +29,8 @@ export const LIMITS = {
   'signIn.address': { by: 'email', max: 10, windowMs: 15 * MINUTE },
   'googleLogin.ip': { by: 'ip', max: 20, windowMs: 5 * MINUTE },
   'register.ip': { by: 'ip', max: 10, windowMs: 60 * MINUTE },
+  // Caps the mails one address gets from registrations (a code, or "someone tried to register") from many IPs.
+  'register.address': { by: 'email', max: 5, windowMs: 60 * MINUTE },
   'verifyOtp.ip': { by: 'ip', max: 20, windowMs: 15 * MINUTE },
   'verifyOtp.address': { by: 'email', max: 10, windowMs: 15 * MINUTE },
   'resendOtp.ip': { by: 'ip', max: 10, windowMs: 15 * MINUTE },

@@ -35,6 +35,21 @@ export const mailCopy = {
       `If you did not ask to reset your ${brandName} password, ignore this email: your password stays as it is.`,
   },
 
+  /**
+   * Someone registered with an address that already has an account (issue "No dead ends"): the answer is the same
+   * as for a new address, so only the owner learns it, here, with the way back in.
+   */
+  registrationAttempt: {
+    subject: (brandName: string) => `Someone tried to register at ${brandName} with your email address`,
+    heading: 'You already have an account',
+    paragraphs: (brandName: string) => [
+      `Someone just tried to create a ${brandName} account with this email address, which already has one.`,
+      'If it was you, sign in with your email address and password instead. If you have forgotten your password, choose "Forgot password?" in the Sign In window to set a new one.',
+    ],
+    action: (brandName: string) => `Go to ${brandName}`,
+    footnote: 'If it was not you, ignore this email: nothing has changed on your account.',
+  },
+
   /** A contact-form message (B5), mailed to the support address. */
   contactInquiry: {
     subject: (name: string, id: number) => `Contact message #${id} from ${name}`,

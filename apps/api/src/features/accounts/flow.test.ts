@@ -50,8 +50,10 @@ describe('the whole account journey', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ message: 'Email verified successfully!', profile_complete: true });
     expect(signInResponseSchema.parse(verified.json()).user).toMatchObject({ email, is_verified: true });
-    // Single use: the same code again finds no live code (the account is verified, so it says so).
-    expect((await t.post(p.verifyOtp.path, { email, otp: mail!.code })).json().message).toMatch(/already verified/);
+    // Single use: the same code again fails, with the one failure text (nothing says the address is verified).
+    const reused = await t.post(p.verifyOtp.path, { email, otp: mail!.code });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).not.toHaveProperty('token');
 
     // Sign in on two devices.
     const first = await t.post(p.signIn.path, { email, password: 'first-password-1' });
@@ -169,14 +171,75 @@ describe('the whole account journey', () => {
 });
 
 describe('registration', () => {
-  it('refuses a second account for the same address with a field error', async () => {
-    expect((await t.post(p.register.path, registration('dup@example.com'))).statusCode).toBe(201);
-    const again = await t.post(p.register.path, registration('DUP@example.com', { first_name: 'Other' }));
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
-      message: 'An account with this email already exists.',
-      errors: { email: ['An account with this email already exists.'] },
+  it('answers a verified address like a new one, keeps the account, and e-mails its owner where to go', async () => {
+    const email = 'dup@example.com';
+    const first = await t.post(p.register.path, registration(email), { ip: '10.5.0.1' });
+    expect(first.statusCode).toBe(201);
+    const code = (await t.lastCode(email))!.code;
+    expect((await t.post(p.verifyOtp.path, { email, otp: code }, { ip: '10.5.0.1' })).statusCode).toBe(200);
+
+    const again = await t.post(
+      p.register.path,
+      registration('DUP@example.com', {
+        first_name: 'Other',
+        password: 'other-password-2',
+        confirm_password: 'other-password-2',
+      }),
+      { ip: '10.5.0.2' },
+    );
+    const fresh = await t.post(p.register.path, registration('new-one@example.com'), { ip: '10.5.0.3' });
+    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+
+    // Nothing changed on the account: same name, the old password still signs in, the new one does not.
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: 'Asha', isVerified: true });
+    expect((await t.post(p.signIn.path, { email, password: 'other-password-2' })).statusCode).toBe(401);
+    expect((await t.post(p.signIn.path, { email, password: 'first-password-1' })).statusCode).toBe(200);
+
+    // The owner is told someone tried, and where to go: sign in, or reset the password.
+    await t.background.idle();
+    const [notice] = ((await t.mailer.outbox?.list()) ?? []).filter((m) => m.to === email);
+    expect(notice!.subject).toBe(mailCopy.registrationAttempt.subject('Sukoon'));
+    expect(notice!.text).toContain(mailCopy.registrationAttempt.paragraphs('Sukoon')[1]);
+    expect(notice!.text).toContain('Forgot password?');
+    expect(notice!.text).not.toMatch(/Your code is \d{6}/);
+  });
+
+  it('answers an unverified address like a new one and e-mails a fresh code, changing nothing else', async () => {
+    const email = 'pending-again@example.com';
+    expect((await t.post(p.register.path, registration(email), { ip: '10.5.1.1' })).statusCode).toBe(201);
+    const firstCode = (await t.lastCode(email))!.code;
+    expect(await t.mailsTo(email)).toBe(1);
+
+    // Within the cool-down: the same answer, no second mail, the first code still works later.
+    const soon = await t.post(p.register.path, registration(email), { ip: '10.5.1.2' });
+    expect(soon.statusCode).toBe(201);
+    expect(soon.json()).toEqual({
+      message: 'Registration successful. We have emailed you a 6-digit code to verify your email address.',
     });
+    expect(await t.mailsTo(email)).toBe(1);
+
+    t.clock.advance(60_000);
+    const later = await t.post(
+      p.register.path,
+      registration(email, { first_name: 'Other', password: 'other-password-2', confirm_password: 'other-password-2' }),
+      { ip: '10.5.1.3' },
+    );
+    expect(later.statusCode).toBe(201);
+    expect(await t.mailsTo(email)).toBe(2);
+    const fresh = (await t.lastCode(email))!;
+    expect(fresh.subject).toBe(mailCopy.verification.subject('Sukoon'));
+    if (fresh.code !== firstCode) {
+      expect((await t.post(p.verifyOtp.path, { email, otp: firstCode }, { ip: '10.5.1.3' })).statusCode).toBe(400);
+    }
+    const verified = await t.post(p.verifyOtp.path, { email, otp: fresh.code }, { ip: '10.5.1.3' });
+    expect(verified.statusCode).toBe(200);
+    // The registration that created the account stands: its name and password.
+    expect(verified.json().user.first_name).toBe('Asha');
+    expect((await t.post(p.signIn.path, { email, password: 'first-password-1' })).statusCode).toBe(200);
   });
 
   it('makes usernames unique from the local part of the address', async () => {

@@ -28,3 +28,23 @@ export const verificationMail = (brand: MailBrand, to: string, firstName: string
 /** The forgot-password code mail. */
 export const passwordResetMail = (brand: MailBrand, to: string, firstName: string, code: string) =>
   codeMail(brand, to, firstName, code, mailCopy.passwordReset);
+
+/** To the owner of an address someone tried to register again: sign in, or reset the password. */
+export function registrationAttemptMail(
+  brand: MailBrand,
+  publicUrl: string,
+  to: string,
+  firstName: string,
+): MailMessage {
+  const copy = mailCopy.registrationAttempt;
+  return {
+    to,
+    subject: copy.subject(brand.brandName),
+    ...renderMail(brand, {
+      heading: copy.heading,
+      paragraphs: [mailCopy.greeting(firstName), ...copy.paragraphs(brand.brandName)],
+      action: { label: copy.action(brand.brandName), url: `${publicUrl}/` },
+      footnote: copy.footnote,
+    }),
+  };
+}

@@ -79,7 +79,7 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     app.post(
       endpoints.register.path,
       {
-        preValidation: limiter.hook('register.ip'),
+        preValidation: limiter.hook('register.ip', 'register.address'),
         schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
       },
       async (request, reply) => reply.code(201).send(await service.register(request.body, request.log)),
@@ -100,7 +100,7 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
         preValidation: limiter.hook('resendOtp.ip', 'resendOtp.address'),
         schema: { body: resendOtpRequestSchema, response: { 200: resendOtpResponseSchema } },
       },
-      async (request) => service.resendOtp(request.body),
+      async (request) => service.resendOtp(request.body, request.log),
     );
 
     app.post(

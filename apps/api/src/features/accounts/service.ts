@@ -19,14 +19,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { httpError, type HttpError } from '../../http/errors';
-import { waitText } from '../../http/limits';
+import { httpError } from '../../http/errors';
 import type { AuthInfo } from './auth';
 import { BackgroundTasks } from './background';
 import { checkCode, issueCode, prepareCode, type CodeCheck } from './codes';
 import { GoogleTokenError, googleRemoteKeySet, verifyGoogleIdToken, type GoogleKeySet } from './google';
 import { signInWithGoogle } from './googleSignIn';
-import { passwordResetMail, verificationMail } from './mail';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from './mail';
 import { burnPasswordCheck, hashSecret, needsRehash, verifySecret } from './passwords';
 import { users, type UserRow } from './schema';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
@@ -38,13 +37,13 @@ export const ACCOUNT_MESSAGES = {
     'Please verify your email address before signing in. We have emailed you a new 6-digit code: enter it on the verification page.',
   unverifiedRecentCode:
     'Please verify your email address before signing in. Enter the 6-digit code we emailed you a moment ago on the verification page.',
+  /** The same for a new address and one that has an account (whose owner is e-mailed), so it tells nobody which. */
   registered: 'Registration successful. We have emailed you a 6-digit code to verify your email address.',
-  duplicateEmail: 'An account with this email already exists.',
-  alreadyVerified: 'Your email address is already verified. Please sign in.',
-  noCode: 'There is no valid code for this email address. Please request a new code.',
-  codeExpired: 'This code has expired. Please request a new code.',
-  codeLocked: 'Too many wrong attempts. Please request a new code.',
-  resendCooldown: (ms: number) => `Please wait ${waitText(ms)} before requesting a new code.`,
+  /**
+   * One text for every failed verification (wrong, expired, locked, no code, verified or unknown address), so the
+   * answer tells nobody whether the address has an account. The 5-attempt lock still applies.
+   */
+  codeFailed: 'Invalid or expired code. Please check the code or request a new one.',
   profileUpdated: 'Profile updated successfully.',
   loggedOut: 'Logged out successfully.',
   passwordChanged: 'Password changed successfully!',
@@ -62,22 +61,6 @@ export const ACCOUNT_MESSAGES = {
 
 /** A request body as its contract schema gives it (trimmed, lower-cased, defaults filled). */
 type Body<Schema extends z.ZodType> = z.output<Schema>;
-
-const wrongCodeMessage = (attemptsLeft: number) =>
-  `Invalid code. You have ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`;
-
-function verifyFailure(result: Exclude<CodeCheck, { ok: true }>): HttpError {
-  switch (result.reason) {
-    case 'missing':
-      return httpError(400, ACCOUNT_MESSAGES.noCode);
-    case 'expired':
-      return httpError(400, ACCOUNT_MESSAGES.codeExpired);
-    case 'locked':
-      return httpError(400, ACCOUNT_MESSAGES.codeLocked);
-    case 'wrong':
-      return httpError(400, wrongCodeMessage(result.attemptsLeft));
-  }
-}
 
 /** A 4xx whose text is also the error of one field (the site shows it beside the field). */
 const fieldError = (field: string, message: string) => httpError(400, message, { errors: { [field]: [message] } });
@@ -100,8 +83,8 @@ export function createAccountsService(
   const googleKeys = () => options.googleKeys ?? (remoteKeys ??= googleRemoteKeySet());
 
   /** E-mails a fresh verification code unless one went out within the cool-down. */
-  async function sendVerificationCode(user: UserRow) {
-    const { code, codeHash } = await prepareCode();
+  async function sendVerificationCode(user: UserRow, prepared?: { code: string; codeHash: string }) {
+    const { code, codeHash } = prepared ?? (await prepareCode());
     const result = await issueCode(db, user.id, 'verify_email', codeHash, now());
     if (result.issued) await mailer.send(verificationMail(config.brand, user.email, user.firstName, code));
     return result;
@@ -187,62 +170,80 @@ export function createAccountsService(
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
 
+    /**
+     * Answers the same for every address, in about the same time (the password and a code are hashed either way,
+     * and every mail goes out after the answer): a new address gets its account and a code; an unverified one a
+     * fresh code (none within the cool-down: the last one stays valid) and nothing else changes; a verified one
+     * stays as it is and its owner is e-mailed "someone tried to register: sign in or reset your password".
+     */
     async register(body: Body<typeof registerRequestSchema>, log: FastifyBaseLogger) {
-      const duplicate = () => fieldError('email', ACCOUNT_MESSAGES.duplicateEmail);
-      if (await findUserByEmail(db, body.email)) throw duplicate();
-
       const [passwordHash, { code, codeHash }] = await Promise.all([hashSecret(body.password), prepareCode()]);
-      let user: UserRow;
-      try {
-        user = await db.transaction(async (tx) => {
-          const row = await insertUser(tx, {
-            email: body.email,
-            passwordHash,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            mobile: body.mobile,
-            country: body.country,
-            state: body.state || null,
-            city: body.city || null,
-            pincode: body.pincode,
-            isVerified: false,
-            createdAt: new Date(now()),
-            updatedAt: new Date(now()),
+      const existing = await findUserByEmail(db, body.email);
+      let created: UserRow | undefined;
+      if (!existing) {
+        try {
+          created = await db.transaction(async (tx) => {
+            const row = await insertUser(tx, {
+              email: body.email,
+              passwordHash,
+              firstName: body.first_name,
+              lastName: body.last_name,
+              mobile: body.mobile,
+              country: body.country,
+              state: body.state || null,
+              city: body.city || null,
+              pincode: body.pincode,
+              isVerified: false,
+              createdAt: new Date(now()),
+              updatedAt: new Date(now()),
+            });
+            await issueCode(tx, row.id, 'verify_email', codeHash, now());
+            return row;
           });
-          await issueCode(tx, row.id, 'verify_email', codeHash, now());
-          return row;
-        });
-      } catch (error) {
-        // Two sign-ups with one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error, 'users_email_key')) throw duplicate();
-        throw error;
+        } catch (error) {
+          // Two sign-ups with one address at the same moment: the unique index decides, and the other one mails.
+          if (!isUniqueViolation(error, 'users_email_key')) throw error;
+        }
       }
-      try {
-        await mailer.send(verificationMail(config.brand, user.email, user.firstName, code));
-      } catch (error) {
-        // The account exists either way; "Resend" on the verification page sends a new code.
-        log.error({ err: error }, 'register: could not send the verification code');
-      }
+      background.run(
+        async () => {
+          if (created) await mailer.send(verificationMail(config.brand, created.email, created.firstName, code));
+          else if (existing?.isVerified) {
+            await mailer.send(
+              registrationAttemptMail(config.brand, config.publicUrl, existing.email, existing.firstName),
+            );
+          } else if (existing) await sendVerificationCode(existing, { code, codeHash });
+        },
+        // The answer stands either way; "Resend" on the verification page sends a new code.
+        (error) => log.error({ err: error }, 'register: could not send the mail'),
+      );
       return { message: ACCOUNT_MESSAGES.registered };
     },
 
     /**
      * The mailed code proves the mailbox, as a reset code does, so the person is signed in: the answer carries a
-     * session like a sign-in's, and the site goes on as after signing in.
+     * session like a sign-in's, and the site goes on as after signing in. Every failure, and an unknown or already
+     * verified address, answers the one failure text after one code comparison, so nothing tells them apart.
      */
     async verifyOtp(body: Body<typeof verifyOtpRequestSchema>): Promise<VerifyOtpResponse> {
       const user = await findUserByEmail(db, body.email);
-      if (!user) throw httpError(400, ACCOUNT_MESSAGES.noCode);
-      if (user.isVerified) return { message: ACCOUNT_MESSAGES.alreadyVerified };
       let token = '';
-      const result = await checkCode(db, user.id, 'verify_email', body.otp, now(), async (tx) => {
-        await tx
-          .update(users)
-          .set({ isVerified: true, updatedAt: new Date(now()) })
-          .where(eq(users.id, user.id));
-        token = await createSession(tx, user.id, now());
-      });
-      if (!result.ok) throw verifyFailure(result);
+      const result: CodeCheck =
+        user && !user.isVerified
+          ? await checkCode(db, user.id, 'verify_email', body.otp, now(), async (tx) => {
+              await tx
+                .update(users)
+                .set({ isVerified: true, updatedAt: new Date(now()) })
+                .where(eq(users.id, user.id));
+              token = await createSession(tx, user.id, now());
+            })
+          : { ok: false, reason: 'missing' };
+      if (!user || !result.ok) {
+        // A wrong code cost a comparison; every other failure costs one too, so timing tells nothing either.
+        const compared = !result.ok && result.reason === 'wrong';
+        if (!compared) await burnPasswordCheck(body.otp);
+        throw httpError(400, ACCOUNT_MESSAGES.codeFailed);
+      }
       const verified = { ...user, isVerified: true };
       return {
         message: accountsCopy.verifyEmail.verified,
@@ -252,16 +253,21 @@ export function createAccountsService(
       };
     },
 
-    async resendOtp(body: Body<typeof resendOtpRequestSchema>) {
+    /**
+     * The same answer for every address, at once: unknown and verified addresses get no mail, an unverified one a
+     * new code after the answer, unless one went out within the 60 s cool-down (then the last one stays valid and
+     * nothing is sent, as for forgot-password), so not even the cool-down tells addresses apart.
+     */
+    async resendOtp(body: Body<typeof resendOtpRequestSchema>, log: FastifyBaseLogger) {
       const user = await findUserByEmail(db, body.email);
-      // Unknown and already verified addresses get the same answer and no mail.
+      const prepared = await prepareCode();
       if (user && !user.isVerified) {
-        const result = await sendVerificationCode(user);
-        if (!result.issued) {
-          throw httpError(429, ACCOUNT_MESSAGES.resendCooldown(result.retryAfterMs), {
-            retryAfterMs: result.retryAfterMs,
-          });
-        }
+        background.run(
+          async () => {
+            await sendVerificationCode(user, prepared);
+          },
+          (error) => log.error({ err: error }, 'resend-otp: could not send the verification code'),
+        );
       }
       return { message: accountsCopy.verifyEmail.resent };
     },

@@ -21,6 +21,7 @@ describe('verification mail over real SMTP', () => {
     const email = 'smtp-user@example.com';
     const response = await t.post(p.register.path, registration(email));
     expect(response.statusCode).toBe(201);
+    await t.background.idle(); // the mail goes out after the answer
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
