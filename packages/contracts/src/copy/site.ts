@@ -40,7 +40,7 @@ const pages = {
   mediaGallery: {
     title: 'Media gallery',
     heading: 'Moments Worth Sharing',
-    description: `Photos and videos from ${brand.name}'s workshops, talks and events.`,
+    description: `Quiet pictures from ${brand.name}'s world, and the places that have written about our work.`,
   },
   contact: {
     title: 'Contact us',
