@@ -12,6 +12,7 @@ export * from './primitives/Icon';
 export * from './primitives/VisuallyHidden';
 export * from './primitives/Stack';
 export * from './primitives/Inline';
+export * from './primitives/Section';
 export * from './primitives/TextLink';
 export * from './primitives/Button';
 export * from './primitives/Spinner';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FEATURED_ARTICLE_COUNT, type FeaturedArticle } from '@sukoon/contracts/content/articles';
 import { ArticleCard } from '../ArticleCard';
+import { Section } from '../../primitives/Section';
 import * as styles from './ArticleList.css';
 
 export interface ArticleListProps {
@@ -16,16 +17,9 @@ export interface ArticleListProps {
 
 /** "Featured Articles" (A3, A9): four article cards, one column on a phone, four across on a desktop. */
 export function ArticleList({ articles, heading, intro, headingLevel = 2, eager = false }: ArticleListProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading}
-        </Heading>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-      </div>
+    <Section heading={heading} intro={intro} headingLevel={headingLevel} headingId={headingId}>
       <ul className={styles.grid} aria-labelledby={headingId}>
         {articles.slice(0, FEATURED_ARTICLE_COUNT).map((article) => (
           <li key={article.id} className={styles.item}>
@@ -33,6 +27,6 @@ export function ArticleList({ articles, heading, intro, headingLevel = 2, eager 
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,7 @@ import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import { Notice } from '../../primitives/Notice';
 import { Spinner } from '../../primitives/Spinner';
 import { TestimonialGrid } from '../TestimonialGrid';
+import { Section } from '../../primitives/Section';
 import * as styles from './HomeTestimonials.css';
 
 export const homeTestimonialsStates = ['loading', 'loaded', 'error'] as const;
@@ -25,13 +26,7 @@ export function HomeTestimonials({ state, testimonials = [], heading, intro, act
   const headingId = useId();
   const shown = testimonials.slice(0, HOME_TESTIMONIAL_CAP);
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-      </div>
+    <Section heading={heading} intro={intro} headingId={headingId}>
       {state === 'loading' ? (
         <Spinner size="large" label={copy.loading} showLabel />
       ) : state === 'error' ? (
@@ -42,6 +37,6 @@ export function HomeTestimonials({ state, testimonials = [], heading, intro, act
         <TestimonialGrid testimonials={shown} labelledBy={headingId} />
       )}
       {action && state === 'loaded' ? <div className={styles.action}>{action}</div> : null}
-    </section>
+    </Section>
   );
 }

@@ -5,17 +5,6 @@ import { vars } from '../../theme/theme.css';
 
 export const panelSizes = '(min-width: 768px) 24rem, 1px';
 
-export const root = atoms({ display: 'flex', flexDirection: 'column', gap: { mobile: '4', tablet: '6' } });
-
-export const head = atoms({ display: 'flex', flexDirection: 'column', gap: '2', textAlign: 'center' });
-
-export const heading = style([
-  atoms({ fontSize: { mobile: '2xl', tablet: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', color: 'primary' }),
-  { margin: 0 },
-]);
-
-export const intro = style([atoms({ fontSize: 'md', color: 'secondary' }), { margin: 0 }]);
-
 /** The list, and from tablets up the picture panel beside it. */
 export const layout = style([
   atoms({ display: 'grid', gap: { mobile: '4', tablet: '8' }, alignItems: 'flex-start' }),

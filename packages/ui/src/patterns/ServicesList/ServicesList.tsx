@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ServiceListItem } from '@sukoon/contracts/content/home';
 import { Icon } from '../../primitives/Icon';
 import { ResponsivePicture } from '../../primitives/ResponsivePicture';
+import { Section } from '../../primitives/Section';
 import * as styles from './ServicesList.css';
 
 export interface ServicesListProps {
@@ -23,7 +24,6 @@ export interface ServicesListProps {
  * picture instead.
  */
 export function ServicesList({ items, heading, intro, activeId, onActiveChange, eager = false }: ServicesListProps) {
-  const headingId = useId();
   const [ownActive, setOwnActive] = useState(items[0]?.id);
   const active = activeId ?? ownActive;
   const activate = (id: string) => {
@@ -33,13 +33,7 @@ export function ServicesList({ items, heading, intro, activeId, onActiveChange, 
   };
 
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-      </div>
+    <Section heading={heading} intro={intro}>
       <div className={styles.layout}>
         <ul className={styles.list}>
           {items.map((item) => (
@@ -81,6 +75,6 @@ export function ServicesList({ items, heading, intro, activeId, onActiveChange, 
           ))}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

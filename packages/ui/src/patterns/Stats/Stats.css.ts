@@ -3,17 +3,6 @@ import { atoms } from '../../theme/atoms.css';
 import { media } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 
-export const root = atoms({ display: 'flex', flexDirection: 'column', gap: { mobile: '4', tablet: '6' } });
-
-export const head = atoms({ display: 'flex', flexDirection: 'column', gap: '2', textAlign: 'center' });
-
-export const heading = style([
-  atoms({ fontSize: { mobile: '2xl', tablet: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', color: 'primary' }),
-  { margin: 0 },
-]);
-
-export const intro = style([atoms({ fontSize: 'md', color: 'secondary' }), { margin: 0 }]);
-
 /** Two by two on a phone, one row of four from tablets up. */
 export const grid = style([
   atoms({ display: 'grid', gap: { mobile: '3', tablet: '4' } }),

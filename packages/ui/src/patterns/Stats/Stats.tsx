@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { statistics } from '@sukoon/contracts/rules/stats';
 import { homeSectionsCopy } from '@sukoon/contracts/copy/homeSections';
+import { Section } from '../../primitives/Section';
 import * as styles from './Stats.css';
 
 export interface StatsProps {
@@ -14,16 +14,8 @@ export interface StatsProps {
 
 /** The company's statistics (A9): years since 2014 (computed from `now`), institutions, students, clients. */
 export function Stats({ now, heading, intro, headingLevel = 2 }: StatsProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading}
-        </Heading>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-      </div>
+    <Section heading={heading} intro={intro} headingLevel={headingLevel}>
       <dl className={styles.grid} aria-label={homeSectionsCopy.stats.listLabel}>
         {statistics(now).map((figure) => (
           <div key={figure.key} className={styles.item} data-stat={figure.key}>
@@ -32,6 +24,6 @@ export function Stats({ now, heading, intro, headingLevel = 2 }: StatsProps) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

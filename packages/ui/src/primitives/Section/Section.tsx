@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './Section.css';
+
+export interface SectionProps {
+  heading: string;
+  /** A sentence under the heading. */
+  intro?: string;
+  /** The heading's level in the page's outline; default 2. */
+  headingLevel?: 2 | 3;
+  /** The heading's id, when the content refers to it too (a list labelled by it); otherwise one is made. */
+  headingId?: string;
+  children: ReactNode;
+}
+
+/**
+ * A titled section of a content page (the home page's statistics, services, testimonials, articles): a region named
+ * by its centred heading, an optional intro, then the content, with the same spacing everywhere.
+ */
+export function Section({ heading, intro, headingLevel = 2, headingId, children }: SectionProps) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={styles.root} aria-labelledby={id}>
+      <div className={styles.head}>
+        <Heading id={id} className={styles.heading}>
+          {heading}
+        </Heading>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
