@@ -130,7 +130,9 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     server.use(
       mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
     );
-    renderApp('/', { state: { openLogin: true } });
+    // A light page: the fake clock also advances with real time here, which a heavy page (the home page) would
+    // spend rendering, eating into the 5 s before the first check.
+    renderApp('/disclaimer', { state: { openLogin: true } });
     await clickGoogle(user);
     const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
     vi.useFakeTimers({ shouldAdvanceTime: true });
