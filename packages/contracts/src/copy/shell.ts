@@ -28,6 +28,8 @@ export const shellCopy = {
       membership: 'My Membership',
       logout: 'Logout',
       signin: 'Sign In',
+      /** Ours: only for accounts with the staff role, to /staff. */
+      staff: 'Staff area',
     },
   },
 

@@ -23,6 +23,8 @@ export function HeaderUserMenu() {
           return navigate(paths.myBookings);
         case 'membership':
           return navigate(paths.myMembership);
+        case 'staff':
+          return navigate(paths.staff);
         case 'logout':
           return void signOut();
         case 'signin':
@@ -38,6 +40,7 @@ export function HeaderUserMenu() {
         status={busy ? 'loading' : session ? 'signed-in' : 'guest'}
         firstName={firstName}
         lastName={lastName}
+        staff={session?.user?.role === 'staff'}
         onSelect={onSelect}
       />
       <AccountDialogs />

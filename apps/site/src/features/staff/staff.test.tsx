@@ -8,6 +8,8 @@ import { server } from '../../mocks/node';
 import { sampleStaffInquiries, staffForbiddenHandlers, staffHandlers } from '../../mocks/handlers/staff';
 import { errorResponse } from '../../mocks/scenario';
 import { recordCalls } from '../../testing/helpers';
+import { sampleToken, sampleUser } from '../../mocks/fixtures';
+import { writeJson, writeString } from '../../lib/storage';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 
 const t = staffCopy.testimonials;
@@ -26,6 +28,25 @@ describe('/staff', () => {
     const { router } = renderApp('/staff');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toMatchObject({ openLogin: true, returnTo: '/staff' });
+  });
+
+  it('offers no staff area in the user menu of a client', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Priya Sharma' }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Staff area' })).toBeNull();
+  });
+
+  it('offers a staff account the staff area in the user menu', async () => {
+    server.use(...staffHandlers());
+    const user = userEvent.setup();
+    writeString('token', sampleToken);
+    writeJson('user', { ...sampleUser, role: 'staff' });
+    const { router } = renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Priya Sharma' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Staff area' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
   });
 
   it('is titled from the site copy and is not indexed', async () => {

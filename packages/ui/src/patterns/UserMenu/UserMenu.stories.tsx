@@ -87,6 +87,26 @@ export const SignedInOpen: Story = {
   },
 };
 
+export const StaffOpen: Story = {
+  name: 'Signed in as staff: the staff area too',
+  args: { status: 'signed-in', firstName: 'Meera', lastName: 'Iyer', staff: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Meera Iyer' }));
+    const items = within(canvas.getByRole('menu')).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'My Bookings',
+      'My Membership',
+      'Staff area',
+      'Logout',
+    ]);
+    await userEvent.click(items[3]!);
+    await expect(args.onSelect).toHaveBeenCalledWith('staff');
+    await userEvent.click(canvas.getByRole('button', { name: 'Meera Iyer' }));
+  },
+};
+
 export const SelectLogout: Story = {
   name: 'Signed in, choosing Logout',
   tags: ['state:usermenu-signed-in'],

@@ -4,13 +4,15 @@ import { Icon } from '../../primitives/Icon';
 import * as styles from './UserMenu.css';
 import { useMenuButton } from './useMenuButton';
 
-export const userMenuItems = ['profile', 'bookings', 'membership', 'logout', 'signin'] as const;
+export const userMenuItems = ['profile', 'bookings', 'membership', 'staff', 'logout', 'signin'] as const;
 export type UserMenuItem = (typeof userMenuItems)[number];
 export type UserMenuStatus = 'guest' | 'loading' | 'signed-in';
 
 const itemLabels: Record<UserMenuItem, string> = shellCopy.userMenu.items;
 
 const signedInItems: readonly UserMenuItem[] = ['profile', 'bookings', 'membership', 'logout'];
+/** Staff also reach moderation, just before Logout. */
+const staffItems: readonly UserMenuItem[] = ['profile', 'bookings', 'membership', 'staff', 'logout'];
 const guestItems: readonly UserMenuItem[] = ['signin'];
 
 export const guestLabel = shellCopy.userMenu.guest;
@@ -19,11 +21,13 @@ export interface UserMenuProps {
   status: UserMenuStatus;
   firstName?: string;
   lastName?: string;
+  /** A staff account: the menu also offers the staff area. */
+  staff?: boolean;
   onSelect(item: UserMenuItem): void;
 }
 
 /** The account entry of the top navigation: a menu button with the visitor's name. */
-export function UserMenu({ status, firstName, lastName, onSelect }: UserMenuProps) {
+export function UserMenu({ status, firstName, lastName, staff = false, onSelect }: UserMenuProps) {
   const fullName = [firstName, lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -31,7 +35,7 @@ export function UserMenu({ status, firstName, lastName, onSelect }: UserMenuProp
   // Spec 01 section 2: a guest label while loading or while the name is unknown.
   const label = status === 'signed-in' && fullName ? fullName : guestLabel;
   // While loading the visitor is treated as a guest, so the one useful entry stays reachable.
-  const items = status === 'signed-in' ? signedInItems : guestItems;
+  const items = status === 'signed-in' ? (staff ? staffItems : signedInItems) : guestItems;
 
   const onActivate = useCallback(
     (index: number) => {
