@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import { contentHandlers, fixtures } from '../mocks/handlers';
-import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
+import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
 import AboutPage from './AboutPage';
 
 // The page's states come from the certificates call's msw scenario and the network parameter; the
@@ -14,10 +14,6 @@ const meta = {
 } satisfies Meta<typeof AboutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const small = { globals: { viewport: { value: 'small' } } } as const;
-const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
-const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
 
 /** The whole page as a visitor meets it, the certifications collapsed to one. */
 async function expectAboutPage(canvasElement: HTMLElement) {

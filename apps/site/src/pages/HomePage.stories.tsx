@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { hero } from '@sukoon/contracts/content/home';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import { contentHandlers, fixtures } from '../mocks/handlers';
-import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
+import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
 import HomePage from './HomePage';
 
 // The whole home page as a visitor meets it, driven by the msw scenarios of the certificates and testimonials
@@ -15,10 +15,6 @@ const meta = {
 } satisfies Meta<typeof HomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const small = { globals: { viewport: { value: 'small' } } } as const;
-const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
-const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
 
 const sectionHeadings = [
   'Support for every part of life',

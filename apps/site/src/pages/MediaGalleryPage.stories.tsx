@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FALLBACK_PARTNER_LOGOS, GALLERY_IMAGES, STRIP_PARTNER_LOGOS } from '@sukoon/contracts/content/media';
 import { contentHandlers } from '../mocks/handlers';
-import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
+import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
 import MediaGalleryPage from './MediaGalleryPage';
 
 // The page's states come from the media call's msw scenario and the network parameter; the components'
@@ -15,10 +15,6 @@ const meta = {
 } satisfies Meta<typeof MediaGalleryPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const small = { globals: { viewport: { value: 'small' } } } as const;
-const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
-const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
 
 const alts = GALLERY_IMAGES.map((image) => image.alt);
 

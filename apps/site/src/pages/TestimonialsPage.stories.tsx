@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { FALLBACK_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
 import { contentHandlers, fixtures, mockAnswer } from '../mocks/handlers';
-import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
+import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
 import TestimonialsPage from './TestimonialsPage';
 
 // The page's states come from the testimonials call's msw scenario and the network parameter.
@@ -14,10 +14,6 @@ const meta = {
 } satisfies Meta<typeof TestimonialsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const small = { globals: { viewport: { value: 'small' } } } as const;
-const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
-const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
 
 /** The names on the cards, in order. */
 async function cardNames(canvasElement: HTMLElement) {

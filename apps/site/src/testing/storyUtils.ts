@@ -38,3 +38,8 @@ export async function expectNoSideScroll(canvasElement: HTMLElement) {
   await expect(outside).toEqual([]);
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 }
+
+/** Page stories' viewports (the Storybook toolbar's): a 360 px phone, a tablet and a desktop. */
+export const small = { globals: { viewport: { value: 'small' } } } as const;
+export const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
+export const desktop = { globals: { viewport: { value: 'desktop' } } } as const;

@@ -1,16 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { atoms, media, vars } from '@sukoon/ui/theme';
+import { atoms, vars } from '@sukoon/ui/theme';
+import { pageContent } from '../../lib/pageContent.css';
 
 /** The content under the banner: centred, padded, mobile first. */
 export const content = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: { mobile: '8', tablet: '10' } }),
-  {
-    width: '100%',
-    maxWidth: '64rem',
-    marginInline: 'auto',
-    padding: `${vars.space['8']} ${vars.space['4']}`,
-    '@media': { [media.tabletUp]: { padding: `${vars.space['12']} ${vars.space['6']}` } },
-  },
+  pageContent,
+  { maxWidth: '64rem' },
 ]);
 
 /** One of the two sections (testimonials, contact messages). */
