@@ -68,3 +68,33 @@ describe('migrations 0003 and 0004 (memberships, credits, feedback, test clock)'
     await expect(db.execute(sql`update bookings set payment_method = 'credits'`)).rejects.toThrow();
   });
 });
+
+describe('migration 0007 (mail delivery)', () => {
+  it('marks the mail kept before it as sent, so setting SMTP_URL later sends none of it again', async () => {
+    const before = migrationsUpTo(7);
+    const database = await createDatabase(
+      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
+      { migrationsFolder: before },
+    );
+    try {
+      await database.migrate();
+      const { db } = database;
+      await db.execute(sql`insert into mail_outbox ("to", subject, text, created_at)
+        values ('old@example.com', 'Your code', '123456', '2026-11-01T10:00:00Z')`);
+      await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select status, attempts, sent_at = created_at as sent_when_kept from mail_outbox`),
+      );
+      expect(rows).toEqual([{ status: 'sent', attempts: 0, sent_when_kept: true }]);
+      // A new row without a status is due for the worker.
+      await db.execute(sql`insert into mail_outbox ("to", subject, text) values ('new@example.com', 'Hi', 'Hi')`);
+      const [fresh] = rowsOf<{ status: string }>(
+        await db.execute(sql`select status from mail_outbox where "to" = 'new@example.com'`),
+      );
+      expect(fresh?.status).toBe('pending');
+    } finally {
+      await database.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -184,6 +184,9 @@ export function createMailer(
           html: message.html ?? null,
           attachments: (message.attachments ?? []).map(toStored),
           createdAt: new Date(now()),
+          // Kept in the outbox is delivered, as far as demo mode goes: nothing else will send it.
+          status: 'sent',
+          sentAt: new Date(now()),
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('The outbox did not store the message');

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** An attachment as kept in the outbox: content base64-encoded so the JSON column stays text. */
 export interface StoredAttachment {
@@ -7,7 +8,15 @@ export interface StoredAttachment {
   contentBase64: string;
 }
 
-/** The developer outbox: every message the mailer "sent" while no SMTP server is configured. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every message the app sends, written in the same transaction as what it announces (a booking, a payment, a code),
+ * so a crash cannot keep the one and lose the other. Without SMTP the row is the delivery (the demo outbox, status
+ * `sent` at once); with SMTP the mail worker (mail/worker.ts) claims `pending` rows, sends them, and retries with
+ * backoff. Delivery times (`next_attempt_at`, `locked_until`) are the database's clock, which every instance shares.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -18,6 +27,23 @@ export const mailOutbox = pgTable(
     html: text('html'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    /** Delivery attempts so far; a claim counts one, so a message that kills its sender still runs out of tries. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message is due (again). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The lease of the instance sending it now; a lease that ran out (its instance died) makes the row due again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    /** Why the last attempt failed, without addresses (SMTP code and reply). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('mail_outbox_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('mail_outbox_created_at_idx').on(table.createdAt),
+    // The worker's pick: due pending rows, oldest due first.
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
 );
