@@ -2,6 +2,7 @@
 // relational queries. Each feature keeps its tables in src/features/<name>/schema.ts and adds one line here.
 export * from '../mail/schema';
 export * from '../clock/schema';
+export * from '../http/limitSchema';
 export * from '../features/accounts/schema';
 export * from '../features/catalogue/schema';
 export * from '../features/coupons/schema';
