@@ -31,3 +31,13 @@ export interface Feature {
   /** Idempotent: runs at every start-up and on `npm run db:seed`, so it must insert only what is missing. */
   seed?: (db: Db) => Promise<void>;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false on routes that never read the clock (health, the cached public reads): in demo mode they skip the
+     * per-request read of the test clock's shared offset (app.ts).
+     */
+    syncsTestClock?: boolean;
+  }
+}

@@ -154,6 +154,8 @@ export interface TestAppOptions extends TestDatabaseOptions {
   now?: () => number;
   /** Told of every route as the app adds it (see BuildAppOptions.onRoute). */
   onRoute?: BuildAppOptions['onRoute'];
+  /** Replaces the logger built from config (a test that reads log lines passes a stream). */
+  logger?: BuildAppOptions['logger'];
 }
 
 export interface TestApp {
@@ -188,6 +190,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now,
       features: options.features,
       onRoute: options.onRoute,
+      logger: options.logger,
     });
     await app.ready();
   } catch (error) {

@@ -1,16 +1,20 @@
 import { endpoints, membershipDetailsResponseSchema, membershipPlansResponseSchema } from '@sukoon/contracts';
 import type { FeatureRoutes } from '../../context';
-import { currentUser, optionalUser, requireUser } from '../accounts/auth';
+import { publicRead } from '../../http/publicRead';
+import { currentUser, requireUser } from '../accounts/auth';
 import { createMembershipsService } from './service';
 
-/** GET /api/memberships/plans/ (sign-in optional) and GET /api/users/membership-details/ (signed in). */
+/**
+ * GET /api/memberships/plans/ (the same for everyone, signed in or not, so cached) and GET
+ * /api/users/membership-details/ (signed in).
+ */
 export const routes: FeatureRoutes = async (app, ctx) => {
   const service = createMembershipsService(ctx);
 
   app.get(
     endpoints.membershipPlans.path,
-    { preValidation: optionalUser(ctx), schema: { response: { 200: membershipPlansResponseSchema } } },
-    async () => service.plans(),
+    { schema: { response: { 200: membershipPlansResponseSchema } }, config: { syncsTestClock: false } },
+    publicRead({ schema: membershipPlansResponseSchema, load: () => service.plans(), now: ctx.now }),
   );
 
   app.get(

@@ -1,0 +1,108 @@
+import { Writable } from 'node:stream';
+import { endpoints } from '@sukoon/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../features/catalogue/schema';
+import { loggerOptions } from '../logger';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_TTL_MS } from './publicRead';
+
+const CATALOGUE = endpoints.categories.path;
+
+describe('the cached public reads', () => {
+  let t: TestApp;
+  let clock = Date.UTC(2026, 10, 24, 9, 0, 0);
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    t = await createTestApp({
+      now: () => clock,
+      logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the catalogue with a strong ETag and a public Cache-Control, and 304 without a body to If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: CATALOGUE });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.json<{ categories: unknown[] }>().categories).toHaveLength(7);
+
+    const revalidated = await t.app.inject({ method: 'GET', url: CATALOGUE, headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: CATALOGUE,
+      headers: { 'if-none-match': `"other", ${etag}` },
+    });
+    expect(listed.statusCode).toBe(304);
+    const stale = await t.app.inject({ method: 'GET', url: CATALOGUE, headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('serves a changed catalogue, with a new ETag, once the cache expires', async () => {
+    const before = await t.app.inject({ method: 'GET', url: CATALOGUE });
+    const [row] = await t.db.select().from(services).where(eq(services.id, 101));
+    await t.db.update(services).set({ price: 'INR 5,500 per session per module' }).where(eq(services.id, 101));
+    try {
+      // Within the expiry this instance still answers from memory (no query per request)...
+      clock += PUBLIC_READ_TTL_MS - 1;
+      const cached = await t.app.inject({ method: 'GET', url: CATALOGUE });
+      expect(cached.body).toBe(before.body);
+      // ...and after it, the database's catalogue, which an old ETag no longer matches.
+      clock += 1;
+      const changed = await t.app.inject({
+        method: 'GET',
+        url: CATALOGUE,
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(before.headers.etag);
+      expect(changed.body).toContain('INR 5,500 per session per module');
+      expect(changed.body).not.toContain('INR 5,000 per session per module');
+    } finally {
+      await t.db.update(services).set({ price: row!.price }).where(eq(services.id, 101));
+      clock += PUBLIC_READ_TTL_MS;
+    }
+  });
+
+  it.each([endpoints.membershipPlans.path, endpoints.certificates.path, endpoints.mediaGallery.path])(
+    'caches %s the same way, also for a signed-in caller',
+    async (url) => {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+      const etag = first.headers.etag as string;
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': etag, authorization: 'Bearer whoever' },
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
+  it('logs one line per request, and none for health', async () => {
+    lines.length = 0;
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+    await t.app.inject({ method: 'GET', url: CATALOGUE });
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!) as { msg: string; req: { url: string }; res: { statusCode: number } };
+    expect(entry).toMatchObject({ msg: 'request completed', req: { url: CATALOGUE }, res: { statusCode: 200 } });
+  });
+});
