@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { IST } from './zone';
+import { IST, isIndianTimeZone } from './zone';
 
 /**
  * Display formats (B9: en-GB short dates; times in Asia/Kolkata). A 'yyyy-MM-dd' string is a calendar
@@ -32,4 +32,36 @@ export function formatTimeIst(date: Date | string): string {
   const instant = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(instant.getTime())) return typeof date === 'string' ? date : '';
   return formatInTimeZone(instant, IST, 'h:mm aaa');
+}
+
+/** The zone's short name as the viewer knows it ("EDT", "GMT+1"), from the browser's own zone data. */
+function zoneAbbreviation(instant: Date, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * The same instant on the viewer's clock, for clients outside India: "11:45 pm EDT", with the weekday when their
+ * calendar day is not India's ("Mon 11:45 pm EDT"). Undefined in India, or for a zone the browser does not know.
+ */
+export function formatTimeInViewerZone(date: Date | string, timeZone: string): string | undefined {
+  const instant = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(instant.getTime()) || isIndianTimeZone(timeZone)) return undefined;
+  try {
+    const day = formatInTimeZone(instant, timeZone, 'yyyy-MM-dd');
+    const weekday =
+      day === formatInTimeZone(instant, IST, 'yyyy-MM-dd') ? '' : `${formatInTimeZone(instant, timeZone, 'EEE')} `;
+    return `${weekday}${formatInTimeZone(instant, timeZone, 'h:mm aaa')} ${zoneAbbreviation(instant, timeZone)}`;
+  } catch {
+    return undefined; // RangeError: an unknown zone name
+  }
+}
+
+/** A session's time as every client reads it: "9:15 am IST", and "9:15 am IST · 11:45 pm EDT" outside India. */
+export function formatSessionTime(date: Date | string, viewerTimeZone: string = IST): string {
+  const ist = `${formatTimeIst(date)} IST`;
+  const local = formatTimeInViewerZone(date, viewerTimeZone);
+  return local ? `${ist} · ${local}` : ist;
 }

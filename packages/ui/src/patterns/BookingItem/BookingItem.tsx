@@ -2,7 +2,7 @@ import { useId } from 'react';
 import {
   formatDateShort,
   formatInr,
-  formatTimeIst,
+  formatSessionTime,
   isSessionCompleted,
   sessionStart,
   type Booking,
@@ -15,6 +15,7 @@ import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import * as styles from './BookingItem.css';
 
 /** B4: each normalised payment status has one tone. */
@@ -51,6 +52,7 @@ export function BookingItem({ booking, now, onFeedback, headingLevel = 3 }: Book
   const Heading = `h${headingLevel}` as const;
   const copy = bookingsCopy.item;
   const start = sessionStart(booking.date, booking.time);
+  const viewerTimeZone = useViewerTimeZone();
   const actions = bookingActions(booking, now);
   const tone = paymentStatusTones[booking.payment_status];
 
@@ -73,7 +75,7 @@ export function BookingItem({ booking, now, onFeedback, headingLevel = 3 }: Book
           <VisuallyHidden as="dt">{copy.time}</VisuallyHidden>
           <dd className={`${styles.detail} ${styles.value}`}>
             <Icon name="clock" size="text" />
-            {start ? `${formatTimeIst(start)} IST` : booking.time}
+            {start ? formatSessionTime(start, viewerTimeZone) : booking.time}
           </dd>
         </div>
         <div className={styles.detail}>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
-import { CONTACT_FOR_PRICING, formatDateLong, formatInr, formatTimeIst, slotInstant } from '@sukoon/contracts';
+import { CONTACT_FOR_PRICING, formatDateLong, formatInr, formatSessionTime, slotInstant } from '@sukoon/contracts';
+import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import { durationLabel } from '../ServiceCard/duration';
 import * as styles from './BookingSummary.css';
 
@@ -39,6 +40,7 @@ export function BookingSummary({
   headingLevel = 3,
 }: BookingSummaryProps) {
   const headingId = useId();
+  const viewerTimeZone = useViewerTimeZone();
   const Heading = `h${headingLevel}` as const;
   const couponCode = coupon?.trim();
   const gstNumber = gst?.trim();
@@ -55,7 +57,7 @@ export function BookingSummary({
         </Row>
         <Row term={copy.time} pending={!date || !time}>
           {/* The slot's wall-clock time is Indian time; say so, since the visitor may be elsewhere. */}
-          {date && time ? `${formatTimeIst(slotInstant(date, time))} IST` : NOT_CHOSEN}
+          {date && time ? formatSessionTime(slotInstant(date, time), viewerTimeZone) : NOT_CHOSEN}
         </Row>
         <Row term={copy.duration}>{durationLabel(duration)}</Row>
         {couponCode ? <Row term={copy.coupon}>{couponCode}</Row> : null}

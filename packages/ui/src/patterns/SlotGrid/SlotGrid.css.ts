@@ -14,6 +14,9 @@ export const struck = style({ textDecoration: 'line-through', textDecorationThic
 
 export const caption = atoms({ fontSize: 'xs', fontWeight: 'medium' });
 
+/** The reader's own clock outside India, under the Indian time. */
+export const localTime = atoms({ fontSize: 'xs', fontWeight: 'regular' });
+
 /** "Held for you": the words carry it (not colour); bold so it reads as a mark on an open slot. */
 export const heldCaption = atoms({ fontSize: 'xs', fontWeight: 'bold' });
 

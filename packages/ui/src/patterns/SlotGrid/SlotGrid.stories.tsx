@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildSlots } from '@sukoon/contracts';
 import { modalBody, onAPhone, storyNow, withSelection } from '../../storyFixtures';
+import { ViewerTimeZoneProvider } from '../../theme/viewerTimeZone';
 import { SlotGrid } from './SlotGrid';
 
 // Saturday 21 November 2026, 08:30 in India: the 08:00 slot has gone, two others are taken.
@@ -104,6 +105,30 @@ export const HeldForYou: Story = {
       await expect(args.onSelect).toHaveBeenLastCalledWith('10:30');
       await expect(held).toBeChecked();
     });
+  },
+};
+
+// A client in New York the evening before: each slot also shows their own clock (Friday there, EST in November).
+export const OnTheClientsClock: Story = {
+  name: "Outside India: the client's own time beside IST",
+  tags: ['state:booking-slots'],
+  decorators: [
+    (Story) => (
+      <ViewerTimeZoneProvider timeZone="America/New_York">
+        <Story />
+      </ViewerTimeZoneProvider>
+    ),
+  ],
+  ...onAPhone,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // 9:15 am IST is still Friday evening in New York (the weekday says so); 10:30 am IST is midnight, Saturday there too.
+    await expect(canvas.getByRole('radio', { name: /^9:15 am \(Fri 10:45 pm EST\), booked$/ })).toBeDisabled();
+    const first = canvas.getByRole('radio', { name: /^10:30 am \(12:00 am EST\)$/ });
+    await expect(first).toBeEnabled();
+    await expect(canvas.getByText('Fri 10:45 pm EST')).toBeVisible();
+    await userEvent.click(first);
+    await expect(args.onSelect).toHaveBeenLastCalledWith('10:30');
   },
 };
 

@@ -1,4 +1,6 @@
+import { formatTimeInViewerZone } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import { Spinner } from '../../primitives/Spinner';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
 import * as styles from './SlotGrid.css';
@@ -27,7 +29,8 @@ const SKELETON_COUNT = 9;
 /**
  * A three-column grid of the day's time slots, one radio each. Past and booked slots stay
  * visible but disabled and struck through (booked in red); their names say why. The person's own
- * unpaid hold is open to them, captioned "Held for you" (in its name too).
+ * unpaid hold is open to them, captioned "Held for you" (in its name too). Outside India each slot also shows
+ * its time on the reader's own clock.
  */
 export function SlotGrid({
   slots,
@@ -38,6 +41,7 @@ export function SlotGrid({
   hideLabel = false,
   disabled = false,
 }: SlotGridProps) {
+  const viewerTimeZone = useViewerTimeZone();
   if (loading) {
     return (
       <div className={styles.loading}>
@@ -67,6 +71,7 @@ export function SlotGrid({
       {slots.map((slot) => {
         const state = slotState(slot);
         const selectable = isSelectable(state);
+        const localTime = slot.utcTime ? formatTimeInViewerZone(slot.utcTime, viewerTimeZone) : undefined;
         return (
           <ChoiceOption
             key={slot.time}
@@ -77,9 +82,10 @@ export function SlotGrid({
             disabled={!selectable}
             checked={selectable && selected === slot.time}
             onChoose={() => onSelect(slot.time)}
-            name={slotLabel(slot)}
+            name={slotLabel(slot, localTime)}
           >
             <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
+            {localTime ? <span className={styles.localTime}>{localTime}</span> : null}
             {state === 'available' ? null : (
               <span className={state === 'held' ? styles.heldCaption : styles.caption}>{captions[state]}</span>
             )}

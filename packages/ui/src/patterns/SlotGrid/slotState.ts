@@ -4,6 +4,8 @@ export interface SlotGridSlot {
   time: string;
   /** Display label, e.g. "9:15 am". */
   istTime: string;
+  /** The start instant (ISO 8601), for the time on the reader's own clock outside India. */
+  utcTime?: string;
   isPast: boolean;
   isBooked: boolean;
   available: boolean;
@@ -36,8 +38,12 @@ const SPOKEN: Record<Exclude<SlotState, 'available'>, string> = {
   unavailable: 'unavailable',
 };
 
-/** The accessible name: the time, plus why it cannot be chosen ("9:15 am, booked") or that it is held for you. */
-export function slotLabel(slot: SlotGridSlot): string {
+/**
+ * The accessible name: the time (with the reader's own clock outside India: "9:15 am (Mon 11:45 pm EDT)"), plus why
+ * it cannot be chosen ("9:15 am, booked") or that it is held for you.
+ */
+export function slotLabel(slot: SlotGridSlot, localTime?: string): string {
   const state = slotState(slot);
-  return state === 'available' ? slot.istTime : `${slot.istTime}, ${SPOKEN[state]}`;
+  const time = localTime ? `${slot.istTime} (${localTime})` : slot.istTime;
+  return state === 'available' ? time : `${time}, ${SPOKEN[state]}`;
 }
