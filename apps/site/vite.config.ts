@@ -32,7 +32,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // Budgets live in the bench command; this only keeps Vite from nagging about the vendor chunk.
+    // dist/.vite/manifest.json: which chunks and styles each page module loads, read by the byte budgets
+    // (scripts/bench/firstLoad.mjs) to know a route's first load.
+    manifest: true,
+    // Budgets live in scripts/bench/budgets.json; this only keeps Vite from nagging about the vendor chunk.
     chunkSizeWarningLimit: 400,
   },
 });
