@@ -31,6 +31,18 @@ export const brand = {
     appStore: 'https://apps.apple.com/app/id0000000000',
   },
   legalLastUpdated: 'April 22, 2024',
+  /**
+   * GST registration and invoicing (demo values: a made-up GSTIN with a valid check character). Prices are GST
+   * inclusive. The SAC is the one an accountant chose for counselling and coaching; confirm it for a real launch.
+   */
+  gst: {
+    gstin: '36AAKCS1234F1ZJ',
+    stateCode: '36',
+    ratePercent: 18,
+    sac: '999319',
+    serviceDescription: 'Counselling and coaching sessions (online)',
+    invoicePrefix: 'SUK',
+  },
 } as const;
 
 export type Brand = typeof brand;

@@ -26,3 +26,4 @@ export * from './rules/stats';
 export * from './rules/format';
 export * from './rules/validation';
 export * from './rules/locations';
+export * from './rules/invoices';
