@@ -5,6 +5,7 @@ import * as payments from './schemas/payments';
 import * as memberships from './schemas/memberships';
 import * as content from './schemas/content';
 import * as staff from './schemas/staff';
+import * as invoices from './schemas/invoices';
 
 /**
  * Every call of the two specs' call tables (A7, B7). `path` is the full path from the site origin.
@@ -226,6 +227,22 @@ export const endpoints = {
     path: '/api/users/booking-details/',
     auth: 'bearer',
     response: services.bookingDetailsResponseSchema,
+  },
+
+  /* ----- Invoices (ours: a GST tax invoice for every confirmed payment) ----- */
+  /** The signed-in person's invoices, newest first. */
+  invoices: {
+    method: 'GET',
+    path: '/api/invoices/',
+    auth: 'bearer',
+    response: invoices.invoicesResponseSchema,
+  },
+  /** One invoice of the signed-in person (another person's or an unknown id: 404). */
+  invoice: {
+    method: 'GET',
+    path: (id: number | string) => `/api/invoices/${encodeURIComponent(String(id))}/`,
+    auth: 'bearer',
+    response: invoices.invoiceSchema,
   },
 
   /* ----- Staff moderation (ours: the spec shows no admin behaviour) ----- */

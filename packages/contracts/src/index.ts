@@ -9,6 +9,7 @@ export * from './schemas/payments';
 export * from './schemas/memberships';
 export * from './schemas/content';
 export * from './schemas/staff';
+export * from './schemas/invoices';
 export * from './rules/patterns';
 export * from './rules/zone';
 export * from './rules/status';

@@ -12,3 +12,4 @@ export * from '../features/payments/schema';
 export * from '../features/feedback/schema';
 export * from '../features/content/schema';
 export * from '../features/inquiries/schema';
+export * from '../features/invoices/schema';

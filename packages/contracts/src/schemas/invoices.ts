@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/**
+ * GST tax invoices (ours; the spec shows none): one per confirmed payment, numbered without gaps per financial year,
+ * shown to the person who paid. Amounts are in paise (whole numbers), so nothing is lost to floating point; the page
+ * formats them in rupees. The parties are as they were when the invoice was issued: a later profile change does not
+ * rewrite an issued invoice.
+ */
+
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  /** The address lines as printed. */
+  address: z.array(z.string()),
+  /** GSTIN of a registered party; null for a client who gave none. */
+  gstin: z.string().nullable(),
+  /** "Telangana (36)": the state and its GST code, where known. */
+  state: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
+
+export const invoiceSchema = z.object({
+  id: idSchema,
+  /** "SUK/26-27/00001". */
+  number: z.string(),
+  financial_year: z.string(),
+  /** ISO 8601 instant. */
+  issued_at: z.string(),
+  supplier: invoicePartySchema,
+  recipient: invoicePartySchema,
+  /** GST state code of the place of supply, and its name. */
+  place_of_supply: z.object({ code: z.string(), state: z.string() }),
+  /** What was sold: the session (service, date and time in IST) or the membership plan. */
+  description: z.string(),
+  sac: z.string(),
+  quantity: z.number().int().positive(),
+  rate_percent: z.number(),
+  /** 'intra': CGST + SGST; 'inter': IGST. */
+  tax_kind: z.enum(['intra', 'inter']),
+  taxable_paise: z.number().int().nonnegative(),
+  cgst_paise: z.number().int().nonnegative(),
+  sgst_paise: z.number().int().nonnegative(),
+  igst_paise: z.number().int().nonnegative(),
+  total_paise: z.number().int().nonnegative(),
+  /** "Rupees Five Thousand Only". */
+  total_in_words: z.string(),
+  /** The gateway's transaction id of the payment it is for. */
+  transaction_id: z.string(),
+  /** What the invoice is for, so My Bookings and My Membership can link to it. */
+  booking_id: idSchema.nullable(),
+  membership_purchase_id: idSchema.nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoicesResponseSchema = z.array(invoiceSchema);
+
+export const invoiceParamsSchema = z.object({ id: idSchema });
