@@ -26,6 +26,7 @@ describe('endpoints', () => {
         'initiatePayment',
         'recordPaymentStatus',
         'initiateMembershipPayment',
+        'paymentOrder',
         'membershipPlans',
         'membershipDetails',
         'bookingDetails',
@@ -43,7 +44,11 @@ describe('endpoints', () => {
       (Object.keys(endpoints) as EndpointName[]).map((name) => {
         const e = endpoints[name];
         const path =
-          name === 'bookedSessions' || name === 'staffUpdateTestimonial' ? pathOf(name, 42) : pathOf(name as 'signIn');
+          name === 'bookedSessions' || name === 'staffUpdateTestimonial'
+            ? pathOf(name, 42)
+            : name === 'paymentOrder'
+              ? pathOf(name, 'TXN42')
+              : pathOf(name as 'signIn');
         return [name, `${e.method} ${path} ${e.auth}`];
       }),
     );
@@ -69,6 +74,7 @@ describe('endpoints', () => {
       initiatePayment: 'POST /api/payments/initiate/ bearer',
       recordPaymentStatus: 'POST /api/payments/initiate/ bearer',
       initiateMembershipPayment: 'POST /api/payments/initiate/ bearer',
+      paymentOrder: 'GET /api/payments/orders/TXN42/ bearer',
       membershipPlans: 'GET /api/memberships/plans/ optional',
       membershipDetails: 'GET /api/users/membership-details/ bearer',
       bookingDetails: 'GET /api/users/booking-details/ bearer',
@@ -99,5 +105,6 @@ describe('endpoints', () => {
     expect(routeOf('bookedSessions')).toBe('/api/services/booked-sessions/:serviceId/');
     expect(routeOf('signIn')).toBe('/api/users/signin/');
     expect(routeOf('staffUpdateTestimonial')).toBe('/api/staff/testimonials/:id/');
+    expect(routeOf('paymentOrder')).toBe('/api/payments/orders/:orderId/');
   });
 });

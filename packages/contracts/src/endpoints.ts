@@ -202,6 +202,18 @@ export const endpoints = {
     response: payments.initiateMembershipPaymentResponseSchema,
   },
 
+  /**
+   * Ours (B2 shows nothing of what /payment-status displays): the payment status of one order of the signed-in
+   * person, by the order id /payment-status carries (our transaction id). Another person's or an unknown order: 404.
+   * While pending, the server asks the gateway again, so asking again is how the page learns of a late confirmation.
+   */
+  paymentOrder: {
+    method: 'GET',
+    path: (orderId: string) => `/api/payments/orders/${encodeURIComponent(orderId)}/`,
+    auth: 'bearer',
+    response: payments.paymentOrderResponseSchema,
+  },
+
   /* ----- Memberships and bookings (B7) ----- */
   /**
    * B7: "the memberships list (path not shown)". Decision: GET /api/memberships/plans/, beside the
@@ -307,5 +319,6 @@ export function routeOf(name: EndpointName): string {
 
 const paramNames: Partial<Record<EndpointName, string[]>> = {
   bookedSessions: ['serviceId'],
+  paymentOrder: ['orderId'],
   staffUpdateTestimonial: ['id'],
 };

@@ -12,6 +12,7 @@ export const PAYMENT_RETURN_ROUTES = [
   '/api/payments/success/*',
   '/api/payments/failure/*',
   '/api/payments/cancel/*',
+  '/api/payments/pending/*',
 ] as const;
 
 /** Sends the site's index.html (with no-cache); the client router then renders the route. */

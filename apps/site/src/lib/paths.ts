@@ -37,6 +37,7 @@ export const paymentReturnRoutes = [
   '/api/payments/success/*',
   '/api/payments/failure/*',
   '/api/payments/cancel/*',
+  '/api/payments/pending/*',
 ] as const;
 
 /** What a protected page or a sign-in prompt puts in the navigation state of `/`. */

@@ -59,6 +59,7 @@ describe('paymentStatusFromPath (B2)', () => {
     ['/api/payments/failure/xyz', 'failure'],
     ['/api/payments/cancel/', 'cancel'],
     ['/API/PAYMENTS/CANCEL/1', 'cancel'],
+    ['/api/payments/pending/TXN1/', 'pending'],
     ['/api/payments/other/', 'unknown'],
     ['/payment-status', 'unknown'],
   ])('%s -> %s', (path, expected) => {

@@ -6,8 +6,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const FEEDBACK_STATUSES = ['pending', 'submitted'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** Statuses a payment-return path can give (B2). */
-export const RETURN_STATUSES = ['success', 'failure', 'cancel', 'unknown'] as const;
+/**
+ * Statuses a payment-return path can give (B2). Pending is ours: the server sends a return PayU answered pending (or
+ * whose confirmation has not come through yet) to /api/payments/pending/*, so the page waits instead of failing.
+ */
+export const RETURN_STATUSES = ['success', 'failure', 'cancel', 'pending', 'unknown'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** Everything /payment-status can be asked to show (B2, B4: the membership flow adds processing; pending from records). */
@@ -46,12 +49,13 @@ export function normaliseFeedbackStatus(value: unknown): FeedbackStatus | null {
   return null;
 }
 
-/** B2: the return route's status from its path: /success, /failure, /cancel, else unknown. */
+/** B2: the return route's status from its path: /success, /failure, /cancel, (ours) /pending, else unknown. */
 export function paymentStatusFromPath(path: string): ReturnStatus {
   const p = path.toLowerCase();
   if (p.includes('/success')) return 'success';
   if (p.includes('/failure')) return 'failure';
   if (p.includes('/cancel')) return 'cancel';
+  if (p.includes('/pending')) return 'pending';
   return 'unknown';
 }
 

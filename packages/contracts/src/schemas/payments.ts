@@ -127,3 +127,27 @@ export const paymentStatusQuerySchema = z.object({
   booked_session_id: z.string().optional(),
 });
 export type PaymentStatusQuery = z.infer<typeof paymentStatusQuerySchema>;
+
+/* ---------- An order's payment status (ours: /payment-status asks the server, B2 shows nothing of it) ---------- */
+
+/**
+ * What the server knows of an order's payment: success only once the gateway has confirmed it; pending while a
+ * payment is started but not settled (PayU answered pending, or its verification has not come through yet).
+ */
+export const PAYMENT_ORDER_STATUSES = ['success', 'failure', 'cancel', 'pending'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+/** GET /api/payments/orders/{order_id}/: the owner's order (the payment's txnid, as /payment-status's order_id). */
+export const paymentOrderResponseSchema = z.object({
+  order_id: z.string(),
+  status: z.enum(PAYMENT_ORDER_STATUSES),
+  /** What the order bought: a session (booking) or a membership (its credits). */
+  kind: z.enum(['session', 'membership']),
+  amount: moneySchema,
+  /** The gateway's own payment id (PayU's mihpayid), once it reported one. */
+  transaction_id: z.string().optional(),
+  /** The service's title or the membership plan's name. */
+  title: z.string().optional(),
+  booked_session_id: z.number().optional(),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import { commandHash } from './payu';
-import { SANDBOX_KEY, SANDBOX_SALT, SANDBOX_PAYMENT_PATH } from './sandboxConstants';
+import { SANDBOX_KEY, SANDBOX_PAYMENT_PATH, SANDBOX_PENDING_SETTLE_MS, SANDBOX_SALT } from './sandboxConstants';
 import { sandboxTransactions } from './schema';
 
 /**
@@ -124,9 +124,24 @@ export function payuVerifier(options: { key: string; salt: string; url: string; 
   };
 }
 
-/** The sandbox's ledger answers as verify_payment would. */
-export function sandboxVerifier(db: Db): VerifyPayment {
+/**
+ * The sandbox's ledger answers as verify_payment would. A payment left pending on its page (decided_at set, still
+ * pending) is captured by the "bank" once SANDBOX_PENDING_SETTLE_MS have passed on the app's clock: the first ask
+ * after that finds it successful, as a late PayU confirmation would.
+ */
+export function sandboxVerifier(db: Db, now: () => number): VerifyPayment {
   return async (txnid) => {
+    await db
+      .update(sandboxTransactions)
+      .set({ status: 'success' })
+      .where(
+        and(
+          eq(sandboxTransactions.txnid, txnid),
+          eq(sandboxTransactions.status, 'pending'),
+          isNotNull(sandboxTransactions.decidedAt),
+          lte(sandboxTransactions.decidedAt, new Date(now() - SANDBOX_PENDING_SETTLE_MS)),
+        ),
+      );
     const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, txnid));
     if (!row) return { status: 'not_found' };
     const base = { amount: row.amount, mihpayid: row.mihpayid };
@@ -144,7 +159,7 @@ export function sandboxVerifier(db: Db): VerifyPayment {
 }
 
 /** Live PayU when PAYU_KEY and PAYU_SALT are set, else the built-in sandbox with its documented test credentials. */
-export function createGateway(config: Config, db: Db, fetchImpl: FetchLike): Gateway {
+export function createGateway(config: Config, db: Db, fetchImpl: FetchLike, now: () => number): Gateway {
   const { payments } = config;
   if (payments.mode === 'payu' && payments.key && payments.salt) {
     return {
@@ -165,6 +180,6 @@ export function createGateway(config: Config, db: Db, fetchImpl: FetchLike): Gat
     key: SANDBOX_KEY,
     salt: SANDBOX_SALT,
     paymentUrl: `${config.publicUrl}${SANDBOX_PAYMENT_PATH}`,
-    verify: sandboxVerifier(db),
+    verify: sandboxVerifier(db, now),
   };
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, type SignedIn } from '../accounts/testing';
+import { pathOf } from '@sukoon/contracts';
+import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { features } from '../index';
 import { GatewayError, payuVerifier, verifyUrlFor, type FetchLike } from './gateway';
 import { createPaymentsRoutes } from './routes';
+import { GATEWAY_ASK_INTERVAL_MS } from './service';
 import { SANDBOX_SALT } from './sandboxConstants';
 import { payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 
@@ -76,6 +78,7 @@ function payuReturn(checkout: Record<string, string>, status: string, over: Reco
 
 describe('payments with live PayU keys', () => {
   const payu = payuStandIn();
+  const clock = testClock(NOON_IST);
   let t: TestApp;
   let person: SignedIn;
   let people = 0;
@@ -83,7 +86,7 @@ describe('payments with live PayU keys', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      now: () => NOON_IST,
+      now: clock.now,
       env: {
         PAYU_KEY: KEY,
         PAYU_SALT: SALT,
@@ -154,11 +157,49 @@ describe('payments with live PayU keys', () => {
     });
   });
 
+  it('sends a success return PayU still calls pending to the pending page, and confirms it on a later status ask', async () => {
+    const { bookingId, form } = await checkout();
+    const txnid = form.fields.txnid!;
+    payu.answer((id) =>
+      verifyAnswer(id, { status: 'pending', unmappedstatus: 'pending', transaction_amount: '5000.00' }),
+    );
+    const returned = await postForm(t.app, `/api/payments/success/${txnid}/`, payuReturn(form.fields, 'success'));
+    expect(returned.headers.location).toMatch(new RegExp(`^/api/payments/pending/${txnid}/`));
+    expect(await statusOf(bookingId)).toBe('held');
+    expect((await lastCallback(txnid))?.result).toBe('unverified');
+
+    // The bank confirms; the status page's next ask asks verify_payment and the booking is confirmed.
+    payu.answer((id) =>
+      verifyAnswer(id, { status: 'success', unmappedstatus: 'captured', transaction_amount: '5000.00' }),
+    );
+    clock.advance(GATEWAY_ASK_INTERVAL_MS);
+    const before = payu.calls.length;
+    const asked = await t.app.inject({ method: 'GET', url: pathOf('paymentOrder', txnid), headers: person.headers });
+    expect(asked.json()).toMatchObject({ order_id: txnid, status: 'success', transaction_id: '403993715521937' });
+    expect(payu.calls.slice(before).map((call) => call.body.get('command'))).toEqual(['verify_payment']);
+    expect(await statusOf(bookingId)).toBe('confirmed');
+  });
+
+  it('records a pending return from PayU and asks verify_payment on the status ask', async () => {
+    const { bookingId, form } = await checkout();
+    const txnid = form.fields.txnid!;
+    const returned = await postForm(
+      t.app,
+      `/api/payments/failure/${txnid}/`,
+      payuReturn(form.fields, 'pending', { unmappedstatus: 'pending' }),
+    );
+    expect(returned.headers.location).toMatch(new RegExp(`^/api/payments/pending/${txnid}/`));
+    expect((await lastCallback(txnid))?.result).toBe('pending');
+    payu.answer((id) =>
+      verifyAnswer(id, { status: 'pending', unmappedstatus: 'pending', transaction_amount: '5000.00' }),
+    );
+    clock.advance(GATEWAY_ASK_INTERVAL_MS);
+    const asked = await t.app.inject({ method: 'GET', url: pathOf('paymentOrder', txnid), headers: person.headers });
+    expect(asked.json()).toMatchObject({ status: 'pending', transaction_id: '403993715521937' });
+    expect(await statusOf(bookingId)).toBe('held');
+  });
+
   it.each([
-    [
-      'PayU says the payment is pending',
-      { status: 'pending', unmappedstatus: 'pending', transaction_amount: '5000.00' },
-    ],
     ['PayU holds another amount', { status: 'success', unmappedstatus: 'captured', transaction_amount: '50.00' }],
     ['PayU does not know the transaction', { status: 'Not Found' }],
   ])('confirms nothing when %s', async (_name, details) => {
@@ -174,7 +215,7 @@ describe('payments with live PayU keys', () => {
     expect((await lastCallback(form.fields.txnid!))?.result).toBe('unverified');
   });
 
-  it('confirms nothing when PayU cannot be reached, and says so in the record', async () => {
+  it('confirms nothing when PayU cannot be reached, says so in the record, and lets the page ask again', async () => {
     const { bookingId, form } = await checkout();
     payu.fail(new TypeError('fetch failed'));
     const returned = await postForm(
@@ -183,7 +224,7 @@ describe('payments with live PayU keys', () => {
       payuReturn(form.fields, 'success'),
     );
     expect(returned.statusCode).toBe(303);
-    expect(returned.headers.location).toMatch(/^\/api\/payments\/failure\//);
+    expect(returned.headers.location).toMatch(/^\/api\/payments\/pending\//);
     expect(await statusOf(bookingId)).toBe('held');
     expect(await lastCallback(form.fields.txnid!)).toMatchObject({
       result: 'unverified',

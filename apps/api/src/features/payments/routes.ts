@@ -2,7 +2,9 @@ import {
   endpoints,
   initiateMembershipPaymentResponseSchema,
   initiatePaymentResponseSchema,
+  paymentOrderResponseSchema,
   recordPaymentStatusResponseSchema,
+  routeOf,
 } from '@sukoon/contracts';
 import { z } from 'zod';
 import type { FeatureRoutes } from '../../context';
@@ -19,7 +21,12 @@ export interface PaymentsOptions {
 /** Payment initiation, PayU's returns, the status record and (without PayU keys) the sandbox gateway. */
 export function createPaymentsRoutes(options: PaymentsOptions = {}): FeatureRoutes {
   return async (app, ctx) => {
-    const gateway: Gateway = createGateway(ctx.config, ctx.db, options.fetch ?? (globalThis.fetch as FetchLike));
+    const gateway: Gateway = createGateway(
+      ctx.config,
+      ctx.db,
+      options.fetch ?? (globalThis.fetch as FetchLike),
+      ctx.now,
+    );
     const service = createPaymentsService(ctx, gateway);
 
     if (gateway.mode === 'sandbox') {
@@ -47,6 +54,16 @@ export function createPaymentsRoutes(options: PaymentsOptions = {}): FeatureRout
         },
       },
       async (request) => service.initiate(currentUser(request).user, request.body, request.log),
+    );
+
+    // The owner's order as /payment-status shows it; asking again while it is pending asks the gateway again.
+    app.get<{ Params: { orderId: string } }>(
+      routeOf('paymentOrder'),
+      {
+        preValidation: requireUser(ctx),
+        schema: { response: { 200: paymentOrderResponseSchema } },
+      },
+      async (request) => service.orderStatus(currentUser(request).user, request.params.orderId, request.log),
     );
 
     // PayU's return POST (form-encoded, from the customer's browser): always a 303 to the site's return route.

@@ -1,28 +1,70 @@
 import { randomInt } from 'node:crypto';
 import { formatInr } from '@sukoon/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { escapeHtml as e } from '../../mail/layout';
 import { formFields, hashesMatch, requestHash, responseFieldsOf, responseHash, type Udf } from './payu';
-import { SANDBOX_KEY, SANDBOX_PAYMENT_PATH, SANDBOX_SALT } from './sandboxConstants';
+import { SANDBOX_KEY, SANDBOX_PAYMENT_PATH, SANDBOX_PENDING_SETTLE_MS, SANDBOX_SALT } from './sandboxConstants';
 import { sandboxTransactions, type SandboxState, type SandboxTransactionRow } from './schema';
 
 /**
  * The test-mode gateway. With no PayU key configured it plays PayU's hosted checkout inside this server: it receives
- * the checkout form, shows a page with Pay, Fail and Cancel, keeps its own ledger (which the merchant side asks, as it
+ * the checkout form, shows a page with Pay, Fail, Cancel and Leave pending, keeps its own ledger (which the merchant side asks, as it
  * asks PayU's verify_payment), and posts back to surl/furl/curl exactly the fields PayU posts, signed with the test
  * key and salt. No scripts: plain forms, so the site's CSP (form-action 'self') allows it.
  */
 
-export type SandboxDecision = 'pay' | 'fail' | 'cancel';
-const DECISIONS: readonly SandboxDecision[] = ['pay', 'fail', 'cancel'];
-const STATE_OF: Record<SandboxDecision, SandboxState> = { pay: 'success', fail: 'failure', cancel: 'cancelled' };
+/**
+ * `pending` plays a bank that has not answered yet: PayU posts status=pending back, and the ledger entry stays pending
+ * (with decided_at set) until SANDBOX_PENDING_SETTLE_MS later, when the verifier (gateway.ts) finds it captured.
+ */
+export type SandboxDecision = 'pay' | 'fail' | 'cancel' | 'pending';
+const DECISIONS: readonly SandboxDecision[] = ['pay', 'fail', 'cancel', 'pending'];
+const STATE_OF: Record<SandboxDecision, SandboxState> = {
+  pay: 'success',
+  fail: 'failure',
+  cancel: 'cancelled',
+  pending: 'pending',
+};
+
+const RESPONSE_WORDS: Record<
+  SandboxDecision,
+  { status: string; unmappedstatus: string; field9: string; error: string; error_Message: string }
+> = {
+  pay: {
+    status: 'success',
+    unmappedstatus: 'captured',
+    field9: 'Transaction Completed Successfully',
+    error: 'E000',
+    error_Message: 'No Error',
+  },
+  fail: {
+    status: 'failure',
+    unmappedstatus: 'failed',
+    field9: 'Transaction failed in test mode',
+    error: 'E308',
+    error_Message: 'Transaction failed in test mode',
+  },
+  cancel: {
+    status: 'failure',
+    unmappedstatus: 'userCancelled',
+    field9: 'userCancelled',
+    error: 'E308',
+    error_Message: 'Cancelled by user',
+  },
+  pending: {
+    status: 'pending',
+    unmappedstatus: 'pending',
+    field9: 'Transaction pending in test mode',
+    error: 'E000',
+    error_Message: 'No Error',
+  },
+};
 
 /** The fields PayU posts back for an outcome, with the reverse hash signed by the test salt. */
 export function sandboxResponseFields(row: SandboxTransactionRow, decision: SandboxDecision): Record<string, string> {
-  const status = decision === 'pay' ? 'success' : 'failure';
-  const unmappedstatus = decision === 'pay' ? 'captured' : decision === 'cancel' ? 'userCancelled' : 'failed';
+  const { status, unmappedstatus, field9, error, error_Message } = RESPONSE_WORDS[decision];
   const udf = row.udf as Udf;
   const fields: Record<string, string> = {
     mihpayid: row.mihpayid,
@@ -41,15 +83,9 @@ export function sandboxResponseFields(row: SandboxTransactionRow, decision: Sand
     udf3: udf[2],
     udf4: udf[3],
     udf5: udf[4],
-    field9:
-      decision === 'pay'
-        ? 'Transaction Completed Successfully'
-        : decision === 'cancel'
-          ? 'userCancelled'
-          : 'Transaction failed in test mode',
-    error: decision === 'pay' ? 'E000' : 'E308',
-    error_Message:
-      decision === 'pay' ? 'No Error' : decision === 'cancel' ? 'Cancelled by user' : 'Transaction failed in test mode',
+    field9,
+    error,
+    error_Message,
     PG_TYPE: 'SANDBOX',
     bank_ref_num: decision === 'pay' ? `SBX${row.mihpayid}` : '',
   };
@@ -111,6 +147,7 @@ function checkoutPage(brandName: string, row: SandboxTransactionRow): string {
 ${button('pay', `Pay ${amount}`, 'pay')}
 ${button('fail', 'Fail the payment', 'fail')}
 ${button('cancel', 'Cancel', 'cancel')}
+${button('pending', `Leave pending (the bank confirms it after ${SANDBOX_PENDING_SETTLE_MS / 1000} s)`, 'cancel')}
 </div>`,
   );
 }
@@ -201,8 +238,8 @@ export async function startSandboxCheckout(
     .onConflictDoNothing();
   const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, f.txnid!));
   if (!row) throw new Error('sandbox transaction was not stored');
-  // The same txnid again: a reload of a pending page is fine; anything else is a reused transaction id.
-  if (row.status !== 'pending') return refused(409, 'This transaction has already been completed.');
+  // The same txnid again: a reload of an undecided page is fine; anything else is a reused transaction id.
+  if (row.status !== 'pending' || row.decidedAt) return refused(409, 'This transaction has already been completed.');
   if (row.amount !== f.amount || row.email !== f.email || row.productinfo !== f.productinfo) {
     return refused(409, 'This transaction id was already used for another payment.');
   }
@@ -221,16 +258,28 @@ export async function decideSandboxPayment(
   const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, txnid));
   if (!row) return refused(404, 'Unknown transaction.');
   const state = STATE_OF[decision];
-  if (row.status === 'pending') {
-    await db
-      .update(sandboxTransactions)
-      .set({ status: state, decidedAt: new Date(now()) })
-      .where(and(eq(sandboxTransactions.txnid, row.txnid), eq(sandboxTransactions.status, 'pending')));
-  }
+  // Only an undecided entry takes a choice: pending, with no decided_at yet.
+  await db
+    .update(sandboxTransactions)
+    .set({ status: state, decidedAt: new Date(now()) })
+    .where(
+      and(
+        eq(sandboxTransactions.txnid, row.txnid),
+        eq(sandboxTransactions.status, 'pending'),
+        isNull(sandboxTransactions.decidedAt),
+      ),
+    );
   const [decided] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.txnid, row.txnid));
-  // A second click of the same button sends the customer back again; a different choice after the first is refused.
-  if (decided?.status !== state) return refused(409, 'This transaction has already been completed.');
-  const location = decision === 'pay' ? row.surl : decision === 'cancel' ? (row.curl ?? row.furl) : row.furl;
+  // A second click of the same button sends the customer back again; a different choice after the first is refused
+  // (a pending entry the bank has since captured counts as the pending choice).
+  const same =
+    decision === 'pending'
+      ? decided?.decidedAt !== null && (decided?.status === 'pending' || decided?.status === 'success')
+      : decided?.status === state;
+  if (!same) return refused(409, 'This transaction has already been completed.');
+  // PayU posts a pending answer to surl, as a payment that has not failed.
+  const location =
+    decision === 'pay' || decision === 'pending' ? row.surl : decision === 'cancel' ? (row.curl ?? row.furl) : row.furl;
   return { status: 307, location };
 }
 

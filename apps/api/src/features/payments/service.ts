@@ -4,11 +4,13 @@ import {
   type InitiateMembershipPaymentResponse,
   type InitiatePaymentPayload,
   type InitiatePaymentResponse,
+  type PaymentOrderResponse,
+  type PaymentOrderStatus,
   type RecordPaymentStatusPayload,
   type RecordPaymentStatusResponse,
 } from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db';
@@ -19,9 +21,10 @@ import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
 import { membershipActivatedMail } from '../memberships/mail';
 import { createPurchase } from '../memberships/memberships';
+import { membershipPlans, membershipPurchases } from '../memberships/schema';
 import { GatewayError, type Gateway } from './gateway';
 import * as payu from './payu';
-import { paymentCallbacks, payments, type PaymentRow } from './schema';
+import { paymentCallbacks, payments, type PaymentRow, type PaymentState } from './schema';
 import { settleFailure, settleSuccess, type SuccessSettlement } from './settle';
 
 export const PAYMENT_MESSAGES = {
@@ -35,9 +38,24 @@ export const PAYMENT_MESSAGES = {
   recordedPending: 'The payment is not complete yet.',
 } as const;
 
-export type ReturnOutcome = 'success' | 'failure' | 'cancel';
-export const RETURN_PATHS: readonly ReturnOutcome[] = ['success', 'failure', 'cancel'];
+/** The paths PayU posts a return to (surl, furl, curl). */
+export type ReturnPath = 'success' | 'failure' | 'cancel';
+export const RETURN_PATHS: readonly ReturnPath[] = ['success', 'failure', 'cancel'];
+/**
+ * Where a return sends the browser: one of those, or pending when PayU answered pending or the server could not yet
+ * confirm a success with the gateway (the status page then asks again instead of showing a failure).
+ */
+export type ReturnOutcome = ReturnPath | 'pending';
+
+const ORDER_STATUS_OF: Record<PaymentState, PaymentOrderStatus> = {
+  initiated: 'pending',
+  success: 'success',
+  failure: 'failure',
+  cancelled: 'cancel',
+};
 const TXNID = /^[A-Za-z0-9]{1,25}$/;
+/** How often the status page's asks may ask the gateway about one pending order (the page asks every 3 to 5 s). */
+export const GATEWAY_ASK_INTERVAL_MS = 2_000;
 
 /** The return paths PayU posts to (surl, furl, curl); GET on the same paths renders the site's return page. */
 export const returnPath = (outcome: ReturnOutcome, txnid: string) => `/api/payments/${outcome}/${txnid}/`;
@@ -339,7 +357,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
    * confirms it server to server. Every return is recorded.
    */
   async function settleReturn(
-    path: ReturnOutcome,
+    path: ReturnPath,
     txnid: string,
     body: unknown,
     log: FastifyBaseLogger,
@@ -387,8 +405,10 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;
         log.error({ err: error, txnid }, 'payments: the gateway could not confirm a success return');
+        // Not settled either way: the status page asks again, and each ask asks the gateway.
+        await recordPending(payment, fields);
         await record('unverified', checks, error.message);
-        return { outcome: 'failure', payment };
+        return { outcome: 'pending', payment };
       }
       const { verdict, settlement } = result;
       if (!settlement) {
@@ -397,7 +417,9 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
           checks,
           `gateway says ${verdict.status}${verdict.amount ? ` for ${verdict.amount}` : ''}`,
         );
-        return { outcome: 'failure', payment };
+        if (verdict.status !== 'pending') return { outcome: 'failure', payment };
+        await recordPending(payment, fields);
+        return { outcome: 'pending', payment };
       }
       await record(
         settlement.kind,
@@ -430,9 +452,110 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       return { outcome: cancelled ? 'cancel' : 'failure', payment: settlement.payment, mihpayid: fields.mihpayid };
     }
 
-    // "pending" and anything else: nothing is settled; the status record can settle it later.
+    if (posted === 'pending') {
+      // PayU has not settled it yet: nothing changes but the record; the status page's every ask asks the gateway.
+      await recordPending(payment, fields);
+      await record('pending', checks);
+      return { outcome: payment.status === 'success' ? 'success' : 'pending', payment };
+    }
+
+    // Anything else: nothing is settled; the status record can settle it later.
     await record('unverified', checks, `posted status ${posted || '(none)'}`);
     return { outcome: 'failure', payment };
+  }
+
+  /** A signed return that settled nothing yet: the gateway's payment id and word, for the status page and support. */
+  async function recordPending(payment: PaymentRow, fields: Record<string, string>) {
+    await db
+      .update(payments)
+      .set({
+        mihpayid: fields.mihpayid?.slice(0, 40) || payment.mihpayid,
+        gatewayStatus: fields.unmappedstatus?.slice(0, 40) || 'pending',
+        updatedAt: new Date(now()),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'initiated')));
+  }
+
+  /**
+   * What /payment-status shows its owner: the order's payment as the server knows it. While it is unsettled the
+   * gateway is asked again (PayU's verify_payment, or the test gateway's ledger), so a late confirmation arrives with
+   * the next ask; a gateway that cannot be reached leaves it pending.
+   */
+  async function orderStatus(user: AuthUser, orderId: string, log: FastifyBaseLogger): Promise<PaymentOrderResponse> {
+    const find = async () => {
+      const [row] = TXNID.test(orderId)
+        ? await db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.txnid, orderId), eq(payments.userId, user.id)))
+        : [];
+      return row;
+    };
+    let payment = await find();
+    // Another person's order answers exactly as an unknown one.
+    if (!payment) throw httpError(404, PAYMENT_MESSAGES.paymentNotFound);
+    if (payment.status === 'initiated' && (await claimGatewayAsk(payment))) {
+      try {
+        await confirmWithGateway(payment, log);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        log.warn({ err: error, txnid: payment.txnid }, 'payments: the gateway could not be asked for a pending order');
+      }
+      payment = (await find()) ?? payment;
+    }
+    const { stands, ...order } = await orderOf(payment);
+    return {
+      order_id: payment.txnid,
+      status: ORDER_STATUS_OF[payment.status],
+      ...order,
+      amount: payment.amount,
+      ...(payment.mihpayid ? { transaction_id: payment.mihpayid } : {}),
+      // Money that confirmed nothing (the slot went to someone else) is refunded: not a success for the person.
+      ...(payment.status === 'success' && !stands ? { status: 'failure' as const } : {}),
+    };
+  }
+
+  /**
+   * At most one ask of the gateway per order every GATEWAY_ASK_INTERVAL_MS, however many pages poll on however many
+   * instances: the ask is claimed by moving updated_at forward in one statement, so PayU's API is never hammered.
+   */
+  async function claimGatewayAsk(payment: PaymentRow): Promise<boolean> {
+    const at = now();
+    const claimed = await db
+      .update(payments)
+      .set({ updatedAt: new Date(at) })
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          eq(payments.status, 'initiated'),
+          lte(payments.updatedAt, new Date(at - GATEWAY_ASK_INTERVAL_MS)),
+        ),
+      )
+      .returning({ id: payments.id });
+    return claimed.length > 0;
+  }
+
+  /** The order's kind and title, and whether it stands (a booking paid after its slot was lost does not). */
+  async function orderOf(payment: PaymentRow) {
+    if (payment.bookingId !== null) {
+      const [found] = await db
+        .select({ status: bookings.status, title: services.title })
+        .from(bookings)
+        .innerJoin(services, eq(bookings.serviceId, services.id))
+        .where(eq(bookings.id, payment.bookingId));
+      return {
+        kind: 'session' as const,
+        booked_session_id: payment.bookingId,
+        ...(found ? { title: found.title } : {}),
+        stands: found?.status === 'confirmed',
+      };
+    }
+    const [found] = await db
+      .select({ title: membershipPlans.name })
+      .from(membershipPurchases)
+      .innerJoin(membershipPlans, eq(membershipPurchases.planId, membershipPlans.id))
+      .where(eq(membershipPurchases.id, payment.membershipPurchaseId ?? 0));
+    return { kind: 'membership' as const, ...(found ? { title: found.title } : {}), stands: true };
   }
 
   return {
@@ -456,8 +579,10 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       }
     },
 
-    /** Settles a return and answers where the browser goes: the site's return route on the same path, with a query. */
-    async returnLocation(path: ReturnOutcome, txnid: string, body: unknown, log: FastifyBaseLogger): Promise<string> {
+    orderStatus,
+
+    /** Settles a return and answers where the browser goes: the site's return route for the outcome, with a query. */
+    async returnLocation(path: ReturnPath, txnid: string, body: unknown, log: FastifyBaseLogger): Promise<string> {
       const { outcome, payment, mihpayid } = await settleReturn(path, txnid, body, log);
       const query = new URLSearchParams();
       query.set('txnid', payment?.txnid ?? (TXNID.test(txnid) ? txnid : ''));

@@ -171,6 +171,7 @@ export function paymentsFixture(app: () => TestApp) {
       pay: byDecision('pay'),
       fail: byDecision('fail'),
       cancel: byDecision('cancel'),
+      pending: byDecision('pending'),
     };
   }
 
@@ -188,6 +189,7 @@ export function paymentsFixture(app: () => TestApp) {
       pay: byDecision('pay'),
       fail: byDecision('fail'),
       cancel: byDecision('cancel'),
+      pending: byDecision('pending'),
     };
   }
 
