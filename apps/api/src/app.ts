@@ -8,7 +8,7 @@ import type { AppContext, Feature } from './context';
 import type { Database } from './db';
 import { features as allFeatures } from './features';
 import { contentSecurityPolicy } from './http/csp';
-import { httpError, installErrorHandler, notFound } from './http/errors';
+import { answerFrameworkError, httpError, installErrorHandler, notFound } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { createRateLimiter, type LimitStore } from './http/limits';
 import { installPrivateNoStore } from './http/privateAnswers';
@@ -55,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     logController: new OneLinePerRequest(),
+    frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);

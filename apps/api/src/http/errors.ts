@@ -106,6 +106,15 @@ function send(reply: FastifyReply, statusCode: number, body: ErrorBody) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Fastify's own refusals before any route or hook runs (a malformed URL such as a bad %-escape): the same error
+ * shape, not Fastify's `{ error, code, message }`. Pass it as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, { message: 'The request is not valid.' });
+}
+
 /** Installs the one error handler: every failure answers JSON `{ code?, message, detail?, error?, errors? }`. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,13 +1,14 @@
 // Property-based fuzzing of every route the server has: the contracts' endpoints (bodies generated from their zod
 // request schemas, then bent: NUL bytes, huge and negative numbers, very long and odd strings, wrong types, missing
 // and extra fields) and the server's own routes (payment returns, the test gateway, the dev routes), as a guest and
-// signed in. Whatever arrives, the answer is never a 5xx: bad input is the client's problem, never a crash.
+// signed in. Whatever arrives, the answer is never a 5xx: bad input is the client's problem, never a crash. Every JSON
+// error answer has the contracts' one error shape (apiErrorBodySchema), the one the site reads.
 // fast-check prints the seed and the shrunk counter-example when a run fails; FUZZ_RUNS raises the count.
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints, routeOf, type EndpointName } from '@sukoon/contracts';
+import { apiErrorBodySchema, endpoints, routeOf, type EndpointName } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../features/accounts/schema';
 import { signedInUser, testClock } from '../features/accounts/testing';
@@ -177,7 +178,7 @@ describe('fuzzing every route: no input answers 5xx', () => {
   });
 
   it(
-    'answers every generated request below 500',
+    "answers every generated request below 500, and every error in the contracts' error shape",
     async () => {
       expect(routes.length).toBeGreaterThan(20);
       for (const [index, route] of routes.entries()) {
@@ -225,6 +226,12 @@ describe('fuzzing every route: no input answers 5xx', () => {
               if (response.statusCode >= 500) {
                 throw new Error(
                   `${route.method} ${route.url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+                );
+              }
+              const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+              if (response.statusCode >= 400 && json && !apiErrorBodySchema.safeParse(response.json()).success) {
+                throw new Error(
+                  `${route.method} ${route.url} answered ${response.statusCode} outside the error shape: ${response.body.slice(0, 300)}`,
                 );
               }
             },

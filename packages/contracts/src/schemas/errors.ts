@@ -25,6 +25,20 @@ export const apiErrorSchema = z.looseObject({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The error body our api answers, always (apps/api/src/http/errors.ts builds it): a message to show; `detail` (the
+ * same text, for screens that read detail), `code`, `error` and the field errors where a screen reads them; nothing
+ * else. apiErrorSchema stays wider, as the site also reads what other servers answer (B8's details).
+ */
+export const apiErrorBodySchema = z.strictObject({
+  code: z.enum(Object.values(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]]).optional(),
+  message: z.string().min(1),
+  detail: z.string().optional(),
+  error: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
 /** Turns a zod failure into the `errors` map of an error body (first-level field names; form-level under "_"). */
 export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
