@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppContext, Feature } from './context';
 import { httpError } from './http/errors';
 import { createRateLimiter } from './http/limits';
-import { memoryLimitStore } from './http/memoryLimitStore';
 import { createTestApp, type TestApp } from './testing/testApp';
 
 const PINNED = Date.UTC(2026, 10, 21, 6, 30); // 21 Nov 2026, 12:00 IST
@@ -32,7 +31,7 @@ const probe: Feature = {
       throw new Error('database password is hunter2');
     });
     const limiter = createRateLimiter({
-      store: memoryLimitStore(),
+      db: ctx.db,
       now: ctx.now,
       rules: { probe: { by: 'ip', max: 2, windowMs: 60_000 } },
     });

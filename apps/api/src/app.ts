@@ -10,9 +10,8 @@ import { features as allFeatures } from './features';
 import { contentSecurityPolicy } from './http/csp';
 import { answerFrameworkError, httpError, installErrorHandler, notFound } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
-import { createRateLimiter, type LimitStore } from './http/limits';
+import { createRateLimiter } from './http/limits';
 import { installPrivateNoStore } from './http/privateAnswers';
-import { memoryLimitStore } from './http/memoryLimitStore';
 import { registerSite, wantsSiteIndex } from './http/site';
 import { installZodSchemas } from './http/zod';
 import { loggerOptions, OneLinePerRequest } from './logger';
@@ -30,8 +29,6 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Defaults to every feature in src/features/index.ts. */
   features?: readonly Feature[];
-  /** Where request limits count. Defaults to this process's memory. */
-  limitStore?: LimitStore;
   /** Overrides the logger built from config (tests pass a stream to read log lines). */
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added: the fuzz test and the bench list the routes from here. */
@@ -46,7 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = createClock({ base: options.now ?? Date.now, db: database.db, movable: config.mode === 'demo' });
   await clock.sync();
   const now = clock.now;
-  const limiter = createRateLimiter({ store: options.limitStore ?? memoryLimitStore(), now });
+  // Request limits count in the database, so every instance shares them and a restart keeps them.
+  const limiter = createRateLimiter({ db: database.db, now });
   const context: AppContext = { config, database, db: database.db, mailer, now, limiter };
 
   const app = Fastify({

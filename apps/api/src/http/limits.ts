@@ -1,44 +1,58 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
 import { bearerToken } from './bearer';
 import { httpError, type HttpError } from './errors';
+import { createLimitStore, type LimitPolicy } from './limitStore';
 
 const MINUTE = 60_000;
 
 /**
- * Whom a limit counts: the client address (`request.ip`, which honours TRUST_PROXY), the e-mail address in the body
- * (as the contracts normalise it; bodies without one pass), or the signed-in person (their bearer token; the client
- * address without one: many people share one office or mobile network address).
+ * Whom a limit counts: the client address (`request.ip`, which honours TRUST_PROXY); the e-mail address in the body
+ * (as the contracts normalise it; bodies without one pass), from any client except one this account has signed in
+ * from (see `RateLimiter.signedIn`); that address from this client only; or the signed-in person (their bearer token;
+ * the client address without one: many people share one office or mobile network address).
  */
-export type LimitBy = 'ip' | 'email' | 'person';
+export type LimitBy = 'ip' | 'email' | 'emailIp' | 'person';
 
-export interface LimitRule {
+export interface LimitRule extends LimitPolicy {
   by: LimitBy;
-  /** Requests allowed per window; the next one answers 429. */
-  max: number;
-  windowMs: number;
 }
 
 /**
+ * Guesses (a password, a code) from one client at one account: three at once, then 1, 2, 4, 8 and 16 s apart, eight
+ * per 15 minutes; fewer than kill a code (CODE_MAX_ATTEMPTS), so one client cannot spoil the person's code.
+ */
+const GUESSES = { by: 'emailIp', max: 8, windowMs: 15 * MINUTE, progressive: { free: 3, delayMs: 1000 } } as const;
+
+/**
  * Every request limit of the api, by name. A route applies limits by name (see `RateLimiter.hook`); a new limited
- * route adds its line here. The account limits are generous for a person and tight for a script: per address they
- * hold however many IPs an attacker uses, per IP they stop one client spraying many addresses.
+ * route adds its line here. Per IP they stop one client spraying many addresses. Per account they are split so that
+ * nobody can lock a person out: the tight limit counts one account from one client (`emailIp`, progressive for
+ * guesses, cleared by a successful sign-in), and a higher one counts the account from every client (`email`), against
+ * guessing spread over many IPs, and does not apply to a client the person has signed in from (README, Security).
  */
 export const LIMITS = {
   'signIn.ip': { by: 'ip', max: 20, windowMs: 5 * MINUTE },
-  'signIn.address': { by: 'email', max: 10, windowMs: 15 * MINUTE },
+  'signIn.addressIp': GUESSES,
+  'signIn.address': { by: 'email', max: 20, windowMs: 15 * MINUTE },
   'googleLogin.ip': { by: 'ip', max: 20, windowMs: 5 * MINUTE },
   'register.ip': { by: 'ip', max: 10, windowMs: 60 * MINUTE },
-  // Caps the mails one address gets from registrations (a code, or "someone tried to register") from many IPs.
-  'register.address': { by: 'email', max: 5, windowMs: 60 * MINUTE },
+  // The address limits of the mailing calls also cap the mails one inbox gets (a code, "someone tried to register").
+  'register.addressIp': { by: 'emailIp', max: 5, windowMs: 60 * MINUTE },
+  'register.address': { by: 'email', max: 20, windowMs: 60 * MINUTE },
   'verifyOtp.ip': { by: 'ip', max: 20, windowMs: 15 * MINUTE },
-  'verifyOtp.address': { by: 'email', max: 10, windowMs: 15 * MINUTE },
+  'verifyOtp.addressIp': GUESSES,
+  'verifyOtp.address': { by: 'email', max: 20, windowMs: 15 * MINUTE },
   'resendOtp.ip': { by: 'ip', max: 10, windowMs: 15 * MINUTE },
-  'resendOtp.address': { by: 'email', max: 5, windowMs: 60 * MINUTE },
+  'resendOtp.addressIp': { by: 'emailIp', max: 5, windowMs: 60 * MINUTE },
+  'resendOtp.address': { by: 'email', max: 20, windowMs: 60 * MINUTE },
   'forgetPassword.ip': { by: 'ip', max: 10, windowMs: 15 * MINUTE },
-  'forgetPassword.address': { by: 'email', max: 5, windowMs: 60 * MINUTE },
+  'forgetPassword.addressIp': { by: 'emailIp', max: 5, windowMs: 60 * MINUTE },
+  'forgetPassword.address': { by: 'email', max: 20, windowMs: 60 * MINUTE },
   'resetPassword.ip': { by: 'ip', max: 20, windowMs: 15 * MINUTE },
-  'resetPassword.address': { by: 'email', max: 10, windowMs: 15 * MINUTE },
+  'resetPassword.addressIp': GUESSES,
+  'resetPassword.address': { by: 'email', max: 20, windowMs: 15 * MINUTE },
   'changePassword.ip': { by: 'ip', max: 10, windowMs: 15 * MINUTE },
   'updateProfile.ip': { by: 'ip', max: 30, windowMs: 5 * MINUTE },
   'bookNow.person': { by: 'person', max: 20, windowMs: MINUTE },
@@ -50,21 +64,8 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-export interface LimitWindow {
-  /** Requests counted in the window so far, this one included. */
-  count: number;
-  /** When the window ends (epoch ms). */
-  resetAt: number;
-}
-
-/**
- * Where the counters live. The only thing to replace to share limits between instances (a table with one row per
- * key, updated in one statement).
- */
-export interface LimitStore {
-  /** Counts one request under `key`; a window starts with the first request after the last one ended. */
-  hit(key: string, windowMs: number, now: number): Promise<LimitWindow>;
-}
+/** How long a client that signed in to an account stays exempt from that account's `email` limits. */
+export const SIGNED_IN_CLIENT_MS = 30 * 24 * 60 * MINUTE;
 
 /** "1 minute", "15 minutes": the wait in the words of a 429 message. */
 export function waitText(ms: number): string {
@@ -87,18 +88,33 @@ function bodyEmail(request: FastifyRequest): string | undefined {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
 }
 
+/** The subject as a hash: the limits table holds no e-mail address, IP or token in clear. */
+const hashed = (subject: string) => createHash('sha256').update(subject, 'utf8').digest('base64url');
+
 function subjectOf(by: LimitBy, request: FastifyRequest): string | undefined {
   switch (by) {
     case 'ip':
-      return `ip:${request.ip}`;
-    case 'email':
-      return bodyEmail(request);
+      return hashed(`ip:${request.ip}`);
+    case 'email': {
+      const email = bodyEmail(request);
+      return email === undefined ? undefined : hashed(`email:${email}`);
+    }
+    case 'emailIp': {
+      const email = bodyEmail(request);
+      return email === undefined ? undefined : hashed(`email:${email} ip:${request.ip}`);
+    }
     case 'person': {
       const token = bearerToken(request);
-      return token ? `user:${createHash('sha256').update(token, 'utf8').digest('hex')}` : `ip:${request.ip}`;
+      return hashed(token ? `token:${token}` : `ip:${request.ip}`);
     }
   }
 }
+
+/** The marker of "this account signed in from this client", or undefined for a body without an address. */
+const signedInKey = (request: FastifyRequest) => {
+  const subject = subjectOf('emailIp', request);
+  return subject === undefined ? undefined : `signedIn:${subject}`;
+};
 
 export type LimitHook = (request: FastifyRequest) => Promise<void>;
 
@@ -110,28 +126,50 @@ export interface RateLimiter<Name extends string = LimitName> {
    *   app.post(path, { preValidation: [ctx.limiter.hook('bookNow.person'), requireUser(ctx)], schema }, handler)
    */
   hook(...names: Name[]): LimitHook;
+  /**
+   * After the request's account was signed in to (password, code): clears the named counters of this account from
+   * this client, and exempts this client from the account's `email` limits for SIGNED_IN_CLIENT_MS.
+   */
+  signedIn(request: FastifyRequest, ...clear: Name[]): Promise<void>;
 }
 
-/** The limiter over a store and the app's clock; `rules` is LIMITS except in tests of the limiter itself. */
+/** The limiter over the database and the app's clock; `rules` is LIMITS except in tests of the limiter itself. */
 export function createRateLimiter<Rules extends Record<string, LimitRule> = typeof LIMITS>(options: {
-  store: LimitStore;
+  db: Db;
   now: () => number;
   rules?: Rules;
 }): RateLimiter<Extract<keyof Rules, string>> {
   const rules = (options.rules ?? LIMITS) as Record<string, LimitRule>;
+  const store = createLimitStore(options.db);
+  const check = (names: readonly string[]) => {
+    for (const name of names) if (!rules[name]) throw new Error(`No limit named ${name}`);
+  };
   return {
     hook(...names) {
-      for (const name of names) if (!rules[name]) throw new Error(`No limit named ${name}`);
+      check(names);
       return async function rateLimit(request) {
         for (const name of names) {
           const rule = rules[name]!;
           const subject = subjectOf(rule.by, request);
           if (subject === undefined) continue;
           const now = options.now();
-          const window = await options.store.hit(`${name}:${subject}`, rule.windowMs, now);
-          if (window.count > rule.max) throw tooManyRequests(window.resetAt - now);
+          const hit = await store.hit(`${name}:${subject}`, rule, now);
+          if (hit.allowed) continue;
+          const known = rule.by === 'email' ? signedInKey(request) : undefined;
+          if (known !== undefined && (await store.isMarked(known, now))) continue;
+          throw tooManyRequests(hit.retryAfterMs);
         }
       };
+    },
+    async signedIn(request, ...clear) {
+      check(clear);
+      const known = signedInKey(request);
+      if (known === undefined) return;
+      for (const name of clear) {
+        const subject = subjectOf(rules[name]!.by, request);
+        if (subject !== undefined) await store.clear(`${name}:${subject}`);
+      }
+      await store.mark(known, options.now(), SIGNED_IN_CLIENT_MS);
     },
   };
 }

@@ -5,7 +5,12 @@ import { hashSecret, verifySecret } from './passwords';
 import { oneTimeCodes, type CodePurpose } from './schema';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong tries that kill a code, from all clients together. More than one client may make (the `GUESSES` limits of
+ * http/limits.ts: 8 per account per 15 minutes), so an attacker at one address cannot kill the person's code; the
+ * per-account limits (20 per 15 minutes from all clients) bound guessing spread over many.
+ */
+export const CODE_MAX_ATTEMPTS = 10;
 export const CODE_RESEND_COOLDOWN_MS = 60_000;
 
 /** Six digits from the CSPRNG, leading zeros kept. */

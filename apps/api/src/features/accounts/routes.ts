@@ -28,7 +28,8 @@ import { createAccountsService, type AccountsOptions } from './service';
 
 /**
  * The accounts calls of spec 01 section 7. Each route names its limits, its guard and its contract schemas (body and
- * answer); the service does the work. Limits run first, then the sign-in check, then the body's validation.
+ * answer); the service does the work. Limits run first, then the sign-in check, then the body's validation. A call
+ * that signs the person in tells the limiter (`signedIn`), which forgets this client's failures for that account.
  */
 export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRoutes {
   return async (app, ctx) => {
@@ -40,10 +41,14 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     app.post(
       endpoints.signIn.path,
       {
-        preValidation: limiter.hook('signIn.ip', 'signIn.address'),
+        preValidation: limiter.hook('signIn.ip', 'signIn.addressIp', 'signIn.address'),
         schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
       },
-      async (request) => service.signIn(request.body, request.log),
+      async (request) => {
+        const answer = await service.signIn(request.body, request.log);
+        await limiter.signedIn(request, 'signIn.addressIp');
+        return answer;
+      },
     );
 
     app.post(
@@ -79,7 +84,7 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     app.post(
       endpoints.register.path,
       {
-        preValidation: limiter.hook('register.ip', 'register.address'),
+        preValidation: limiter.hook('register.ip', 'register.addressIp', 'register.address'),
         schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
       },
       async (request, reply) => reply.code(201).send(await service.register(request.body, request.log)),
@@ -88,16 +93,20 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     app.post(
       endpoints.verifyOtp.path,
       {
-        preValidation: limiter.hook('verifyOtp.ip', 'verifyOtp.address'),
+        preValidation: limiter.hook('verifyOtp.ip', 'verifyOtp.addressIp', 'verifyOtp.address'),
         schema: { body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema } },
       },
-      async (request) => service.verifyOtp(request.body),
+      async (request) => {
+        const answer = await service.verifyOtp(request.body);
+        await limiter.signedIn(request, 'verifyOtp.addressIp', 'signIn.addressIp');
+        return answer;
+      },
     );
 
     app.post(
       endpoints.resendOtp.path,
       {
-        preValidation: limiter.hook('resendOtp.ip', 'resendOtp.address'),
+        preValidation: limiter.hook('resendOtp.ip', 'resendOtp.addressIp', 'resendOtp.address'),
         schema: { body: resendOtpRequestSchema, response: { 200: resendOtpResponseSchema } },
       },
       async (request) => service.resendOtp(request.body, request.log),
@@ -115,7 +124,7 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     app.post(
       endpoints.forgetPassword.path,
       {
-        preValidation: limiter.hook('forgetPassword.ip', 'forgetPassword.address'),
+        preValidation: limiter.hook('forgetPassword.ip', 'forgetPassword.addressIp', 'forgetPassword.address'),
         schema: { body: forgetPasswordRequestSchema, response: { 200: forgetPasswordResponseSchema } },
       },
       async (request) => service.forgetPassword(request.body, request.log),
@@ -124,10 +133,15 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     app.post(
       endpoints.resetPassword.path,
       {
-        preValidation: limiter.hook('resetPassword.ip', 'resetPassword.address'),
+        preValidation: limiter.hook('resetPassword.ip', 'resetPassword.addressIp', 'resetPassword.address'),
         schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema } },
       },
-      async (request) => service.resetPassword(request.body),
+      async (request) => {
+        const answer = await service.resetPassword(request.body);
+        // The code proved the mailbox: the new password may be tried from here at once.
+        await limiter.signedIn(request, 'resetPassword.addressIp', 'signIn.addressIp');
+        return answer;
+      },
     );
 
     app.get(endpoints.googleClientId.path, { schema: { response: { 200: googleClientIdResponseSchema } } }, async () =>
