@@ -37,6 +37,15 @@ describe('the database limit store', () => {
     expect(await store.hit('window', policy, NOW + MINUTE)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
   });
 
+  it('starts afresh when the clock is moved back before a window (the demo test clock), refusing nothing', async () => {
+    const store = createLimitStore(t.db);
+    const policy: LimitPolicy = { max: 3, windowMs: MINUTE, progressive: { free: 2, delayMs: 1000 } };
+    const later = NOW + 60 * MINUTE;
+    expect((await store.hit('moved', policy, later)).count).toBe(1);
+    expect(await store.hit('moved', policy, NOW)).toEqual({ allowed: true, count: 1, retryAfterMs: 0 });
+    expect(await store.hit('moved', policy, NOW + 1)).toEqual({ allowed: true, count: 2, retryAfterMs: 0 });
+  });
+
   it('makes later requests wait longer and longer, then refuses them for the rest of the window', async () => {
     const store = createLimitStore(t.db);
     const policy: LimitPolicy = { max: 6, windowMs: 15 * MINUTE, progressive: { free: 2, delayMs: 1000 } };

@@ -49,16 +49,19 @@ export function createLimitStore(db: Db) {
     async hit(key: string, policy: LimitPolicy, now: number): Promise<LimitHit> {
       const at = sql`${new Date(now).toISOString()}::timestamptz`;
       const ms = (value: SQL | number) => sql`(${value} * interval '1 millisecond')`;
-      const windowEnd = sql`${at} + ${ms(sql`${policy.windowMs}::float8`)}`;
+      const windowLength = ms(sql`${policy.windowMs}::float8`);
+      const windowEnd = sql`${at} + ${windowLength}`;
       const free = policy.progressive?.free ?? policy.max;
       const delayMs = policy.progressive?.delayMs ?? 0;
-      // After the `count`-th request of the window that ends at `end`: when may the next one come?
+      // After the `count`-th request of the window that ends at `end`: when may the next one come? (No wait: the
+      // window's start, which is never after the clock while the window runs.)
       const nextAllowed = (count: SQL, end: SQL) => sql`case
         when ${count} >= ${policy.max}::int then ${end}
-        when ${count} < ${free}::int then ${at}
+        when ${count} < ${free}::int then ${end} - ${windowLength}
         else least(${at} + ${ms(sql`${delayMs}::float8 * power(2, ${count} - ${free}::int)`)}, ${end}) end`;
 
-      const windowOver = sql`${t.windowEndsAt} <= ${at}`;
+      // A window is over when it has ended, or when the clock is before its start (the demo's test clock moved back).
+      const windowOver = sql`(${t.windowEndsAt} <= ${at} or ${t.windowEndsAt} - ${windowLength} > ${at})`;
       const tooSoon = sql`(not ${windowOver} and ${at} < ${t.nextAllowedAt})`;
       const count = sql`case when ${windowOver} then 1 when ${tooSoon} then ${t.count} else ${t.count} + 1 end`;
       const end = sql`case when ${windowOver} then ${windowEnd} else ${t.windowEndsAt} end`;
