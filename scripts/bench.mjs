@@ -1,105 +1,209 @@
 #!/usr/bin/env node
-// `npm run bench`: speed and size against budgets, on the production build. Medians of repeated
-// runs, because these machines are noisy; it fails (exit 1) when a budget is exceeded.
-// Never part of `npm test`: timings do not belong in pass/fail tests.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm run bench [-- --load] [-- --runs=5] [-- --lighthouse-runs=1] [-- --api-seconds=10] [-- --no-browser]`:
+// the production build against scripts/bench/budgets.json, every figure side by side with its reference measured in
+// the same run (a static copy of each page; a bare Fastify handler). Exits 1 when a budget is exceeded. Never part
+// of `npm test` (only the byte budgets are, deterministically: scripts/bench/bytes.mjs).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { parseArgs } from 'node:util';
+import { buildFingerprint, buildIsCurrent, writeBuildStamp } from './build-stamp.mjs';
+import { loadTest, measureApi } from './bench/api.mjs';
+import {
+  THROTTLING,
+  compareWithReference,
+  launchBrowser,
+  lighthouseScores,
+  writeReferences,
+} from './bench/browser.mjs';
+import { budgets, checkByteBudgets, readBuild, routePageModules } from './bench/firstLoad.mjs';
+import { startBareFastify, startProduct } from './bench/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const budgets = {
-  firstLoadJsGzipKb: 200,
-  firstLoadCssGzipKb: 30,
-  apiHealthMedianMs: 15,
-  apiCategoriesMedianMs: 25,
-  homeLoadMedianMs: 1500,
-};
+const { values: args } = parseArgs({
+  options: {
+    load: { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    'api-seconds': { type: 'string', default: '10' },
+    'load-seconds': { type: 'string', default: '60' },
+  },
+});
 
-if (!process.argv.includes('--no-build')) {
+// Chromium leaves folders in TMPDIR: keep them, and every other temporary file, inside the project's .tmp.
+const tmpRoot = join(root, '.tmp');
+mkdirSync(tmpRoot, { recursive: true });
+process.env.TMPDIR = tmpRoot;
+const work = mkdtempSync(join(tmpRoot, 'bench-'));
+
+// A build made from the sources there are now (as `npm start` decides), with the manifest the byte figures read.
+if (!buildIsCurrent(root) || !existsSync(join(root, 'apps/site/dist/.vite/manifest.json'))) {
+  const fingerprint = buildFingerprint(root);
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
+  writeBuildStamp(root, fingerprint);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const results = [];
-const record = (name, value, budget, unit) =>
-  results.push({ name, value: Number(value.toFixed(1)), budget, unit, ok: value <= budget });
+/** One figure against its budget (`max` or `min`; none for figures shown only as context). */
+const check = (name, value, { max, min, unit = '', digits = 1 } = {}) => {
+  const ok = (max === undefined || value <= max) && (min === undefined || value >= min);
+  const limit = max !== undefined ? `<= ${max}` : min !== undefined ? `>= ${min}` : '';
+  results.push({ name, value, ok, text: `${value.toFixed(digits)}${unit}`, limit: limit && `${limit}${unit}` });
+};
+const section = (title) => results.push({ title });
 
-// 1. What the first page load downloads: the entry script and stylesheet of index.html (lazy pages excluded).
-const dist = join(root, 'apps/site/dist');
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)].map((m) => ({
-  file: m[1],
-  kind: m[2],
-}));
-const gz = (kind) =>
-  assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + gzipSync(readFileSync(join(dist, a.file))).length, 0) /
-  1024;
-record('first-load JS (gzip, entry + preloads)', gz('js'), budgets.firstLoadJsGzipKb, 'kB');
-record('first-load CSS (gzip)', gz('css'), budgets.firstLoadCssGzipKb, 'kB');
+// 1. Bytes, from the build (the same check as `npm test`), for every route the bench visits.
+const byteRoutes = [...budgets.browser.routes, ...budgets.browser.bytesOnlyRoutes];
+const modules = routePageModules();
+const bytes = checkByteBudgets(readBuild(), new Map(byteRoutes.map((route) => [route, modules.get(route)])));
 
-// 2. The API, through the real server on a fresh embedded database.
-const port = 8199;
-const dataDir = mkdtempSync(join(root, '.tmp', 'bench-'));
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-delete env.DATABASE_URL;
-const server = spawn('node', ['apps/api/dist/main.js'], { cwd: root, env, stdio: 'inherit' });
-const base = `http://localhost:${port}`;
+// The site the product serves: a copy of the build with the static references beside it.
+const siteDir = join(work, 'site');
+cpSync(join(root, 'apps/site/dist'), siteDir, { recursive: true });
+const logFile = join(work, 'api.log');
+const staff = { email: 'bench-staff@example.com', password: `bench-${process.pid}-password` };
+const product = await startProduct({ port: 8199, dataDir: join(work, 'data'), siteDist: siteDir, logFile, staff });
+const bare = await startBareFastify(8198);
+const pages = [];
+let api;
+let load;
+let logLines;
 try {
-  for (let i = 0; i < 100; i++) {
+  if (!args['no-browser']) {
+    const browser = await launchBrowser();
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
+      await writeReferences(browser, product.base, budgets.browser.routes, siteDir);
+      for (const route of budgets.browser.routes) {
+        console.log(`measuring ${route} (${args.runs} throttled loads of the product and of its reference)…`);
+        const compared = await compareWithReference(browser, product.base, route, Number(args.runs));
+        const lighthouse = await lighthouseScores(product.base + route, Number(args['lighthouse-runs']));
+        pages.push({ route, ...compared, lighthouse });
+      }
+    } finally {
+      await browser.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const time = async (path, runs) => {
-    const samples = [];
-    for (let i = 0; i < runs + 10; i++) {
-      const started = performance.now();
-      const response = await fetch(base + path);
-      await response.arrayBuffer();
-      if (i >= 10) samples.push(performance.now() - started); // the first 10 warm the JIT and caches
-    }
-    return median(samples);
+
+  // 2. The API: a signed-in person's booked-sessions read needs a bearer.
+  const signIn = await fetch(`${product.base}/api/users/signin/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  });
+  if (!signIn.ok) throw new Error(`sign-in for the bench answered ${signIn.status}: ${await signIn.text()}`);
+  const { token } = await signIn.json();
+  const bearer = { authorization: `Bearer ${token}` };
+  const targets = {
+    'bare Fastify': { url: bare.url },
+    catalogue: { url: `${product.base}/api/services/categories/` },
+    'booked sessions': { url: `${product.base}/api/services/booked-sessions/101/`, headers: bearer },
+    health: { url: `${product.base}/api/health` },
   };
-  record('GET /api/health median', await time('/api/health', 200), budgets.apiHealthMedianMs, 'ms');
-  record(
-    'GET /api/services/categories/ median',
-    await time('/api/services/categories/', 200),
-    budgets.apiCategoriesMedianMs,
-    'ms',
+  console.log(`measuring the API (${args['api-seconds']} s per figure)…`);
+  api = await measureApi(targets, { seconds: Number(args['api-seconds']) });
+  // What the product logged for each read (every request autocannon sent, warm-ups included).
+  const logged = readFileSync(logFile, 'utf8').split('\n');
+  logLines = Object.fromEntries(
+    ['catalogue', 'booked sessions', 'health'].map((name) => {
+      const field = `"url":"${new URL(targets[name].url).pathname}"`;
+      return [name, logged.filter((line) => line.includes(field)).length / api[name].sent];
+    }),
   );
 
-  // 3. The home page in Chromium: time until the load event, median of 7 cold loads.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const loads = [];
-  for (let i = 0; i < 7; i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(base + '/', { waitUntil: 'load' });
-    loads.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
-    await context.close();
+  if (args.load) {
+    // 80% of the server's capacity in all: each read at 40% of its own, at once, from eight client addresses.
+    const addresses = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 10}`);
+    console.log(`load test: ${args['load-seconds']} s at 80% of capacity from ${addresses.length} addresses…`);
+    load = await loadTest(
+      {
+        catalogue: { ...targets.catalogue, capacity: api.catalogue.rps },
+        'booked sessions': { ...targets['booked sessions'], capacity: api['booked sessions'].rps },
+      },
+      { seconds: Number(args['load-seconds']), share: 0.4, addresses },
+    );
   }
-  await browser.close();
-  record('home page load event median (cold)', median(loads), budgets.homeLoadMedianMs, 'ms');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await product.stop();
+  await bare.stop();
 }
 
-for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} ${r.unit} (budget ${r.budget} ${r.unit})`);
+// Report.
+console.log(
+  `\nnpm run bench, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
+    `Node ${process.version}; browser figures under ${THROTTLING.downloadKbps / 1000} Mbps, ${THROTTLING.rttMs} ms RTT, ` +
+    `${THROTTLING.cpuSlowdown}x CPU (median of ${args.runs}), Lighthouse mobile (median of ${args['lighthouse-runs']})`,
+);
+section('First load (from the build; kB of gzip, brotli as Chromium is sent it)');
+for (const row of bytes.rows) {
+  check(`${row.route} first-load JS gz`, row.jsGz, { max: row.jsBudget, unit: ' kB' });
+  const largest = Math.max(0, ...row.chunks.map((chunk) => chunk.gzKb));
+  check(`${row.route} largest route chunk gz`, largest, { max: budgets.bytes.routeChunkGzKb, unit: ' kB' });
+  check(`${row.route} first-load JS br (as sent)`, row.jsBr, { unit: ' kB' });
+  check(`${row.route} first-load CSS br (as sent)`, row.cssBr, { unit: ' kB' });
 }
-const over = results.filter((r) => !r.ok);
-console.log(over.length ? `${over.length} budget(s) exceeded` : 'All budgets met');
+if (pages.length) {
+  section('Pages (product vs its static reference, same server, same compression)');
+  const b = budgets.browser;
+  for (const page of pages) {
+    check(`${page.route} LCP ms (reference ${page.referenceLcp.toFixed(0)} ms)`, page.lcp, { unit: ' ms', digits: 0 });
+    check(`${page.route} LCP ratio`, page.ratio, { max: b.lcpRatioMax, digits: 2 });
+    check(`${page.route} CLS`, page.cls, { max: b.clsMax, digits: 3 });
+    check(`${page.route} font bytes received`, page.fontBytes / 1000, { unit: ' kB' });
+    check(`${page.route} Lighthouse performance`, page.lighthouse.score, { min: b.lighthouseScoreMin, digits: 0 });
+    check(`${page.route} Lighthouse TBT`, page.lighthouse.tbt, { max: b.tbtMsMax, unit: ' ms', digits: 0 });
+  }
+}
+if (api) {
+  section(`API (autocannon, 10 connections, ${args['api-seconds']} s; p99 at half the measured rate)`);
+  for (const [name, figures] of Object.entries(api)) {
+    check(`${name} requests/s`, figures.rps, { digits: 0 });
+    check(`${name} p99 ms at half load`, figures.p99AtHalf, {
+      unit: ' ms',
+      digits: 0,
+      ...(name === 'catalogue' ? { max: budgets.api.catalogueP99MsMax } : {}),
+    });
+    check(
+      `${name} errors, timeouts and non-2xx`,
+      figures.errors + figures.timeouts + figures.non2xx + figures.halfErrors,
+      {
+        max: 0,
+        digits: 0,
+      },
+    );
+  }
+  check('catalogue / bare Fastify requests/s', api.catalogue.rps / api['bare Fastify'].rps, {
+    min: budgets.api.catalogueRpsRatioMin,
+    digits: 2,
+  });
+  for (const [name, perRequest] of Object.entries(logLines)) {
+    check(`${name} log lines per request`, perRequest, { max: name === 'health' ? 0 : 1, digits: 2 });
+  }
+}
+if (load) {
+  section(`Load test (${args['load-seconds']} s, 80% of capacity in all, 8 client addresses)`);
+  for (const [name, figures] of Object.entries(load)) {
+    check(`${name} rate requests/s`, figures.rate, { digits: 0 });
+    check(`${name} requests answered`, figures.requests, { digits: 0 });
+    check(`${name} p99 ms`, figures.p99, { unit: ' ms', digits: 0 });
+    check(`${name} errors + timeouts + non-2xx`, figures.errors + figures.timeouts + figures.non2xx, {
+      max: 0,
+      digits: 0,
+    });
+  }
+}
 
+for (const row of results) {
+  if (row.title) {
+    console.log(`\n${row.title}`);
+    continue;
+  }
+  const mark = row.limit ? (row.ok ? 'ok  ' : 'OVER') : '    ';
+  console.log(`${mark} ${row.name}: ${row.text}${row.limit ? ` (budget ${row.limit})` : ''}`);
+}
+const over = results.filter((row) => !row.title && !row.ok);
+console.log(over.length ? `\n${over.length} budget(s) exceeded` : '\nEvery budget met.');
+rmSync(work, { recursive: true, force: true });
 process.exit(over.length ? 1 : 0);

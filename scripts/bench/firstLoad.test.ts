@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { budgets, checkByteBudgets, firstLoad, readBuild, routePageModules, siteRoot } from './firstLoad.mjs';
+
+describe('a route first load, from the build', () => {
+  let dist: string;
+  // Random bytes do not compress, so each file's gzip size is about its size.
+  const asset = (name: string, kb: number) => {
+    writeFileSync(path.join(dist, 'assets', name), randomBytes(kb * 1000));
+    return `assets/${name}`;
+  };
+  beforeEach(() => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    const manifest = {
+      'index.html': {
+        file: asset('index.js', 10),
+        imports: ['_react.js'],
+        css: [asset('index.css', 2)],
+        isEntry: true,
+      },
+      '_react.js': { file: asset('react.js', 40) },
+      '_form.js': { file: asset('form.js', 30), imports: ['_react.js'], css: [asset('form.css', 1)] },
+      'src/pages/HomePage.tsx': { file: asset('HomePage.js', 5), imports: ['index.html', '_react.js'] },
+      'src/pages/RegisterPage.tsx': { file: asset('RegisterPage.js', 65), imports: ['index.html', '_form.js'] },
+    };
+    writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dist, 'index.html'), '<script type="module" src="/assets/index.js"></script>');
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("is the entry's static imports and the page module's, with their styles, once each", () => {
+    const build = readBuild(dist);
+    expect(new Set(firstLoad(build, '/', 'src/pages/HomePage.tsx').js)).toEqual(
+      new Set(['assets/index.js', 'assets/react.js', 'assets/HomePage.js']),
+    );
+    const register = firstLoad(build, '/register', 'src/pages/RegisterPage.tsx');
+    expect(new Set(register.js)).toEqual(
+      new Set(['assets/index.js', 'assets/react.js', 'assets/RegisterPage.js', 'assets/form.js']),
+    );
+    expect(new Set(register.css)).toEqual(new Set(['assets/index.css', 'assets/form.css']));
+    expect(new Set(register.routeChunks)).toEqual(new Set(['assets/RegisterPage.js', 'assets/form.js']));
+  });
+
+  it('also counts what a prerendered page of the route links to', () => {
+    mkdirSync(path.join(dist, 'about'));
+    writeFileSync(
+      path.join(dist, 'about/index.html'),
+      '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/form.js">',
+    );
+    expect(firstLoad(readBuild(dist), '/about', 'src/pages/HomePage.tsx').js).toContain('assets/form.js');
+  });
+
+  it('fails a route over its first-load budget and a route chunk over the chunk budget', () => {
+    const { rows, exceeded } = checkByteBudgets(
+      readBuild(dist),
+      new Map([
+        ['/', 'src/pages/HomePage.tsx'],
+        ['/big', 'src/pages/RegisterPage.tsx'],
+        ['/register', 'src/pages/RegisterPage.tsx'],
+      ]),
+    );
+    expect(rows.find((row) => row.route === '/')?.jsGz).toBeGreaterThan(55);
+    expect(budgets.bytes.firstLoadJsGzKb['/register']).toBe(150);
+    // /big: 145 kB > 110; /register: 145 kB within its form budget of 150; RegisterPage.js (65 kB) > 60 on both.
+    expect(exceeded).toEqual([
+      expect.stringMatching(/^\/big: first-load JS 14\d\.\d kB gz > 110 kB$/),
+      expect.stringMatching(/^\/big: route chunk assets\/RegisterPage\.js 65\.\d kB gz > 60 kB$/),
+      expect.stringMatching(/^\/register: route chunk assets\/RegisterPage\.js 65\.\d kB gz > 60 kB$/),
+    ]);
+  });
+
+  it("reads the site's real route table: every public route to its page module", () => {
+    const modules = routePageModules();
+    expect(modules.get('/')).toBe('src/pages/HomePage.tsx');
+    expect(modules.get('/register')).toBe('src/pages/RegisterPage.tsx');
+    for (const route of [...budgets.browser.routes, ...budgets.browser.bytesOnlyRoutes]) {
+      const module = modules.get(route);
+      expect(module, route).toBeDefined();
+      expect(existsSync(path.join(siteRoot, module!)), module).toBe(true);
+    }
+  });
+});
