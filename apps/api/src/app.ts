@@ -17,6 +17,7 @@ import { installZodSchemas } from './http/zod';
 import { loggerOptions, OneLinePerRequest } from './logger';
 import { registerDevMailRoutes } from './mail/routes';
 import type { Mailer } from './mail/mailer';
+import { startMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 
 export interface BuildAppOptions {
   config: Config;
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added: the fuzz test and the bench list the routes from here. */
   onRoute?: (route: RouteOptions) => void;
+  /** The SMTP mail worker's timings (mail/worker.ts); tests shorten them. */
+  mailWorker?: Partial<MailWorkerOptions>;
 }
 
 /**
@@ -98,6 +101,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (mailer.kind === 'outbox') registerDevMailRoutes(app, mailer.outbox, config.brand);
+  else {
+    // With SMTP, mail enqueued in transactions goes out from every instance's worker; it stops before the database
+    // closes, and what it had not sent waits in the table for the next start (or another instance).
+    const transport = mailer.transport;
+    let worker: MailWorker | undefined;
+    app.addHook('onReady', async () => {
+      worker = await startMailWorker({ database, transport, log: app.log, options: options.mailWorker });
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
   if (clock.movable) registerDevClockRoutes(app, clock);
 
   for (const feature of options.features ?? allFeatures) {

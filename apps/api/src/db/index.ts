@@ -28,6 +28,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** A real round trip (`select 1`); throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` runs for every NOTIFY on it that commits, from this process or another one on the
+   * same database. Resolves to the unlisten function.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -86,6 +91,11 @@ export async function createDatabase(
         }
       },
       ping: () => ping(db),
+      async listen(channel, onNotify) {
+        // postgres.js keeps one extra connection for all LISTENs and listens again after it reconnects.
+        const { unlisten } = await client.listen(channel, () => onNotify());
+        return unlisten;
+      },
       async close() {
         await client.end({ timeout: 5 });
       },
@@ -111,6 +121,7 @@ export async function createDatabase(
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     async close() {
       try {
         if (!client.closed) await client.close();

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { mailOutbox, type StoredAttachment } from './schema';
 
 export interface MailAttachment {
@@ -21,9 +22,9 @@ export interface MailMessage {
   attachments?: readonly MailAttachment[];
 }
 
-export interface SentMail {
-  /** The outbox row id, or the SMTP Message-ID. */
-  id: string;
+export interface QueuedMail {
+  /** The outbox row id. */
+  id: number;
 }
 
 export interface OutboxAttachmentInfo {
@@ -52,12 +53,27 @@ export interface Outbox {
   ): Promise<{ filename: string; contentType: string; content: Buffer } | undefined>;
 }
 
+/** A message as the outbox keeps it, read back for delivery. */
+export type StoredMail = typeof mailOutbox.$inferSelect;
+
+/** Hands one stored message to the SMTP server; throws what nodemailer throws (with `responseCode` for SMTP replies). */
+export type MailTransport = (mail: StoredMail) => Promise<void>;
+
+/** The channel an enqueue notifies at commit, so every instance's worker wakes at once (mail/worker.ts). */
+export const MAIL_CHANNEL = 'mail_outbox';
+
 interface MailerBase {
-  send(message: MailMessage): Promise<SentMail>;
+  /**
+   * The one way the api sends mail: writes the message into `mail_outbox` with `tx`, the transaction of what it
+   * announces, so the mail exists exactly when that commits. Without SMTP that row is the delivery (the demo outbox);
+   * with SMTP the worker sends it after the commit.
+   */
+  enqueue(tx: Db | Tx, message: MailMessage): Promise<QueuedMail>;
+  /** The kept messages, for the demo outbox pages. */
+  outbox: Outbox;
   close(): Promise<void>;
 }
-export type Mailer =
-  (MailerBase & { kind: 'smtp'; outbox?: undefined }) | (MailerBase & { kind: 'outbox'; outbox: Outbox });
+export type Mailer = (MailerBase & { kind: 'smtp'; transport: MailTransport }) | (MailerBase & { kind: 'outbox' });
 export type MailKind = Mailer['kind'];
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -135,9 +151,13 @@ function createOutbox(db: Db): Outbox {
   };
 }
 
+// Without these nodemailer waits up to 10 minutes on a silent server; the worker's lease must outlast one attempt.
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 /**
- * The one way the api sends mail. With SMTP_URL it delivers through nodemailer; without it every message is kept in
- * the `mail_outbox` table, readable at /dev/mail, so every flow (codes, confirmations) works on a fresh machine.
+ * Mail for the whole api. With SMTP_URL, enqueued messages wait as `pending` for the worker, which delivers them
+ * through nodemailer; without it every message is kept in the `mail_outbox` table as delivered, readable at /dev/mail,
+ * so every flow (codes, confirmations) works on a fresh machine.
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
@@ -145,25 +165,48 @@ export function createMailer(
   options: { now?: () => number } = {},
 ): Mailer {
   const now = options.now ?? Date.now;
+  const smtpUrl = config.smtpUrl;
+  const outbox = createOutbox(db);
 
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  async function enqueue(tx: Db | Tx, message: MailMessage): Promise<QueuedMail> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to: recipients(message.to),
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: (message.attachments ?? []).map(toStored),
+        createdAt: new Date(now()),
+        // Kept in the outbox is delivered, as far as demo mode goes: nothing else will send it.
+        ...(smtpUrl ? { status: 'pending' as const } : { status: 'sent' as const, sentAt: new Date(now()) }),
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('The outbox did not store the message');
+    // Delivered to every listening instance when (and only if) the transaction commits.
+    if (smtpUrl) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    return { id: row.id };
+  }
+
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS } satisfies SMTPTransport.Options);
     return {
       kind: 'smtp',
-      async send(message) {
-        const info = await transport.sendMail({
+      enqueue,
+      outbox,
+      async transport(mail) {
+        await transport.sendMail({
           from: config.mailFrom,
-          to: recipients(message.to),
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments?.map((a) => ({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          attachments: mail.attachments.map((a) => ({
             filename: a.filename,
-            content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
-            contentType: contentTypeOf(a),
+            content: Buffer.from(a.contentBase64, 'base64'),
+            contentType: a.contentType,
           })),
         });
-        return { id: String(info.messageId) };
       },
       async close() {
         transport.close();
@@ -171,27 +214,5 @@ export function createMailer(
     };
   }
 
-  return {
-    kind: 'outbox',
-    outbox: createOutbox(db),
-    async send(message) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          to: recipients(message.to),
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          attachments: (message.attachments ?? []).map(toStored),
-          createdAt: new Date(now()),
-          // Kept in the outbox is delivered, as far as demo mode goes: nothing else will send it.
-          status: 'sent',
-          sentAt: new Date(now()),
-        })
-        .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('The outbox did not store the message');
-      return { id: String(row.id) };
-    },
-    async close() {},
-  };
+  return { kind: 'outbox', enqueue, outbox, async close() {} };
 }

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   /** The whole message as it arrived (headers and MIME parts). */
   raw: string;
+  /** When it arrived (epoch ms, real time). */
+  at: number;
 }
 
 export interface SmtpReceiver {
@@ -14,6 +16,12 @@ export interface SmtpReceiver {
   url: string;
   /** Every message delivered so far, oldest first. */
   received: ReceivedMail[];
+  /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Answers the next `count` messages with an SMTP error (451: try again later; 5xx: refused for good). */
+  failNext(count: number, responseCode?: number): void;
+  /** Messages answered with an error so far, with when they were refused. */
+  refused: { at: number; responseCode: number }[];
   close(): Promise<void>;
 }
 
@@ -23,6 +31,8 @@ export interface SmtpReceiver {
  */
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const received: ReceivedMail[] = [];
+  const refused: { at: number; responseCode: number }[] = [];
+  let failures: { left: number; responseCode: number } = { left: 0, responseCode: 451 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,7 +41,17 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (failures.left > 0) {
+          failures.left -= 1;
+          refused.push({ at: Date.now(), responseCode: failures.responseCode });
+          const error = Object.assign(new Error('Mailbox busy, try again later'), {
+            responseCode: failures.responseCode,
+          });
+          callback(error);
+          return;
+        }
         received.push({
+          at: Date.now(),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -45,6 +65,20 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`The SMTP receiver got ${received.length} of ${count} messages within ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return received;
+    },
+    failNext(count, responseCode = 451) {
+      failures = { left: count, responseCode };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -32,6 +32,12 @@ export interface TestDatabaseOptions {
   features?: readonly Feature[];
   /** Skip seeding, for tests that want empty tables. */
   seed?: boolean;
+  /**
+   * Another instance on this test database instead of a new one (no migration, no seed; its close() leaves the
+   * database to its maker). On PostgreSQL: a connection pool of its own, as another process would have. On PGlite,
+   * which is one connection in one process: the same database object.
+   */
+  join?: { database: Database; databaseUrl: string | undefined };
 }
 
 // initdb in WebAssembly takes seconds; a dump of a migrated database loads several times faster. The dump is cached
@@ -105,6 +111,13 @@ async function createThrowawayPostgres(adminUrl: string): Promise<{ url: string;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  if (options.join) {
+    const { databaseUrl } = options.join;
+    const database = databaseUrl
+      ? await createDatabase({ databaseUrl, pgliteDir: IN_MEMORY })
+      : { ...options.join.database, close: async () => {} };
+    return { database, db: database.db, databaseUrl, close: () => database.close() };
+  }
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -156,6 +169,8 @@ export interface TestAppOptions extends TestDatabaseOptions {
   onRoute?: BuildAppOptions['onRoute'];
   /** Replaces the logger built from config (a test that reads log lines passes a stream). */
   logger?: BuildAppOptions['logger'];
+  /** The SMTP mail worker's timings (see BuildAppOptions.mailWorker). */
+  mailWorker?: BuildAppOptions['mailWorker'];
 }
 
 export interface TestApp {
@@ -163,6 +178,8 @@ export interface TestApp {
   config: Config;
   database: Database;
   db: Db;
+  /** The URL of the throw-away PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined;
   mailer: Mailer;
   close(): Promise<void>;
 }
@@ -190,6 +207,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       now,
       features: options.features,
       onRoute: options.onRoute,
+      mailWorker: options.mailWorker,
       logger: options.logger,
     });
     await app.ready();
@@ -203,6 +221,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: fullConfig,
     database: testDatabase.database,
     db: testDatabase.db,
+    databaseUrl: testDatabase.databaseUrl,
     mailer,
     async close() {
       try {

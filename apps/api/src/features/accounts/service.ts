@@ -82,12 +82,14 @@ export function createAccountsService(
   let remoteKeys: GoogleKeySet | undefined;
   const googleKeys = () => options.googleKeys ?? (remoteKeys ??= googleRemoteKeySet());
 
-  /** E-mails a fresh verification code unless one went out within the cool-down. */
+  /** E-mails a fresh verification code unless one went out within the cool-down; code and mail commit together. */
   async function sendVerificationCode(user: UserRow, prepared?: { code: string; codeHash: string }) {
     const { code, codeHash } = prepared ?? (await prepareCode());
-    const result = await issueCode(db, user.id, 'verify_email', codeHash, now());
-    if (result.issued) await mailer.send(verificationMail(config.brand, user.email, user.firstName, code));
-    return result;
+    return db.transaction(async (tx) => {
+      const result = await issueCode(tx, user.id, 'verify_email', codeHash, now());
+      if (result.issued) await mailer.enqueue(tx, verificationMail(config.brand, user.email, user.firstName, code));
+      return result;
+    });
   }
 
   return {
@@ -198,6 +200,7 @@ export function createAccountsService(
               updatedAt: new Date(now()),
             });
             await issueCode(tx, row.id, 'verify_email', codeHash, now());
+            await mailer.enqueue(tx, verificationMail(config.brand, row.email, row.firstName, code));
             return row;
           });
         } catch (error) {
@@ -207,9 +210,10 @@ export function createAccountsService(
       }
       background.run(
         async () => {
-          if (created) await mailer.send(verificationMail(config.brand, created.email, created.firstName, code));
-          else if (existing?.isVerified) {
-            await mailer.send(
+          if (created) return; // its code and mail committed with the account
+          if (existing?.isVerified) {
+            await mailer.enqueue(
+              db,
               registrationAttemptMail(config.brand, config.publicUrl, existing.email, existing.firstName),
             );
           } else if (existing) await sendVerificationCode(existing, { code, codeHash });
@@ -301,8 +305,11 @@ export function createAccountsService(
           async () => {
             // Within the cool-down the earlier code stays valid and no new mail goes out; the answer is unchanged
             // so that it still reveals nothing.
-            const result = await issueCode(db, user.id, 'reset_password', codeHash, now());
-            if (result.issued) await mailer.send(passwordResetMail(config.brand, user.email, user.firstName, code));
+            await db.transaction(async (tx) => {
+              const result = await issueCode(tx, user.id, 'reset_password', codeHash, now());
+              if (result.issued)
+                await mailer.enqueue(tx, passwordResetMail(config.brand, user.email, user.firstName, code));
+            });
           },
           (error) => log.error({ err: error }, 'forget-password: could not send the reset code'),
         );

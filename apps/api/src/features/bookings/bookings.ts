@@ -265,7 +265,12 @@ export interface BookWithCreditsResult {
  */
 export async function bookWithCredits(
   db: Db,
-  input: Omit<BookSlotInput, 'holdMinutes'> & { meetingLinkTemplate: string; payWithCredits: PayWithCredits },
+  input: Omit<BookSlotInput, 'holdMinutes'> & {
+    meetingLinkTemplate: string;
+    payWithCredits: PayWithCredits;
+    /** Runs in the booking's transaction once it is paid: the confirmation e-mail is enqueued here. */
+    announce: (tx: Tx, booked: { booking: BookingRow; creditsUsed: number }) => Promise<void>;
+  },
 ): Promise<BookWithCreditsResult> {
   if (input.couponCode !== null) {
     throw httpError(400, ordersCopy.coupon.notWithCredits, {
@@ -329,6 +334,7 @@ export async function bookWithCredits(
         bookingId: row.id,
         now: input.now,
       });
+      await input.announce(tx, { booking: row, creditsUsed: payment.creditsUsed });
       return { booking: row, created: true, creditsUsed: payment.creditsUsed, creditsLeft: payment.creditsLeft };
     });
   } catch (error) {

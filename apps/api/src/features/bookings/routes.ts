@@ -33,7 +33,7 @@ export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
         schema: { body: bookNowRequestSchema, response: { 200: bookNowResponseSchema, 201: bookNowResponseSchema } },
       },
       async (request, reply) => {
-        const { created, answer } = await service.bookNow(currentUser(request).user, request.body, request.log);
+        const { created, answer } = await service.bookNow(currentUser(request).user, request.body);
         return reply.code(created ? 201 : 200).send(answer);
       },
     );

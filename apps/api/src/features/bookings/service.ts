@@ -1,7 +1,6 @@
 import { idSchema, type BookedSessionsResponse, type BookNowPayload, type BookNowResponse } from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
@@ -36,7 +35,6 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
   async function bookNowWithCredits(
     user: AuthUser,
     body: BookNowPayload,
-    log: FastifyBaseLogger,
   ): Promise<{ created: boolean; answer: BookNowResponse }> {
     const service = await findService(db, body.sub_category_id);
     if (!service) throw serviceNotFound();
@@ -50,11 +48,10 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       now: new Date(now()),
       meetingLinkTemplate: config.meetingLinkTemplate,
       payWithCredits: deps.payWithCredits,
-    });
-    const { booking, created, creditsUsed, creditsLeft } = result;
-    if (created) {
-      try {
-        await mailer.send(
+      // In the booking's transaction, so a booking never commits without its confirmation e-mail, nor the reverse.
+      announce: async (tx, { booking, creditsUsed }) => {
+        await mailer.enqueue(
+          tx,
           bookingConfirmationMail(
             config.brand,
             host,
@@ -70,10 +67,9 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
             },
           ),
         );
-      } catch (error) {
-        log.error({ err: error, bookingId: booking.id }, 'bookings: could not send the booking confirmation');
-      }
-    }
+      },
+    });
+    const { booking, created, creditsUsed, creditsLeft } = result;
     return {
       created,
       answer: {
@@ -115,12 +111,8 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
      * By card (the default): a hold on the slot, `created` false when the same person asked again for the slot they
      * already hold. With credits: a confirmed booking, `created` false for a retried request.
      */
-    async bookNow(
-      user: AuthUser,
-      body: BookNowPayload,
-      log: FastifyBaseLogger,
-    ): Promise<{ created: boolean; answer: BookNowResponse }> {
-      if (body.payment_method === 'credits') return bookNowWithCredits(user, body, log);
+    async bookNow(user: AuthUser, body: BookNowPayload): Promise<{ created: boolean; answer: BookNowResponse }> {
+      if (body.payment_method === 'credits') return bookNowWithCredits(user, body);
       const service = await findService(db, body.sub_category_id);
       if (!service) throw serviceNotFound();
       // end_time and session_duration from the body are not trusted: the service's own duration decides the end.

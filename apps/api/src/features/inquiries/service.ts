@@ -12,25 +12,27 @@ type ContactMessage = z.output<typeof contactRequestSchema>;
 
 export function createInquiriesService({ db, mailer, config, now }: AppContext) {
   return {
-    /** Stores the message, then mails it to the support address (the dev outbox while SMTP is not set). */
+    /** Stores the message and mails it to the support address, in one transaction: neither is kept without the other. */
     async receive(message: ContactMessage) {
-      const [row] = await db
-        .insert(inquiries)
-        .values({ ...message, createdAt: new Date(now()) })
-        .returning({ id: inquiries.id });
       const copy = mailCopy.contactInquiry;
-      await mailer.send({
-        to: config.brand.supportEmail,
-        subject: copy.subject(message.name, row!.id),
-        ...renderMail(config.brand, {
-          heading: copy.heading,
-          paragraphs: [copy.intro, message.message, copy.reply(message.email)],
-          details: [
-            { label: copy.name, value: message.name },
-            { label: copy.email, value: message.email },
-          ],
-          footnote: copy.footnote(config.brand.brandName),
-        }),
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(inquiries)
+          .values({ ...message, createdAt: new Date(now()) })
+          .returning({ id: inquiries.id });
+        await mailer.enqueue(tx, {
+          to: config.brand.supportEmail,
+          subject: copy.subject(message.name, row!.id),
+          ...renderMail(config.brand, {
+            heading: copy.heading,
+            paragraphs: [copy.intro, message.message, copy.reply(message.email)],
+            details: [
+              { label: copy.name, value: message.name },
+              { label: copy.email, value: message.email },
+            ],
+            footnote: copy.footnote(config.brand.brandName),
+          }),
+        });
       });
       return { message: CONTACT_SENT };
     },

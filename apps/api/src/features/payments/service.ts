@@ -113,59 +113,56 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
   const { config, db, mailer, now } = ctx;
   const host = new URL(config.publicUrl).hostname;
 
-  /** After a confirmation: the e-mail (with the invitation, or the membership's receipt). A mail failure is logged. */
-  async function announce(settlement: SuccessSettlement, log: FastifyBaseLogger) {
+  /**
+   * The e-mail of a confirmation (with the invitation, or the membership's receipt), enqueued in the settling
+   * transaction: it exists exactly when the confirmation does, and a replayed callback settles (and mails) nothing.
+   */
+  async function announce(tx: Tx, settlement: SuccessSettlement) {
     if (settlement.kind === 'activated') {
       const { payment, purchase, membership, plan } = settlement;
-      try {
-        await mailer.send(
-          membershipActivatedMail(
-            config.brand,
-            config.publicUrl,
-            { email: payment.email, firstName: payment.firstname },
-            {
-              planName: plan.name,
-              creditsAdded: purchase.credits,
-              creditsNow: membership.credits,
-              endsAt: membership.endsAt,
-              amount: payment.amount,
-              discount: purchase.discount,
-              gstNumber: purchase.gstNumber,
-              txnid: payment.txnid,
-            },
-          ),
-        );
-      } catch (error) {
-        log.error({ err: error, purchaseId: purchase.id }, 'payments: could not send the membership receipt');
-      }
+      await mailer.enqueue(
+        tx,
+        membershipActivatedMail(
+          config.brand,
+          config.publicUrl,
+          { email: payment.email, firstName: payment.firstname },
+          {
+            planName: plan.name,
+            creditsAdded: purchase.credits,
+            creditsNow: membership.credits,
+            endsAt: membership.endsAt,
+            amount: payment.amount,
+            discount: purchase.discount,
+            gstNumber: purchase.gstNumber,
+            txnid: payment.txnid,
+          },
+        ),
+      );
       return;
     }
     if (settlement.kind !== 'confirmed') return;
     const { payment, booking } = settlement;
-    try {
-      const [service] = await db
-        .select({ title: services.title })
-        .from(services)
-        .where(eq(services.id, booking.serviceId));
-      await mailer.send(
-        bookingConfirmationMail(
-          config.brand,
-          host,
-          { email: payment.email, firstName: payment.firstname },
-          {
-            bookingId: booking.id,
-            serviceTitle: service?.title ?? mailCopy.bookingConfirmed.fallbackService,
-            date: booking.date,
-            startTime: booking.startTime,
-            durationMinutes: booking.durationMinutes,
-            payment: { method: 'card', amount: payment.amount, txnid: payment.txnid },
-            meetingLink: booking.meetingLink ?? '',
-          },
-        ),
-      );
-    } catch (error) {
-      log.error({ err: error, bookingId: booking.id }, 'payments: could not send the booking confirmation');
-    }
+    const [service] = await tx
+      .select({ title: services.title })
+      .from(services)
+      .where(eq(services.id, booking.serviceId));
+    await mailer.enqueue(
+      tx,
+      bookingConfirmationMail(
+        config.brand,
+        host,
+        { email: payment.email, firstName: payment.firstname },
+        {
+          bookingId: booking.id,
+          serviceTitle: service?.title ?? mailCopy.bookingConfirmed.fallbackService,
+          date: booking.date,
+          startTime: booking.startTime,
+          durationMinutes: booking.durationMinutes,
+          payment: { method: 'card', amount: payment.amount, txnid: payment.txnid },
+          meetingLink: booking.meetingLink ?? '',
+        },
+      ),
+    );
   }
 
   function logRefund(settlement: SuccessSettlement, log: FastifyBaseLogger) {
@@ -191,9 +188,9 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
         { mihpayid: verdict.mihpayid, gatewayStatus: verdict.unmappedstatus },
         new Date(now()),
         config.meetingLinkTemplate,
+        announce,
       );
       logRefund(settlement, log);
-      await announce(settlement, log);
       return { verdict, settlement } as const;
     }
     if (verdict.status === 'failure') {

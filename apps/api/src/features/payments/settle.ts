@@ -68,6 +68,8 @@ export async function settleSuccess(
   details: { mihpayid?: string | undefined; gatewayStatus?: string | undefined },
   now: Date,
   meetingLinkTemplate: string,
+  /** Runs in the settling transaction with what it settled: the e-mail is enqueued here, so it commits with it. */
+  announce: (tx: Tx, settlement: SuccessSettlement) => Promise<void>,
 ): Promise<SuccessSettlement> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -90,19 +92,19 @@ export async function settleSuccess(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!updated) throw new Error(`Payment ${paymentId} vanished while locked`);
-    switch (order.kind) {
-      case 'confirmed':
-        return { kind: 'confirmed', payment: updated, booking: order.booking };
-      case 'activated':
-        return { ...order, payment: updated };
-      case 'refund_due':
-        return {
-          kind: 'refund_due',
-          payment: updated,
-          ...(order.booking ? { booking: order.booking } : {}),
-          bookingConfirmed: order.orderStands,
-        };
-    }
+    const settlement: SuccessSettlement =
+      order.kind === 'confirmed'
+        ? { kind: 'confirmed', payment: updated, booking: order.booking }
+        : order.kind === 'activated'
+          ? { ...order, payment: updated }
+          : {
+              kind: 'refund_due',
+              payment: updated,
+              ...(order.booking ? { booking: order.booking } : {}),
+              bookingConfirmed: order.orderStands,
+            };
+    await announce(tx, settlement);
+    return settlement;
   });
 }
 
