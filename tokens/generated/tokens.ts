@@ -89,7 +89,7 @@ export const tokens = {
   },
   "font": {
     "family": {
-      "body": "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif"
+      "body": "'Inter', 'Inter Fallback: Arial', 'Inter Fallback: Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif"
     },
     "size": {
       "xs": "12px",

@@ -3,6 +3,7 @@
 // non-React consumer see the same names release after release.
 import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { tokens } from '@sukoon/tokens';
+import './fontFallback.css';
 
 export const vars = createGlobalThemeContract(tokens, (_value, path) => `sk-${path.join('-')}`);
 
