@@ -111,6 +111,8 @@ describe('the import graph of apps/api/src', () => {
       'bookings',
       'memberships',
       'payments',
+      // A payment's invoice is issued in the payment's transaction (the registry passes issueInvoice to payments).
+      'invoices',
       'feedback',
       'content',
       'inquiries',

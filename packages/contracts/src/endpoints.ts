@@ -320,5 +320,6 @@ export function routeOf(name: EndpointName): string {
 const paramNames: Partial<Record<EndpointName, string[]>> = {
   bookedSessions: ['serviceId'],
   paymentOrder: ['orderId'],
+  invoice: ['id'],
   staffUpdateTestimonial: ['id'],
 };

@@ -9,10 +9,12 @@ import { seed as contentSeed } from './content/seed';
 import { routes as feedbackRoutes } from './feedback/routes';
 import { seed as feedbackSeed } from './feedback/seed';
 import { routes as inquiriesRoutes } from './inquiries/routes';
+import { issueInvoice } from './invoices/invoices';
+import { routes as invoicesRoutes } from './invoices/routes';
 import { payWithCredits } from './memberships/memberships';
 import { routes as membershipsRoutes } from './memberships/routes';
 import { seed as membershipsSeed } from './memberships/seed';
-import { routes as paymentsRoutes } from './payments/routes';
+import { createPaymentsRoutes } from './payments/routes';
 import { failedPaymentsOf } from './payments/service';
 import { routes as staffRoutes } from './staff/routes';
 
@@ -29,7 +31,9 @@ export const features: readonly Feature[] = [
   { name: 'coupons', seed: couponsSeed },
   { name: 'bookings', routes: createBookingsRoutes({ failedPaymentsOf, payWithCredits }) },
   { name: 'memberships', routes: membershipsRoutes, seed: membershipsSeed },
-  { name: 'payments', routes: paymentsRoutes },
+  // A payment that confirms its order issues the order's GST invoice in the same transaction.
+  { name: 'payments', routes: createPaymentsRoutes({ onPaid: issueInvoice }) },
+  { name: 'invoices', routes: invoicesRoutes },
   { name: 'feedback', routes: feedbackRoutes, seed: feedbackSeed },
   { name: 'content', routes: contentRoutes, seed: contentSeed },
   { name: 'inquiries', routes: inquiriesRoutes },

@@ -11,11 +11,13 @@ import type { FeatureRoutes } from '../../context';
 import { currentUser, requireUser } from '../accounts/auth';
 import { createGateway, type FetchLike, type Gateway } from './gateway';
 import { registerSandboxGateway } from './sandbox';
-import { createPaymentsService, RETURN_PATHS } from './service';
+import { createPaymentsService, RETURN_PATHS, type OnPaid } from './service';
 
 export interface PaymentsOptions {
   /** How PayU's verify_payment API is reached; tests pass a stand-in. Default: the global fetch. */
   fetch?: FetchLike;
+  /** What else a confirmed payment does in its settling transaction (the registry passes the invoice's issuing). */
+  onPaid?: OnPaid;
 }
 
 /** Payment initiation, PayU's returns, the status record and (without PayU keys) the sandbox gateway. */
@@ -27,7 +29,7 @@ export function createPaymentsRoutes(options: PaymentsOptions = {}): FeatureRout
       options.fetch ?? (globalThis.fetch as FetchLike),
       ctx.now,
     );
-    const service = createPaymentsService(ctx, gateway);
+    const service = createPaymentsService(ctx, gateway, options.onPaid);
 
     if (gateway.mode === 'sandbox') {
       registerSandboxGateway(app, ctx);
@@ -80,5 +82,3 @@ export function createPaymentsRoutes(options: PaymentsOptions = {}): FeatureRout
     }
   };
 }
-
-export const routes: FeatureRoutes = createPaymentsRoutes();

@@ -108,8 +108,15 @@ export function orderRef(payment: Pick<PaymentRow, 'bookingId' | 'membershipPurc
   return payment.bookingId !== null ? String(payment.bookingId) : `M${payment.membershipPurchaseId ?? ''}`;
 }
 
+/** Something a payment that confirmed its order does in the same transaction (its invoice). */
+export type OnPaid = (tx: Tx, payment: PaymentRow, paidAt: Date) => Promise<unknown>;
+
 /** Payment initiation, the status record and PayU's returns (spec 02 section 7), without HTTP. */
-export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>, gateway: Gateway) {
+export function createPaymentsService(
+  ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>,
+  gateway: Gateway,
+  onPaid?: OnPaid,
+) {
   const { config, db, mailer, now } = ctx;
   const host = new URL(config.publicUrl).hostname;
 
@@ -118,6 +125,9 @@ export function createPaymentsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
    * transaction: it exists exactly when the confirmation does, and a replayed callback settles (and mails) nothing.
    */
   async function announce(tx: Tx, settlement: SuccessSettlement) {
+    if (settlement.kind === 'confirmed' || settlement.kind === 'activated') {
+      await onPaid?.(tx, settlement.payment, settlement.payment.completedAt ?? new Date(now()));
+    }
     if (settlement.kind === 'activated') {
       const { payment, purchase, membership, plan } = settlement;
       await mailer.enqueue(
