@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OnlineStatusProvider } from '../lib/OnlineStatus';
 import { ClockProvider } from '../lib/Clock';
 import { AuthProvider } from '../features/auth';
+import { useHydrated } from '../lib/useHydrated';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -11,7 +12,14 @@ export interface AppProvidersProps {
   /** Pins "now" (stories, tests). */
   now?: () => Date;
   queryClient?: QueryClient;
+  /**
+   * When the prerendered HTML was rendered (build/prerender.ts): "now" for the build's render and the hydrating
+   * one, so dates match; the live clock takes over once hydrated.
+   */
+  prerenderedAt?: Date;
 }
+
+const liveNow = () => new Date();
 
 export function createQueryClient() {
   return new QueryClient({
@@ -24,12 +32,14 @@ export function createQueryClient() {
 }
 
 /** Every provider a page needs, in one place for the app, stories and tests. */
-export function AppProviders({ children, online, now, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, online, now, queryClient, prerenderedAt }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const hydrated = useHydrated();
+  const clock = now ?? (prerenderedAt && !hydrated ? () => prerenderedAt : liveNow);
   return (
     <QueryClientProvider client={client}>
       <OnlineStatusProvider override={online}>
-        <ClockProvider now={now ?? (() => new Date())}>
+        <ClockProvider now={clock}>
           <AuthProvider>{children}</AuthProvider>
         </ClockProvider>
       </OnlineStatusProvider>

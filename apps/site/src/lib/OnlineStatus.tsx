@@ -18,6 +18,16 @@ export function OnlineStatusProvider({ override, children }: { override?: boolea
   return <OnlineOverride.Provider value={override}>{children}</OnlineOverride.Provider>;
 }
 
+/**
+ * Like useOnline, but null until the browser has said: while prerendering and hydrating. For the page whose
+ * subject is the connection (/network-status), which must not claim "connected" before it knows.
+ */
+export function useOnlineOrUnknown(): boolean | null {
+  const override = useContext(OnlineOverride);
+  const live = useSyncExternalStore<boolean | null>(subscribe, readOnline, () => null);
+  return override ?? live;
+}
+
 /** True while the browser reports a network connection; follows changes live. */
 export function useOnline(): boolean {
   const override = useContext(OnlineOverride);

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { RetroTvStatus } from '@sukoon/ui/patterns/RetroTvStatus';
-import { useOnline } from '../lib/OnlineStatus';
+import { useOnlineOrUnknown } from '../lib/OnlineStatus';
 import { PageHead } from '../lib/PageHead';
 import { paths } from '../lib/paths';
 
 /** /network-status: the retro TV follows the connection live; "Return to Home" goes to /. */
 export default function NetworkStatusPage() {
-  const online = useOnline();
+  const online = useOnlineOrUnknown();
   const navigate = useNavigate();
   return (
     <>

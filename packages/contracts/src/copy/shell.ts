@@ -70,6 +70,9 @@ export const shellCopy = {
     screenOffline: 'Check Your Network :(',
     messageOnline: 'You are currently connected to the internet. You can continue browsing our services.',
     messageOffline: 'You appear to be offline. Please check your internet connection to access all features.',
+    /** Ours: the prerendered page, before the browser has said whether it is online. */
+    screenChecking: 'Checking…',
+    messageChecking: 'Checking your connection…',
     home: 'Return to Home',
   },
 

@@ -33,16 +33,19 @@ export function AccountDialogs() {
         onSignIn={() => openSignIn({ returnTo: ui.returnTo })}
       />
       <CompleteProfileContainer />
-      {/* Portalled: inside the sticky header's stacking context the floating button would cover it. */}
-      {createPortal(
-        <Toast
-          tone="warning"
-          open={ui.incompleteNotice}
-          message={accountsCopy.completeProfile.closedIncomplete}
-          onDismiss={() => dispatchUi({ type: 'dismissIncompleteNotice' })}
-        />,
-        document.body,
-      )}
+      {/* Portalled: inside the sticky header's stacking context the floating button would cover it. Only while
+          shown (the Toast draws nothing otherwise), so a page rendered without a document (prerendering) has none. */}
+      {ui.incompleteNotice
+        ? createPortal(
+            <Toast
+              tone="warning"
+              open
+              message={accountsCopy.completeProfile.closedIncomplete}
+              onDismiss={() => dispatchUi({ type: 'dismissIncompleteNotice' })}
+            />,
+            document.body,
+          )
+        : null}
     </>
   );
 }

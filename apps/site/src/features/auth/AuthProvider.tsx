@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { User } from '@sukoon/contracts';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
+import { useHydrated } from '../../lib/useHydrated';
 
 /**
  * The account state every page shares (spec 01 section 4):
@@ -36,7 +37,8 @@ export type AccountUiAction =
   | { type: 'openCompleteProfile'; source: 'password' | 'google' }
   | { type: 'closeCompleteProfile' }
   | { type: 'close' }
-  | { type: 'dismissIncompleteNotice' };
+  | { type: 'dismissIncompleteNotice' }
+  | { type: 'resume'; ui: Partial<AccountUiState> };
 
 export const initialAccountUi: AccountUiState = { dialog: 'none', incompleteNotice: false };
 
@@ -60,6 +62,8 @@ export function accountUiReducer(state: AccountUiState, action: AccountUiAction)
       return { ...state, dialog: 'none', signInMessage: undefined, returnTo: undefined, completionSource: undefined };
     case 'dismissIncompleteNotice':
       return { ...state, incompleteNotice: false };
+    case 'resume':
+      return { ...state, ...action.ui };
   }
 }
 
@@ -116,13 +120,22 @@ export interface AuthProviderProps {
 }
 
 export function AuthProvider({ children, initialUi }: AuthProviderProps) {
-  const [session, setSession] = useState<Session | null>(readSession);
+  // Storage is the browser's: a prerendered page is built signed out, so its hydrating render starts signed out
+  // too and reads storage on the render right after (React's "adjust state while rendering", no effect, no flash).
+  const hydrated = useHydrated();
+  const [storageRead, setStorageRead] = useState(hydrated);
+  const [session, setSession] = useState<Session | null>(() => (hydrated ? readSession() : null));
   const [busy, setBusy] = useState(false);
   const [ui, dispatchUi] = useReducer(accountUiReducer, undefined, () => ({
     ...initialAccountUi,
-    ...resumedUi(),
+    ...(hydrated ? resumedUi() : {}),
     ...initialUi,
   }));
+  if (hydrated && !storageRead) {
+    setStorageRead(true);
+    setSession(readSession());
+    dispatchUi({ type: 'resume', ui: resumedUi() });
+  }
 
   const startSession = useCallback((next: Session) => {
     writeString('token', next.token);

@@ -8,6 +8,7 @@ import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { ServiceGrid, type ServiceGridItem } from '@sukoon/ui/patterns/ServiceGrid';
 import { Spinner } from '@sukoon/ui/primitives/Spinner';
 import { useOnline } from '../../lib/OnlineStatus';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../lib/paths';
 import { BookingDialog } from '../booking';
 import { useCategories } from './api/categories';
@@ -42,8 +43,10 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
   const navigate = useNavigate();
   const names = categories.map((category) => category.name);
   // The hash is the chosen category (B2), so a link, the way back after signing in and a tab click
-  // all select the same way; without one, the first category is shown.
-  const fromHash = categoryFromHash(location.hash, names);
+  // all select the same way; without one, the first category is shown. The prerendered page cannot know the hash
+  // (browsers do not send it), so the hydrating render shows the first category too, and the hash's right after.
+  const hydrated = useHydrated();
+  const fromHash = hydrated ? categoryFromHash(location.hash, names) : undefined;
   const selected = fromHash ?? names[0] ?? '';
   const { onAction, authRequired, booking, closeBooking } = useServiceAction();
 

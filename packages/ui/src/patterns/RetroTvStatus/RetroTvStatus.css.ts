@@ -120,6 +120,8 @@ const dotEdge = `calc(${vars.space['1']} * 0.375)`;
 const speck = (amount: string) => `color-mix(in srgb, ${vars.color.text.inverse} ${amount}, transparent)`;
 
 export const screenState = styleVariants({
+  // Not known yet: the tube is on but dark.
+  checking: {},
   online: {
     // A soft glow from the middle of the tube.
     backgroundImage: `radial-gradient(ellipse at center, color-mix(in srgb, ${vars.color.brandAccent.rest} 45%, ${vars.color.text.primary}) 0%, ${vars.color.text.primary} 75%)`,

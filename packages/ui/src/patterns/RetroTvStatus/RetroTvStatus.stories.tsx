@@ -42,6 +42,18 @@ export const Offline: Story = {
   },
 };
 
+export const Checking: Story = {
+  name: 'Checking the connection',
+  args: { online: null },
+  play: async ({ canvasElement }) => {
+    const live = within(canvasElement).getByRole('status');
+    await expect(live).toHaveTextContent(networkStatusText.screenChecking);
+    await expect(live).toHaveTextContent(networkStatusText.messageChecking);
+    await expect(live).not.toHaveTextContent(networkStatusText.screenOnline);
+    await expect(live).not.toHaveTextContent(networkStatusText.screenOffline);
+  },
+};
+
 export const OfflineOnAPhone: Story = {
   name: 'Offline on a phone',
   tags: ['state:network-offline'],

@@ -8,8 +8,11 @@ import * as styles from './RetroTvStatus.css';
 export const networkStatusText = shellCopy.networkStatus;
 
 export interface RetroTvStatusProps {
-  /** Current connectivity; the page passes the live value so the panel follows changes. */
-  online: boolean;
+  /**
+   * Current connectivity; the page passes the live value so the panel follows changes. null: not known yet (the
+   * prerendered page, until the browser says), shown as a neutral "checking" screen.
+   */
+  online: boolean | null;
   /** "Return to Home": the page navigates to /. */
   onHome(): void;
 }
@@ -17,8 +20,13 @@ export interface RetroTvStatusProps {
 /** The /network-status panel: a retro television whose screen reports the connection. */
 export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
   const titleId = useId();
-  const state = online ? 'online' : 'offline';
-  const tone: Tone = online ? 'success' : 'warning';
+  const state = online === null ? 'checking' : online ? 'online' : 'offline';
+  const tone: Tone = { checking: 'info', online: 'success', offline: 'warning' }[state];
+  const text = {
+    checking: { screen: networkStatusText.screenChecking, message: networkStatusText.messageChecking },
+    online: { screen: networkStatusText.screenOnline, message: networkStatusText.messageOnline },
+    offline: { screen: networkStatusText.screenOffline, message: networkStatusText.messageOffline },
+  }[state];
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
       <h1 id={titleId} className={styles.title}>
@@ -32,20 +40,20 @@ export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
           <div className={styles.cabinet}>
             <div className={`${styles.screen} ${styles.screenState[state]}`}>
               <p
-                className={`${styles.screenText} ${styles.screenTextTone[tone]} ${online ? '' : styles.screenTextOffline}`}
+                className={`${styles.screenText} ${styles.screenTextTone[tone]} ${state === 'offline' ? styles.screenTextOffline : ''}`}
               >
-                {online ? networkStatusText.screenOnline : networkStatusText.screenOffline}
+                {text.screen}
               </p>
             </div>
             <div className={styles.controls} aria-hidden="true">
               <span className={styles.knob} />
-              <span className={`${styles.knob} ${online ? '' : styles.knobTurned}`} />
+              <span className={`${styles.knob} ${state === 'offline' ? styles.knobTurned : ''}`} />
               <span className={styles.grille} />
             </div>
           </div>
           <div className={styles.legs} aria-hidden="true" />
         </div>
-        <p className={styles.message}>{online ? networkStatusText.messageOnline : networkStatusText.messageOffline}</p>
+        <p className={styles.message}>{text.message}</p>
       </div>
       <Button size="large" onClick={onHome}>
         {networkStatusText.home}

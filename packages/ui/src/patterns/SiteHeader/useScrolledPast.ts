@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** True once the window has scrolled more than `threshold` pixels (spec: compact nav beyond 20 px). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Starts at the top, as a prerendered page is drawn, so hydrating a reloaded, scrolled page matches; the effect
+  // then reads the real position.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();
