@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './build/precompress';
-import { preloadFonts } from './build/preloadFonts';
+import { prerender } from './build/prerender';
 
 /** Where `npm run dev` (the API with reload) listens: the spec's "local server on port 8000". */
 const devApi = 'http://localhost:8000';
@@ -11,12 +11,8 @@ const devApi = 'http://localhost:8000';
 const paymentReturn = /^\/api\/payments\/(success|failure|cancel)\//;
 
 export default defineConfig({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    preloadFonts(['inter-latin-700-normal.woff2', 'inter-latin-400-normal.woff2']),
-    precompress(),
-  ],
+  // prerender before precompress: its pages are compressed with the rest.
+  plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
   server: {
     port: 5173,
     // The site always calls its own origin (src/lib/apiClient.ts). In development Vite forwards the API and

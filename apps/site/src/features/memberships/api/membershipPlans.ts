@@ -26,12 +26,16 @@ export function plansFailure(error: unknown): PlansFailure {
 
 const display = (plans: readonly MembershipPlan[]) => sortPlans(plans).map(toPlanDisplay);
 
+/** The server's plans as the page shows them (also what the prerendering build puts in the page); none: the fallback. */
+export function plansResult(plans: readonly MembershipPlan[]): PlansResult {
+  if (plans.length === 0) return { plans: display(FALLBACK_PLANS), failure: 'load' };
+  return { plans: display(plans) };
+}
+
 /** GET /api/memberships/plans/ (bearer optional); any failure, or no plans at all, gives the five fallback plans. */
 export async function fetchMembershipPlans(): Promise<PlansResult> {
   try {
-    const plans = await callApi(endpoints.membershipPlans);
-    if (plans.length === 0) return { plans: display(FALLBACK_PLANS), failure: 'load' };
-    return { plans: display(plans) };
+    return plansResult(await callApi(endpoints.membershipPlans));
   } catch (error) {
     return { plans: display(FALLBACK_PLANS), failure: plansFailure(error) };
   }

@@ -9,13 +9,18 @@ export interface CategoriesResult {
   fallback: boolean;
 }
 
+/** The server's catalogue as the page shows it (also what the prerendering build puts in the page). */
+export function categoriesResult(categories: readonly Category[], fallback = false): CategoriesResult {
+  return { categories: sortCategories(categories), fallback };
+}
+
 /** GET /api/services/categories/; any failure gives the built-in catalogue (B7), never an error. */
 export async function fetchCategories(): Promise<CategoriesResult> {
   try {
     const { categories } = await callApi(endpoints.categories);
-    return { categories: sortCategories(categories), fallback: false };
+    return categoriesResult(categories);
   } catch {
-    return { categories: sortCategories(FALLBACK_CATEGORIES), fallback: true };
+    return categoriesResult(FALLBACK_CATEGORIES, true);
   }
 }
 

@@ -1,0 +1,123 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build, type Plugin, type Rollup } from 'vite';
+import { PRERENDER_STATE_ID } from '../src/prerender/state';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Where the prerendered pages go, inside the site's output: `pages/<route>.html` (the API serves them). */
+export const PRERENDERED_DIR = 'pages';
+
+/** The file of a route's page: `/` is index.html, `/about` is about.html. */
+export const prerenderedFileOf = (route: string) => `${route === '/' ? 'index' : route.replace(/^\//, '')}.html`;
+
+interface ServerEntry {
+  prerenderedPaths: readonly string[];
+  prerender(
+    route: string,
+    renderedAt: Date,
+  ): Promise<{ html: string; head: string; state: unknown; pageComponent: string | undefined }>;
+}
+
+/** Page modules are src/pages/<Name>.tsx whose default export is the function <Name>. */
+const pageModuleName = (chunk: OutputChunk) => {
+  const match = /\/src\/pages\/([A-Za-z]+)\.tsx$/.exec(chunk.facadeModuleId ?? '');
+  return match?.[1];
+};
+
+/** The CSS and JavaScript files a page's chunk loads before it runs: itself, its static imports and their CSS. */
+function filesOfChunk(bundle: OutputBundle, fileName: string, seen = new Set<string>()) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk') return;
+    js.add(name);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach(visit);
+  };
+  visit(fileName);
+  return { css: [...css], js: [...js] };
+}
+
+/** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Prerenders every public route at build time (issue 11): after the browser build, builds src/entry-server.tsx for
+ * Node with the same source transforms, renders each route with React Router's static handler, and writes
+ * dist/pages/<route>.html: the shell (dist/index.html) with the page's title and description in its head, the page's
+ * own CSS and chunks linked (so the HTML is styled before any script runs and hydration starts sooner), its
+ * markup in #root and the state the browser hydrates with (src/prerender/state.ts). Runs before precompress.
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  const pageChunks = new Map<string, { css: string[]; js: string[] }>();
+  let entryFiles = new Set<string>();
+  return {
+    name: 'sukoon:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    // The written bundle: Vite drops the JavaScript of CSS-only chunks in its own generateBundle.
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
+      // The entry's own CSS and imports are in index.html already.
+      entryFiles = entry ? new Set(filesOfChunk(bundle, entry.fileName).js) : new Set();
+      for (const file of Object.values(bundle)) {
+        const name = file.type === 'chunk' ? pageModuleName(file) : undefined;
+        if (name) pageChunks.set(name, filesOfChunk(bundle, file.fileName, new Set(entryFiles)));
+      }
+    },
+    closeBundle: {
+      order: 'pre',
+      async handler() {
+        const serverOut = path.resolve(root, '../../.tmp/site-prerender');
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          // The transforms the source needs; the output plugins (compression, service worker) are the browser's.
+          plugins: [react(), vanillaExtractPlugin()],
+          ssr: { noExternal: [/^@sukoon\//] },
+          build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, minify: false },
+        });
+        const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as ServerEntry;
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const renderedAt = new Date();
+        await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
+        await mkdir(path.join(outDir, PRERENDERED_DIR));
+        for (const route of server.prerenderedPaths) {
+          const page = await server.prerender(route, renderedAt);
+          const files = page.pageComponent ? pageChunks.get(page.pageComponent) : undefined;
+          if (!files) throw new Error(`prerender: no chunk of src/pages/${page.pageComponent}.tsx for ${route}`);
+          const links = [
+            ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+            ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ].join('');
+          const html = shell
+            .replace(/<title>[^<]*<\/title>/, () => page.head)
+            .replace('</head>', () => `${links}</head>`)
+            .replace(
+              '<div id="root"></div>',
+              () =>
+                `<div id="root">${page.html}</div>` +
+                `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
+            );
+          await writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(route)), html);
+        }
+      },
+    },
+  };
+}
