@@ -8,7 +8,7 @@ import { mailOutbox } from './schema';
 export interface MailWorkerOptions {
   /** How often due mail is looked for between NOTIFYs (retries come due this way, and mail a NOTIFY missed). */
   pollMs: number;
-  /** Rows one claim takes. */
+  /** Rows one claim takes, and so the SMTP connections one instance opens at once. */
   batchSize: number;
   /** How long a claim keeps other instances off a row; longer than one SMTP attempt can take (SMTP_TIMEOUTS_MS). */
   leaseMs: number;
@@ -22,7 +22,7 @@ export interface MailWorkerOptions {
 /** 10 attempts over about 3 hours: 30 s, 1, 2, 4, 8, 16 and 32 min, then hourly. */
 export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
   pollMs: 5_000,
-  batchSize: 10,
+  batchSize: 5,
   leaseMs: 120_000,
   retryBaseMs: 30_000,
   retryMaxMs: 3_600_000,
@@ -52,7 +52,7 @@ export function deliveryError(error: unknown): { text: string; permanent: boolea
 export interface MailWorker {
   /** Look for due mail now (a NOTIFY does this; tests may too). */
   nudge(): void;
-  /** Stops polling, waits for the attempt under way, and hands back the rest of its claim. */
+  /** Stops polling and waits for the attempts under way. */
   stop(): Promise<void>;
 }
 
@@ -131,28 +131,13 @@ export async function startMailWorker(options: {
     if (!settled.length) log.warn({ mailId: mail.id }, 'mail: sent after its lease ran out');
   }
 
-  /** Hands back claimed rows it will not try now (stopping), without counting the attempt. */
-  async function release(rest: StoredMail[]) {
-    for (const mail of rest) {
-      await db
-        .update(mailOutbox)
-        .set({ lockedUntil: null, attempts: mail.attempts - 1 })
-        .where(heldBy(mail));
-    }
-  }
-
   async function drain() {
     try {
-      for (;;) {
+      while (!stopped) {
         const claimed = await claim();
-        for (const [index, mail] of claimed.entries()) {
-          if (stopped) {
-            await release(claimed.slice(index));
-            return;
-          }
-          await deliver(mail);
-        }
-        if (claimed.length < o.batchSize || stopped) return;
+        // All at once: the lease covers one attempt, so no claimed row may wait behind another's slow attempt.
+        await Promise.all(claimed.map(deliver));
+        if (claimed.length < o.batchSize) return;
       }
     } catch (error) {
       log.error({ err: error }, 'mail: the worker could not read or update the outbox');

@@ -19,7 +19,7 @@ export interface SmtpReceiver {
   /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Answers the next `count` messages with an SMTP error (451: try again later; 5xx: refused for good). */
-  failNext(count: number, responseCode?: number): void;
+  failNext(count: number, responseCode?: number, reply?: string): void;
   /** Messages answered with an error so far, with when they were refused. */
   refused: { at: number; responseCode: number }[];
   close(): Promise<void>;
@@ -32,7 +32,7 @@ export interface SmtpReceiver {
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const received: ReceivedMail[] = [];
   const refused: { at: number; responseCode: number }[] = [];
-  let failures: { left: number; responseCode: number } = { left: 0, responseCode: 451 };
+  let failures = { left: 0, responseCode: 451, reply: '' };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -44,7 +44,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         if (failures.left > 0) {
           failures.left -= 1;
           refused.push({ at: Date.now(), responseCode: failures.responseCode });
-          const error = Object.assign(new Error('Mailbox busy, try again later'), {
+          const error = Object.assign(new Error(failures.reply), {
             responseCode: failures.responseCode,
           });
           callback(error);
@@ -76,8 +76,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       }
       return received;
     },
-    failNext(count, responseCode = 451) {
-      failures = { left: count, responseCode };
+    failNext(count, responseCode = 451, reply = 'Mailbox busy, try again later') {
+      failures = { left: count, responseCode, reply };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
