@@ -79,7 +79,7 @@ export function htmlFileOf(build, route) {
 
 /**
  * A route's first load: the entry's and the page module's static closures, and what its HTML links. `routeChunks`
- * are the JS files the route adds to the entry's (its page chunk and the chunks only pages import).
+ * are the JS files the route's page module adds to the entry's (its page chunk and the chunks only pages import).
  */
 export function firstLoad(build, route, pageModule) {
   const entry = staticClosure(build.manifest, 'index.html');
@@ -87,7 +87,7 @@ export function firstLoad(build, route, pageModule) {
   const linked = htmlLinks(readFileSync(htmlFileOf(build, route), 'utf8'));
   const js = new Set([...entry.js, ...page.js, ...linked.js]);
   const css = new Set([...entry.css, ...page.css, ...linked.css]);
-  const routeChunks = [...page.js].filter((file) => !entry.js.has(file) && !linked.js.has(file));
+  const routeChunks = [...page.js].filter((file) => !entry.js.has(file));
   return { js: [...js], css: [...css], routeChunks };
 }
 
