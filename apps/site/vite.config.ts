@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './build/precompress';
+import { preloadFonts } from './build/preloadFonts';
 import { prerender } from './build/prerender';
 
 /** Where `npm run dev` (the API with reload) listens: the spec's "local server on port 8000". */
@@ -12,7 +13,13 @@ const paymentReturn = /^\/api\/payments\/(success|failure|cancel)\//;
 
 export default defineConfig({
   // prerender before precompress: its pages are compressed with the rest.
-  plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadFonts(['inter-latin-700-normal.woff2', 'inter-latin-400-normal.woff2']),
+    prerender(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // The site always calls its own origin (src/lib/apiClient.ts). In development Vite forwards the API and
