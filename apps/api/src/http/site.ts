@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +15,31 @@ export const PAYMENT_RETURN_ROUTES = [
   '/api/payments/pending/*',
 ] as const;
 
-/** Sends the site's index.html (with no-cache); the client router then renders the route. */
+/**
+ * Sends the page of the request's path (with no-cache): its prerendered HTML for a public route, else the site's
+ * index.html (the empty shell), and the client router then renders the route.
+ */
 export type SendSiteIndex = (reply: FastifyReply) => FastifyReply;
+
+/** The site build's prerendered pages (apps/site/build/prerender.ts): `pages/index.html` is /, `pages/about.html` /about. */
+const PRERENDERED_DIR = 'pages';
+
+/**
+ * The prerendered page of each route, by the key `routeKey` gives a path. The client router matches paths whatever
+ * their letter case and with or without a trailing slash, so the same page answers all of those spellings.
+ */
+function prerenderedPages(siteDist: string): Map<string, string> {
+  const dir = path.join(siteDist, PRERENDERED_DIR);
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+  return new Map(
+    files.map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      return [routeKey(name === 'index' ? '/' : `/${name}`), `${PRERENDERED_DIR}/${file}`];
+    }),
+  );
+}
+
+const routeKey = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
 
 const pathnameOf = (request: FastifyRequest) => (request.raw.url ?? '/').split('?')[0] ?? '/';
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -66,12 +89,18 @@ export async function registerSite(
       const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
       // Vite puts content-hashed bundles under /assets: a new build means new names, so they never change.
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
-      else if (filePath.endsWith('.html')) reply.header('cache-control', REVALIDATE);
-      else reply.header('cache-control', SHORT);
+      // The service worker (apps/site/build/offlineShell.ts) is checked on every visit, so a deploy reaches it at once.
+      else if (filePath.endsWith('.html') || path.basename(filePath) === 'sw.js') {
+        reply.header('cache-control', REVALIDATE);
+      } else reply.header('cache-control', SHORT);
     },
   });
 
-  const sendIndex: SendSiteIndex = (reply) => reply.sendFile('index.html');
+  const pages = prerenderedPages(siteDist);
+  const sendIndex: SendSiteIndex = (reply) =>
+    reply.sendFile(pages.get(routeKey(pathnameOf(reply.request))) ?? 'index.html');
+  // The static files' wildcard would answer / with index.html, the shell: / has its prerendered page.
+  app.get('/', (_request, reply) => sendIndex(reply));
   for (const route of PAYMENT_RETURN_ROUTES) {
     app.get(route, (_request, reply) => sendIndex(reply));
   }
