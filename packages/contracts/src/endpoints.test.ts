@@ -35,6 +35,8 @@ describe('endpoints', () => {
         'staffTestimonials',
         'staffUpdateTestimonial',
         'staffInquiries',
+        'invoices',
+        'invoice',
       ].sort(),
     );
   });
@@ -44,7 +46,7 @@ describe('endpoints', () => {
       (Object.keys(endpoints) as EndpointName[]).map((name) => {
         const e = endpoints[name];
         const path =
-          name === 'bookedSessions' || name === 'staffUpdateTestimonial'
+          name === 'bookedSessions' || name === 'staffUpdateTestimonial' || name === 'invoice'
             ? pathOf(name, 42)
             : name === 'paymentOrder'
               ? pathOf(name, 'TXN42')
@@ -78,6 +80,8 @@ describe('endpoints', () => {
       membershipPlans: 'GET /api/memberships/plans/ optional',
       membershipDetails: 'GET /api/users/membership-details/ bearer',
       bookingDetails: 'GET /api/users/booking-details/ bearer',
+      invoices: 'GET /api/invoices/ bearer',
+      invoice: 'GET /api/invoices/42/ bearer',
       mediaGallery: 'GET /api/mediaandgallery/companydata/ none',
       contact: 'POST /api/inquiries/contact/ none',
       staffTestimonials: 'GET /api/staff/testimonials/ bearer',
