@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { mockAnswer } from '../mocks/handlers';
+import { samplePaidOrder } from '../mocks/handlers/payments';
 import PaymentStatusModalPage from './PaymentStatusModalPage';
 
 const meta = {
   title: 'Pages/PaymentStatusModal',
   component: PaymentStatusModalPage,
-  parameters: { layout: 'fullscreen', page: { path: '/payment-status-modal' } },
+  // What the dialog shows is the server's word on the order, to its owner: signed in unless a story says otherwise.
+  parameters: { layout: 'fullscreen', auth: 'signed-in', page: { path: '/payment-status-modal' } },
 } satisfies Meta<typeof PaymentStatusModalPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,9 +20,26 @@ const findDialog = async () => {
   return dialog;
 };
 
+/** The server's answer for a Gold membership order, changed by `over`. */
+const goldOrder = (orderId: string, over: Record<string, unknown> = {}) =>
+  mockAnswer('paymentOrder', () =>
+    HttpResponse.json({
+      ...samplePaidOrder(orderId),
+      kind: 'membership',
+      title: 'Gold Membership',
+      amount: '30000.00',
+      transaction_id: '403993715531077999',
+      booked_session_id: undefined,
+      ...over,
+    }),
+  );
+
 export const MembershipPaid: Story = {
   name: 'Membership payment successful',
   tags: ['state:payment-status-success'],
+  beforeEach({ msw }) {
+    msw.use(goldOrder('TXNM20261121007'));
+  },
   parameters: {
     page: {
       path: '/payment-status-modal',
@@ -34,7 +55,7 @@ export const MembershipPaid: Story = {
   },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
     const details = within(within(dialog).getByLabelText('Payment details'));
     await expect(details.getByText('Gold Membership')).toBeVisible();
     await expect(details.getByText('₹30,000')).toBeVisible();
@@ -42,8 +63,11 @@ export const MembershipPaid: Story = {
 };
 
 export const FromPaymentData: Story = {
-  name: 'Membership payment failed (from the provider answer)',
+  name: 'Membership payment failed (order id from the provider answer)',
   tags: ['state:payment-status-failure'],
+  beforeEach({ msw }) {
+    msw.use(goldOrder('TXNM20261121008', { status: 'failure', amount: '15000.00', transaction_id: undefined }));
+  },
   parameters: {
     page: {
       path: '/payment-status-modal',
@@ -52,7 +76,7 @@ export const FromPaymentData: Story = {
   },
   play: async () => {
     const dialog = await findDialog();
-    await expect(within(dialog).getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
     await expect(within(within(dialog).getByLabelText('Payment details')).getByText('₹15,000')).toBeVisible();
   },
 };

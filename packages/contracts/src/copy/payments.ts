@@ -21,6 +21,13 @@ const stillConfirming = [
   'If money was taken but no booking appears within a day, contact support and mention your order ID.',
 ] as const;
 
+/**
+ * What /payment-status can show: a payment's outcome (PaymentPageStatus), or, ours, what stands in for it when the
+ * server cannot tell this visitor: a guest (signIn), an order that is not theirs or does not exist (notFound), and a
+ * payment still pending after the page has asked for a couple of minutes (stillPending).
+ */
+export type PaymentViewStatus = PaymentPageStatus | 'signIn' | 'notFound' | 'stillPending';
+
 const outcomes = {
   success: {
     title: 'Payment successful',
@@ -71,7 +78,36 @@ const outcomes = {
       'If it is not listed and money was taken, contact support with your order ID and we will sort it out.',
     ],
   },
-} as const satisfies Record<PaymentPageStatus, PaymentOutcomeCopy>;
+  signIn: {
+    title: 'Sign in to see this payment',
+    lead: 'A payment is shown only to the person who made it.',
+    nextTitle: whatYouCanDo,
+    next: [
+      'Sign in with the account you paid from, and this page shows the payment.',
+      'If money was taken and you cannot sign in, contact support with your order ID.',
+    ],
+  },
+  notFound: {
+    title: 'We could not find this payment',
+    lead: 'There is no payment with this order ID on the account you are signed in with.',
+    nextTitle: whatYouCanDo,
+    next: [
+      'If you paid from another account, sign out and sign in with that one.',
+      'Check My Bookings: every session you have paid for is listed there.',
+      'If money was taken, contact support with your order ID and we will sort it out.',
+    ],
+  },
+  stillPending: {
+    title: 'Still waiting for the bank',
+    lead: 'Your bank has not confirmed the payment yet. Some banks take longer, up to a day.',
+    nextTitle: whatYouCanDo,
+    next: [
+      'Please do not pay again: a payment the bank confirms later books your session.',
+      'Refresh this page later (keep its address), or check My Bookings.',
+      'If money was taken but no booking appears within a day, contact support and mention your order ID.',
+    ],
+  },
+} as const satisfies Record<PaymentViewStatus, PaymentOutcomeCopy>;
 
 /** What a paid order bought: a session (booking) or a membership (its credits). */
 export type PaidOrderKind = 'session' | 'membership';
@@ -110,13 +146,27 @@ const membershipOutcomes = {
       'If it is not shown and money was taken, contact support with your order ID and we will sort it out.',
     ],
   },
-} as const satisfies Partial<Record<PaymentPageStatus, Partial<PaymentOutcomeCopy>>>;
+  notFound: {
+    next: [
+      'If you paid from another account, sign out and sign in with that one.',
+      'Check My Membership: an active plan is shown there.',
+      'If money was taken, contact support with your order ID and we will sort it out.',
+    ],
+  },
+  stillPending: {
+    next: [
+      'Please do not pay again: a payment the bank confirms later activates your membership.',
+      'Refresh this page later (keep its address), or check My Membership.',
+      'If money was taken but no membership appears within a day, contact support and mention your order ID.',
+    ],
+  },
+} as const satisfies Partial<Record<PaymentViewStatus, Partial<PaymentOutcomeCopy>>>;
 
 /** The texts of one outcome for what the order bought. */
-export function paymentOutcomeCopy(status: PaymentPageStatus, kind: PaidOrderKind = 'session'): PaymentOutcomeCopy {
+export function paymentOutcomeCopy(status: PaymentViewStatus, kind: PaidOrderKind = 'session'): PaymentOutcomeCopy {
   const forMembership: Partial<PaymentOutcomeCopy> =
     kind === 'membership'
-      ? ((membershipOutcomes as Partial<Record<PaymentPageStatus, Partial<PaymentOutcomeCopy>>>)[status] ?? {})
+      ? ((membershipOutcomes as Partial<Record<PaymentViewStatus, Partial<PaymentOutcomeCopy>>>)[status] ?? {})
       : {};
   return { ...outcomes[status], ...forMembership };
 }
@@ -131,12 +181,14 @@ export const paymentsCopy = {
     services: 'Back to Membership Plans',
     retry: 'Try again',
     contact: 'Contact support',
+    signIn: 'Sign in',
   },
   actions: {
     bookings: 'View My Bookings',
     services: 'Back to Services',
     retry: 'Try booking again',
     contact: 'Contact support',
+    signIn: 'Sign in',
   },
   refresh: 'Refresh status',
   details: {

@@ -4,13 +4,15 @@ import { siteCopy } from '@sukoon/contracts/copy/site';
 import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { PaymentStatus } from '@sukoon/ui/patterns/PaymentStatus';
 import { paths } from '../../lib/paths';
-import { statusLinks } from './PaymentStatusScreen';
+import { membershipStatusLinks, statusLinks } from './PaymentStatusScreen';
 import { amountToShow, statusToShow, textOf } from './statusView';
+import { usePaymentView } from './usePaymentView';
 
 /**
- * /payment-status-modal (B2): the payment outcome in a dialog, from navigation state only
- * (status, orderId, amount, transactionId, serviceTitle, paymentData). Membership purchases land
- * here; closing goes to My Membership after a success, else back to the plans.
+ * /payment-status-modal (B2): the payment outcome in a dialog. Navigation state (status, orderId, amount,
+ * transactionId, serviceTitle, paymentData) names the order; what it shows is the server's word to the order's owner
+ * (usePaymentView), as on /payment-status. Membership purchases land here; closing goes to My Membership after a
+ * success, else back to the plans.
  */
 export function PaymentStatusModalScreen() {
   const { state } = useLocation();
@@ -19,24 +21,34 @@ export function PaymentStatusModalScreen() {
   const data =
     s.paymentData !== null && typeof s.paymentData === 'object' ? (s.paymentData as Record<string, unknown>) : {};
   // paymentData is the provider's answer: it fills in what the state itself left out.
-  const status = statusToShow(textOf(s.status) ?? textOf(data.status));
+  const orderId = textOf(s.orderId) ?? textOf(data.txnid);
+  const view = usePaymentView(orderId, statusToShow(textOf(s.status) ?? textOf(data.status)));
+  const { order } = view;
+  // Only membership purchases lead here (B4), unless the server says the order was a session.
+  const kind = order?.kind ?? 'membership';
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) navigate(status === 'success' ? paths.myMembership : paths.membershipPlans);
+        if (!open) navigate(view.status === 'success' ? paths.myMembership : paths.membershipPlans);
       }}
       title={siteCopy.pages.paymentStatusModal.heading}
       size="large"
     >
       <PaymentStatus
-        status={status}
-        orderId={textOf(s.orderId) ?? textOf(data.txnid)}
-        amount={amountToShow(s.amount ?? data.amount)}
-        transactionId={textOf(s.transactionId) ?? textOf(data.transaction_id) ?? textOf(data.mihpayid)}
-        serviceTitle={textOf(s.serviceTitle)}
+        status={view.status}
+        orderId={orderId}
+        {...(view.detailsShown && {
+          amount: amountToShow(order?.amount ?? s.amount ?? data.amount),
+          transactionId:
+            order?.transaction_id ?? textOf(s.transactionId) ?? textOf(data.transaction_id) ?? textOf(data.mihpayid),
+          serviceTitle: order?.title ?? textOf(s.serviceTitle),
+        })}
         supportEmail={brand.supportEmail}
-        links={statusLinks}
+        links={kind === 'membership' ? membershipStatusLinks : statusLinks}
+        order={kind}
+        onRefresh={view.refresh}
+        onSignIn={view.signIn}
       />
     </Dialog>
   );

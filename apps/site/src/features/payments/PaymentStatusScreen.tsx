@@ -4,6 +4,7 @@ import { PaymentStatus, type PaymentStatusLinks } from '@sukoon/ui/patterns/Paym
 import { paths } from '../../lib/paths';
 import { lastBookedService, lastPaymentKind } from './paymentStorage';
 import { amountToShow, statusToShow, textOf } from './statusView';
+import { usePaymentView } from './usePaymentView';
 
 export const statusLinks: PaymentStatusLinks = {
   bookings: paths.myBookings,
@@ -12,32 +13,39 @@ export const statusLinks: PaymentStatusLinks = {
 };
 
 /** A membership's outcome leads to My Membership and back to the plans. */
-const membershipStatusLinks: PaymentStatusLinks = {
+export const membershipStatusLinks: PaymentStatusLinks = {
   bookings: paths.myMembership,
   services: paths.membershipPlans,
   contact: paths.contact,
 };
 
 /**
- * /payment-status (B2): the outcome from the query (status, order_id, amount, transaction_id); the
- * service's name from the navigation state, else the last booked service in storage; the texts and links follow
- * what the last payment bought (paymentType: a session or a membership).
+ * /payment-status (B2): the order named by the query's order_id as the server tells its owner (usePaymentView); the
+ * query's status only picks the texts while that answer loads, and never shows a success. The amount, ids, title and
+ * kind are the server's once it has answered, else the query's, the navigation state's (service name) and storage's.
  */
 export function PaymentStatusScreen() {
   const [query] = useSearchParams();
   const { state } = useLocation();
   const fromState = state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
-  const order = lastPaymentKind();
+  const orderId = textOf(query.get('order_id'));
+  const view = usePaymentView(orderId, statusToShow(query.get('status')));
+  const { order, detailsShown } = view;
+  const kind = order?.kind ?? lastPaymentKind();
   return (
     <PaymentStatus
-      status={statusToShow(query.get('status'))}
-      orderId={textOf(query.get('order_id'))}
-      amount={amountToShow(query.get('amount'))}
-      transactionId={textOf(query.get('transaction_id'))}
-      serviceTitle={textOf(fromState.serviceTitle) ?? lastBookedService()}
+      status={view.status}
+      orderId={orderId}
+      {...(detailsShown && {
+        amount: amountToShow(order?.amount ?? query.get('amount')),
+        transactionId: order?.transaction_id ?? textOf(query.get('transaction_id')),
+        serviceTitle: order?.title ?? textOf(fromState.serviceTitle) ?? lastBookedService(),
+      })}
       supportEmail={brand.supportEmail}
-      links={order === 'membership' ? membershipStatusLinks : statusLinks}
-      order={order}
+      links={kind === 'membership' ? membershipStatusLinks : statusLinks}
+      order={kind}
+      onRefresh={view.refresh}
+      onSignIn={view.signIn}
     />
   );
 }

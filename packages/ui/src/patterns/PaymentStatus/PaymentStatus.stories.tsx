@@ -110,6 +110,33 @@ export const PaymentPending: Story = {
   },
 };
 
+export const StillPending: Story = {
+  name: 'Still waiting for the bank (pending after two minutes of asking)',
+  tags: ['state:payment-status-still-pending'],
+  args: { status: 'stillPending', transactionId: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Still waiting for the bank' })).toBeVisible();
+    await expect(canvas.getByText(/Please do not pay again/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh status' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+  },
+};
+
+export const SignInToSee: Story = {
+  name: 'Sign in to see this payment',
+  tags: ['state:payment-status-sign-in'],
+  args: { status: 'signIn', amount: undefined, transactionId: undefined, serviceTitle: undefined, onSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to see this payment' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Refresh status' })).toBeNull();
+  },
+};
+
 export const PaymentProcessing: Story = {
   name: 'Payment processing',
   tags: ['state:payment-status-processing'],

@@ -1,6 +1,11 @@
 import { useId } from 'react';
-import { formatInr, type PaymentPageStatus } from '@sukoon/contracts';
-import { paymentOutcomeCopy, paymentsCopy, type PaidOrderKind } from '@sukoon/contracts/copy/payments';
+import { formatInr } from '@sukoon/contracts';
+import {
+  paymentOutcomeCopy,
+  paymentsCopy,
+  type PaidOrderKind,
+  type PaymentViewStatus,
+} from '@sukoon/contracts/copy/payments';
 import { Button } from '../../primitives/Button';
 // The link actions must look exactly like Buttons, so they share the Button recipe.
 import { button } from '../../primitives/Button/Button.css';
@@ -18,7 +23,10 @@ export const paymentStatuses = [
   'pending',
   'processing',
   'unknown',
-] as const satisfies readonly PaymentPageStatus[];
+  'signIn',
+  'notFound',
+  'stillPending',
+] as const satisfies readonly PaymentViewStatus[];
 export type PaymentStatusValue = (typeof paymentStatuses)[number];
 
 export interface PaymentStatusLinks {
@@ -45,6 +53,8 @@ export interface PaymentStatusProps {
   order?: PaidOrderKind;
   /** For outcomes that may still change (pending, processing, unknown): a "Refresh status" button. */
   onRefresh?: () => void;
+  /** signIn: the "Sign in" action (the page opens the sign-in dialog and comes back here). */
+  onSignIn?: () => void;
 }
 
 /** The /payment-status page body: the outcome, what was paid for, and what to do next. */
@@ -59,13 +69,14 @@ export function PaymentStatus({
   links,
   order = 'session',
   onRefresh,
+  onSignIn,
 }: PaymentStatusProps) {
   const titleId = useId();
   const look = OUTCOMES[status];
   const text = paymentOutcomeCopy(status, order);
   const actionLabels = order === 'membership' ? paymentsCopy.membershipActions : paymentsCopy.actions;
   const { details } = paymentsCopy;
-  const hrefs: Record<OutcomeAction, string> = {
+  const hrefs: Record<Exclude<OutcomeAction, 'signIn'>, string> = {
     bookings: links.bookings,
     services: links.services,
     retry: links.services,
@@ -85,7 +96,8 @@ export function PaymentStatus({
   return (
     <section className={styles.page} aria-labelledby={titleId} data-status={status}>
       <div className={styles.card}>
-        <div className={styles.head}>
+        {/* Polite live region: an outcome that changes while the page asks again (pending, then paid) is read out. */}
+        <div className={styles.head} aria-live="polite">
           <span className={`${styles.badge} ${styles.badgeTone[look.tone]}`} aria-hidden="true">
             <Icon name={look.glyph} size="xlarge" />
           </span>
@@ -119,15 +131,23 @@ export function PaymentStatus({
         </Stack>
 
         <Inline space="3" align="center" collapseBelow="tablet">
-          {look.actions.map((action, index) => (
-            <a
-              key={action}
-              href={hrefs[action]}
-              className={button({ variant: index === 0 ? 'primary' : 'secondary', size: 'medium' })}
-            >
-              {actionLabels[action]}
-            </a>
-          ))}
+          {look.actions.map((action, index) =>
+            action === 'signIn' ? (
+              onSignIn ? (
+                <Button key={action} variant={index === 0 ? 'primary' : 'secondary'} onClick={onSignIn}>
+                  {actionLabels[action]}
+                </Button>
+              ) : null
+            ) : (
+              <a
+                key={action}
+                href={hrefs[action]}
+                className={button({ variant: index === 0 ? 'primary' : 'secondary', size: 'medium' })}
+              >
+                {actionLabels[action]}
+              </a>
+            ),
+          )}
           {look.canRefresh && onRefresh ? (
             <Button variant="ghost" onClick={onRefresh}>
               {paymentsCopy.refresh}
