@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './build/precompress';
+import { offlineShell } from './build/offlineShell';
 import { preloadFonts } from './build/preloadFonts';
 import { prerender } from './build/prerender';
 
@@ -13,11 +14,13 @@ const paymentReturn = /^\/api\/payments\/(success|failure|cancel)\//;
 
 export default defineConfig({
   // prerender before precompress: its pages are compressed with the rest.
+  // The service worker after prerender (it precaches the prerendered offline page) and before precompress.
   plugins: [
     react(),
     vanillaExtractPlugin(),
     preloadFonts(['inter-latin-700-normal.woff2', 'inter-latin-400-normal.woff2']),
     prerender(),
+    ...offlineShell(),
     precompress(),
   ],
   server: {

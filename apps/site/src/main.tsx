@@ -7,4 +7,7 @@ import { startApp } from './app/App';
 z.config({ jitless: true });
 
 // Hydrates a prerendered page, or renders the empty shell (src/app/App.tsx).
-void startApp(document.getElementById('root')!);
+void startApp(document.getElementById('root')!).then(() => {
+  // The offline shell (build/offlineShell.ts), once the page is up; never in development, tests or Storybook.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js');
+});

@@ -23,6 +23,7 @@ describe('serving the built site', () => {
     writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(SCRIPT));
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'sw.js'), SCRIPT);
     t = await createTestApp({ features: [], env: { SITE_DIST: dist } });
   });
   afterAll(async () => {
@@ -89,6 +90,13 @@ describe('serving the built site', () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('has the service worker revalidated on every visit, so a new deploy replaces it at once', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing file with 404, not the app', async () => {

@@ -1,13 +1,35 @@
-import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useRouteError } from 'react-router-dom';
 import { useAuth } from '../features/auth';
+import { useOnline } from '../lib/OnlineStatus';
 import { paths } from '../lib/paths';
+import { chunkFailureOutcome, isChunkLoadError, readLastChunkReload, reloadForChunk } from './chunkFailure';
 
-/** A render error anywhere in a route sends the visitor to /not-found (spec 01 section 2). */
+/**
+ * A render error anywhere in a route sends the visitor to /not-found (spec 01 section 2). A page whose code
+ * could not be loaded is not a render error: offline it shows the offline page (/network-status), online it
+ * reloads once for a new deploy (src/app/chunkFailure.ts).
+ */
 export function RouteErrorRedirect() {
+  const error = useRouteError();
+  const online = useOnline();
+  const { pathname } = useLocation();
   const { dispatchUi } = useAuth();
+  // Decided once: the reload below changes what a second look would decide.
+  const [outcome] = useState(() =>
+    isChunkLoadError(error)
+      ? chunkFailureOutcome({ online, lastReloadAt: readLastChunkReload(), now: Date.now() })
+      : 'notFound',
+  );
   // The account dialogs live in the header of every page, /not-found's too: one that failed to render
   // is closed on the way, or it would fail there again and send the visitor round in a loop.
   useEffect(() => dispatchUi({ type: 'close' }), [dispatchUi]);
-  return <Navigate to={paths.notFound} replace />;
+  useEffect(() => {
+    if (outcome === 'reload') reloadForChunk(Date.now());
+  }, [outcome]);
+  if (outcome === 'reload') return null;
+  const target = outcome === 'offline' ? paths.networkStatus : paths.notFound;
+  // Already there and still failing (its own code missing too): stop rather than navigate in a loop.
+  if (pathname.toLowerCase() === target) return null;
+  return <Navigate to={target} replace />;
 }

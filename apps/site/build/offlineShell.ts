@@ -1,0 +1,98 @@
+import type { Plugin, Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_DIR, prerenderedFileOf } from './prerender';
+
+/** The offline page's prerendered HTML. */
+const offlinePage = `${PRERENDERED_DIR}/${prerenderedFileOf('/network-status')}`;
+
+/** The page modules an offline visitor needs: the spec's offline page (/network-status) and /not-found. */
+const OFFLINE_PAGES = ['NetworkStatusPage', 'NotFoundPage'];
+
+/** A chunk, the chunks it imports statically and the CSS they import: what it needs to run. */
+function closureOf(bundle: Rollup.OutputBundle, fileName: string, files: Set<string>) {
+  const chunk = bundle[fileName];
+  if (files.has(fileName) || chunk?.type !== 'chunk') return;
+  files.add(fileName);
+  chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+  chunk.imports.forEach((imported) => closureOf(bundle, imported, files));
+}
+
+/**
+ * The service worker (vite-plugin-pwa's generateSW, Workbox) that makes an offline navigation end on the
+ * offline page (spec 01: /network-status) instead of a failed page load or /not-found:
+ * - it precaches only the shell: index.html, the entry's JavaScript and CSS, the fonts, and the chunks and
+ *   prerendered HTML of /network-status, and the chunks of /not-found; other pages' chunks are not downloaded ahead;
+ * - a navigation always goes to the network first (HTML is no-cache, so a new deploy or a fresh prerendered
+ *   page is used at once); only when that fails does it answer from the precache: /network-status with its
+ *   prerendered page, any other page with the shell, whose router then finds the page's chunk missing and
+ *   shows /network-status (src/app/chunkFailure.ts);
+ * - /api and /dev are left to the network, except the payment return routes, which are pages of the site;
+ *   nothing under /api is ever cached, so no private answer is kept on the device.
+ * Registered by src/main.tsx in production builds only.
+ */
+export function offlineShell(): Plugin[] {
+  const precached = new Set<string>();
+  const recordPrecache: Plugin = {
+    name: 'sukoon:offline-shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      precached.clear();
+      for (const output of Object.values(bundle)) {
+        // The fonts of the latin text; the rupee sign's latin-ext faces load only where a price shows.
+        if (output.type === 'asset' && /latin-\d+-normal-.*\.woff2$/.test(output.fileName))
+          precached.add(output.fileName);
+        if (output.type !== 'chunk') continue;
+        const page = /\/src\/pages\/([A-Za-z]+)\.tsx$/.exec(output.facadeModuleId ?? '')?.[1];
+        if (output.isEntry || (page && OFFLINE_PAGES.includes(page))) closureOf(bundle, output.fileName, precached);
+      }
+    },
+  };
+
+  return [
+    recordPrecache,
+    VitePWA({
+      strategies: 'generateSW',
+      // Before precompress (a normal closeBundle), so sw.js is compressed too; after prerender (also 'pre', listed first).
+      integration: { closeBundleOrder: 'pre' },
+      // src/main.tsx registers it after the first render.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['index.html', offlinePage, 'assets/*.{js,css,woff2}'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(({ url }) => precached.has(url) || url === offlinePage || url === 'index.html'),
+            warnings: [],
+          }),
+        ],
+        // The shell is chosen per navigation below, never served ahead of the network.
+        navigateFallback: null,
+        inlineWorkboxRuntime: true,
+        // A new deploy's worker takes over at once; pages keep running the code they loaded.
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        // Workbox serialises these functions into sw.js: they must not use anything from this file.
+        runtimeCaching: [
+          // The offline page, offline: its own prerendered HTML.
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && /^\/network-status\/?$/i.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: offlinePage } },
+          },
+          // Any other page, offline: the shell. /api and /dev are not pages, except the payment return routes
+          // (src/lib/paths.ts, paymentReturnRoutes).
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              (!/^\/(api|dev)(\/|$)/.test(url.pathname) ||
+                /^\/api\/payments\/(success|failure|cancel|pending)\//.test(url.pathname)),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+        ],
+      },
+    }),
+  ];
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import NetworkStatusPage from '../pages/NetworkStatusPage';
+import NotFoundPage from '../pages/NotFoundPage';
+import { renderApp } from '../testing/renderApp';
+import { SiteLayout } from './layout/SiteLayout';
+import { RouteErrorRedirect } from './RouteErrorRedirect';
+import { chunkFailureOutcome, isChunkLoadError, readLastChunkReload, RELOAD_GUARD_MS } from './chunkFailure';
+
+describe('a page chunk that fails to load', () => {
+  const now = 1_800_000_000_000;
+
+  it('shows the offline state while offline, whatever happened before', () => {
+    expect(chunkFailureOutcome({ online: false, lastReloadAt: null, now })).toBe('offline');
+    expect(chunkFailureOutcome({ online: false, lastReloadAt: now - 1000, now })).toBe('offline');
+  });
+
+  it('reloads once while online (a new deploy), then gives up for a while instead of looping', () => {
+    expect(chunkFailureOutcome({ online: true, lastReloadAt: null, now })).toBe('reload');
+    expect(chunkFailureOutcome({ online: true, lastReloadAt: now - 2000, now })).toBe('notFound');
+    expect(chunkFailureOutcome({ online: true, lastReloadAt: now - RELOAD_GUARD_MS, now })).toBe('reload');
+    // Without storage a reload could not be remembered, so none is risked.
+    expect(chunkFailureOutcome({ online: true, lastReloadAt: undefined, now })).toBe('notFound');
+  });
+
+  it.each([
+    'Failed to fetch dynamically imported module: http://localhost/assets/AboutPage-x1.js',
+    'error loading dynamically imported module: http://localhost/assets/AboutPage-x1.js',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/AboutPage-x1.css',
+  ])('is recognised from "%s"', (message) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(true);
+  });
+
+  it('is not confused with a render error', () => {
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
+
+describe('the route error screen', () => {
+  const table: RouteObject[] = [
+    {
+      element: <SiteLayout />,
+      errorElement: <RouteErrorRedirect />,
+      children: [
+        {
+          path: '/about',
+          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/About.js')),
+        },
+        { path: '/network-status', element: <NetworkStatusPage /> },
+        { path: '/not-found', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the router and jsdom's missing reload log
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the offline page when a page cannot load offline, not /not-found', async () => {
+    const { router } = renderApp('/about', { table, online: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/network-status'));
+    expect(await screen.findByText('Check Your Network :(')).toBeInTheDocument();
+  });
+
+  it('reloads once online, and sends a second failure right after to /not-found', async () => {
+    const first = renderApp('/about', { table, online: true });
+    await waitFor(() => expect(readLastChunkReload()).not.toBeNull());
+    expect(first.router.state.location.pathname).toBe('/about');
+    first.unmount();
+
+    const second = renderApp('/about', { table, online: true });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'));
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+// The design's font (packages/ui/src/theme/fonts.css) is what the built site draws with: the preloaded
+// files are requested once and used, not only emitted.
+test('the built site draws its text in Inter, preloaded, latin woff2 only', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+
+  const preloads = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloads).toEqual([
+    expect.stringMatching(/\/assets\/inter-latin-700-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/\/assets\/inter-latin-400-normal-[\w-]+\.woff2$/),
+  ]);
+  expect(
+    await page.evaluate(() => document.fonts.check('700 36px Inter') && document.fonts.check('400 16px Inter')),
+  ).toBe(true);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
+  );
+  expect(loaded).toEqual(expect.arrayContaining(['Inter 700', 'Inter 400']));
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^Inter, "Inter Fallback: Arial"/,
+  );
+  // Each preloaded file is fetched once (the preload is used by the @font-face), and nothing but latin woff2.
+  for (const preload of preloads) expect(fonts.filter((font) => font === preload)).toHaveLength(1);
+  expect(fonts.every((font) => /inter-latin-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+});
