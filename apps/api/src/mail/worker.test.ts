@@ -20,7 +20,7 @@ const INDIVIDUAL = 101; // one credit
  */
 const FAST: Partial<MailWorkerOptions> = { pollMs: 50, retryBaseMs: 200, retryMaxMs: 1_000, leaseMs: 30_000 };
 
-const message = (n: number | string, to = 'asha@example.com'): MailMessage => ({
+const message = (n: number | string, to = 'asha@example.com') => ({
   to,
   subject: `Message ${n}`,
   text: `Body ${n}`,
@@ -268,6 +268,47 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL data
     } finally {
       await b.close();
       await a.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('retention', () => {
+  it('deletes sent and failed mail 30 days after it was written, and keeps the rest', async () => {
+    const smtp = await startSmtpReceiver();
+    const t = await createTestApp({ seed: false, env: { SMTP_URL: smtp.url }, mailWorker: { pollMs: 60_000 } });
+    try {
+      await t.app.close(); // the worker is stopped while the rows are set up
+      const days = (n: number) => sql`now() - ${`${n} days`}::interval`;
+      await t.db.insert(mailOutbox).values([
+        { ...message('old sent'), status: 'sent', createdAt: days(31) },
+        { ...message('old failed'), status: 'failed', createdAt: days(31) },
+        { ...message('recent sent'), status: 'sent', createdAt: days(29) },
+        // Never delivered: kept whatever its age, until the worker sends or fails it.
+        {
+          ...message('old pending'),
+          status: 'pending',
+          createdAt: days(31),
+          nextAttemptAt: sql`now() + interval '1 day'`,
+        },
+      ]);
+      const again = await createTestApp({
+        join: t,
+        seed: false,
+        env: { SMTP_URL: smtp.url },
+        mailWorker: { pollMs: 60_000 },
+      });
+      try {
+        await expect
+          .poll(async () =>
+            (await again.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((r) => r.subject).sort(),
+          )
+          .toEqual(['Message old pending', 'Message recent sent']);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await t.close();
       await smtp.close();
     }
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { scrubText } from '../logger';
@@ -17,6 +17,10 @@ export interface MailWorkerOptions {
   retryMaxMs: number;
   /** After this many attempts a message is failed for good. */
   maxAttempts: number;
+  /** Sent and failed messages are deleted this long after they were written (they hold codes and addresses). */
+  retentionMs: number;
+  /** How often the deletion runs. */
+  cleanupEveryMs: number;
 }
 
 /** 10 attempts over about 3 hours: 30 s, 1, 2, 4, 8, 16 and 32 min, then hourly. */
@@ -27,6 +31,8 @@ export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
   retryBaseMs: 30_000,
   retryMaxMs: 3_600_000,
   maxAttempts: 10,
+  retentionMs: 30 * 24 * 60 * 60_000,
+  cleanupEveryMs: 60 * 60_000,
 };
 
 /** The wait after the `attempts`-th failed attempt. */
@@ -56,7 +62,8 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const ms = (value: number) => sql`(${Math.round(value)}::integer * interval '1 millisecond')`;
+// float8: a 30-day retention in milliseconds is past int4.
+const ms = (value: number) => sql`(${Math.round(value)}::double precision * interval '1 millisecond')`;
 
 /**
  * Delivers the outbox's pending mail over SMTP, in any number of instances on one database: each claims due rows
@@ -131,7 +138,25 @@ export async function startMailWorker(options: {
     if (!settled.length) log.warn({ mailId: mail.id }, 'mail: sent after its lease ran out');
   }
 
+  let nextCleanupAt = 0;
+  async function cleanUp() {
+    if (Date.now() < nextCleanupAt) return;
+    nextCleanupAt = Date.now() + o.cleanupEveryMs;
+    const deleted = await db
+      .delete(mailOutbox)
+      .where(
+        and(
+          inArray(mailOutbox.status, ['sent', 'failed']),
+          lt(mailOutbox.createdAt, sql`now() - ${ms(o.retentionMs)}`),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    if (deleted.length) log.info({ deleted: deleted.length }, 'mail: deleted messages past their retention');
+  }
+
   async function drain() {
+    // A failed cleanup is logged and never holds up delivery.
+    await cleanUp().catch((error: unknown) => log.error({ err: error }, 'mail: could not delete old messages'));
     try {
       while (!stopped) {
         const claimed = await claim();
