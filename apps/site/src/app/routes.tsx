@@ -80,6 +80,19 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: paths.invoice,
+        lazy: async () => {
+          const { default: InvoicePage } = await import('../pages/InvoicePage');
+          return {
+            element: (
+              <RequireAuth>
+                <InvoicePage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
       { path: paths.dashboardBookings, element: <Navigate to={paths.myBookings} replace /> },
       { path: paths.notFound, lazy: page(() => import('../pages/NotFoundPage')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

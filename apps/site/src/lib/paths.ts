@@ -20,6 +20,8 @@ export const paths = {
   myBookings: '/MyBookings',
   myProfile: '/MyProfile',
   myMembership: '/MyMembership',
+  /** Ours: one GST tax invoice of the signed-in person (see invoicePath). */
+  invoice: '/invoices/:id',
   /** Ours: moderation for accounts with the staff role (made by `npm run staff:create`). */
   staff: '/staff',
   /** Shown after a booking success notice; its screen is not in the spec, so it leads to My Bookings. */
@@ -28,6 +30,9 @@ export const paths = {
   termsShort: '/terms',
   privacyShort: '/privacy',
 } as const;
+
+/** The page of one invoice: "/invoices/7". */
+export const invoicePath = (id: number) => `/invoices/${id}`;
 
 /**
  * The card provider's way back (B2): server routes that the gateway posts to, and pages of the site

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Scenario } from './scenario';
 import { accountHandlers } from './handlers/accounts';
 import { contentHandlers } from './handlers/content';
+import { invoiceHandlers } from './handlers/invoices';
 import { membershipHandlers } from './handlers/memberships';
 import { paymentHandlers } from './handlers/payments';
 import { serviceHandlers } from './handlers/services';
@@ -19,7 +20,16 @@ export function handlers(scenario: Scenario = 'ok'): HttpHandler[] {
     ...paymentHandlers(scenario),
     ...membershipHandlers(scenario),
     ...staffHandlers(scenario),
+    ...invoiceHandlers(scenario),
   ];
 }
 
-export { accountHandlers, contentHandlers, membershipHandlers, paymentHandlers, serviceHandlers, staffHandlers };
+export {
+  accountHandlers,
+  contentHandlers,
+  invoiceHandlers,
+  membershipHandlers,
+  paymentHandlers,
+  serviceHandlers,
+  staffHandlers,
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { errorResponse, mockAnswer } from '../mocks/handlers';
 import { remove } from '../lib/storage';
 import { animationsDone, body, expectNoSideScroll, shows } from '../testing/storyUtils';
@@ -38,6 +39,8 @@ export const List: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Join Meeting/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Submit Feedback/ })).toBeVisible();
+    // The paid session's GST invoice (its own call, so awaited: the screenshot shows it every time).
+    await expect(await canvas.findByRole('link', { name: invoicesCopy.link })).toHaveAttribute('href', '/invoices/7');
     await animationsDone();
   },
 };
@@ -50,6 +53,7 @@ export const ListOnAPhone: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Couples Counselling (Virtual)' }),
     ).toBeVisible();
+    await within(canvasElement).findByRole('link', { name: invoicesCopy.link });
     await expectNoSideScroll(canvasElement);
     await animationsDone();
   },
@@ -63,6 +67,7 @@ export const Feedback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
+    await canvas.findByRole('link', { name: invoicesCopy.link });
     const [first] = canvas.getAllByRole('button', { name: /Submit Feedback/ });
     await userEvent.click(first!);
     const dialog = within(await body().findByRole('dialog', { name: bookingsCopy.feedback.title }));

@@ -110,6 +110,12 @@ const pages = {
     heading: 'My Membership',
     description: 'Your membership plan and the session credits left on it.',
   },
+  /** Ours: a GST tax invoice of the signed-in person, printable. */
+  invoice: {
+    title: 'Invoice',
+    heading: 'Invoice',
+    description: 'Your GST tax invoice for a session or membership you paid for.',
+  },
   /** Ours: the staff area (moderation), not indexed by search engines. */
   staff: {
     title: 'Staff',

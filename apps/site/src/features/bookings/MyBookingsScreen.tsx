@@ -9,8 +9,9 @@ import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Toast } from '@sukoon/ui/primitives/Toast';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
-import { paths, type LoginRequestState } from '../../lib/paths';
+import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from '../auth';
+import { useInvoices } from '../invoices';
 import { BookingsError, bookingsQueryOptions, cacheBookings, cachedBookings, useBookings } from './api/bookingDetails';
 import { FeedbackDialog } from './FeedbackDialog';
 import { markFeedbackSubmitted } from './feedback';
@@ -30,6 +31,15 @@ export function MyBookingsScreen() {
   const { session, clearSession } = useAccountFlows();
   const token = session?.token ?? null;
   const bookings = useBookings(token);
+  // The invoices are extra: without them (still loading, or failed) the bookings show without their Invoice links.
+  const invoices = useInvoices(token);
+  const invoiceIds = new Map(
+    invoices.data?.flatMap((i) => (i.booking_id === null ? [] : [[String(i.booking_id), i.id]])),
+  );
+  const invoiceHrefOf = (booking: Booking) => {
+    const invoiceId = invoiceIds.get(String(booking.id));
+    return invoiceId === undefined ? undefined : invoicePath(invoiceId);
+  };
   const [cached] = useState(cachedBookings);
   const [feedbackFor, setFeedbackFor] = useState<Booking>();
   const [thanked, setThanked] = useState(false);
@@ -75,6 +85,7 @@ export function MyBookingsScreen() {
           onRetry={() => void bookings.refetch()}
           servicesHref={paths.services}
           headingLevel={2}
+          invoiceHrefOf={invoiceHrefOf}
         />
       </div>
       <FeedbackDialog booking={feedbackFor} onClose={() => setFeedbackFor(undefined)} onSubmitted={onSubmitted} />

@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
 } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import type { Tone } from '../../tone';
 import { toneSurface } from '../../tone';
 import { Button } from '../../primitives/Button';
@@ -43,11 +44,13 @@ export interface BookingItemProps {
   now: Date;
   /** Submit Feedback was pressed: the page opens the feedback modal. */
   onFeedback(booking: Booking): void;
+  /** Where the paid booking's GST invoice is, once it has one. */
+  invoiceHref?: string | undefined;
   headingLevel?: 2 | 3 | 4;
 }
 
 /** One booking of My Bookings: title, payment badge, date (en-GB), time (IST), mode, price and its one action. */
-export function BookingItem({ booking, now, onFeedback, headingLevel = 3 }: BookingItemProps) {
+export function BookingItem({ booking, now, onFeedback, invoiceHref, headingLevel = 3 }: BookingItemProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const copy = bookingsCopy.item;
@@ -89,7 +92,7 @@ export function BookingItem({ booking, now, onFeedback, headingLevel = 3 }: Book
           </div>
         ) : null}
       </dl>
-      {actions.join || actions.feedbackDue || actions.feedbackSubmitted ? (
+      {actions.join || actions.feedbackDue || actions.feedbackSubmitted || invoiceHref ? (
         <div className={styles.actions}>
           {actions.join ? (
             booking.link ? (
@@ -120,6 +123,11 @@ export function BookingItem({ booking, now, onFeedback, headingLevel = 3 }: Book
               <Icon name="check" size="text" />
               {copy.feedbackSubmitted}
             </span>
+          ) : null}
+          {invoiceHref ? (
+            <a className={button({ variant: 'ghost', size: 'small' })} href={invoiceHref} aria-describedby={titleId}>
+              {invoicesCopy.link}
+            </a>
           ) : null}
         </div>
       ) : null}

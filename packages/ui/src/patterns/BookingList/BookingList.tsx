@@ -25,6 +25,8 @@ export interface BookingListProps {
   servicesHref?: string;
   /** The level of each booking's heading: 2 right under a page's h1. */
   headingLevel?: 2 | 3 | 4;
+  /** Where a booking's GST invoice is, for the bookings that have one. */
+  invoiceHrefOf?: (booking: Booking) => string | undefined;
 }
 
 /** My Bookings' list and its states (B2, B4, B8): loading, the bookings, none, not found, error, offline. */
@@ -37,6 +39,7 @@ export function BookingList({
   onRetry,
   servicesHref = '/services',
   headingLevel = 3,
+  invoiceHrefOf,
 }: BookingListProps) {
   const copy = bookingsCopy.list;
   const retry = onRetry ? { label: copy.tryAgain, onClick: onRetry } : undefined;
@@ -77,7 +80,13 @@ export function BookingList({
         <Stack as="ul" space="4">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingItem booking={booking} now={now} onFeedback={onFeedback} headingLevel={headingLevel} />
+              <BookingItem
+                booking={booking}
+                now={now}
+                onFeedback={onFeedback}
+                invoiceHref={invoiceHrefOf?.(booking)}
+                headingLevel={headingLevel}
+              />
             </li>
           ))}
         </Stack>

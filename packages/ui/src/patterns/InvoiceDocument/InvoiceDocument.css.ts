@@ -47,7 +47,7 @@ globalStyle(`${meta} dt`, { fontSize: vars.font.size.xs, color: vars.color.text.
 globalStyle(`${meta} dd`, { margin: 0, fontWeight: vars.font.weight.semibold });
 
 /** Long gateway ids break anywhere rather than push the page wider than a phone. */
-export const reference = style({ overflowWrap: 'anywhere' });
+export const reference = style([atoms({ fontSize: 'sm' }), { overflowWrap: 'anywhere' }]);
 
 export const parties = style([
   atoms({ display: 'grid', gap: '5' }),

@@ -1,54 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { brand, rupeesInWords, splitInclusiveGst, type Invoice } from '@sukoon/contracts';
+import { sampleInvoice } from '@sukoon/contracts/schemas/invoices.fixtures';
 import { onAPhone } from '../../storyFixtures';
 import { InvoiceDocument } from './InvoiceDocument';
-
-/** An invoice as the server issues it, for a ₹5,000 session paid from `state` (its GST code `code`). */
-function invoiceFor(state: string, code: string, extra: Partial<Invoice> = {}): Invoice {
-  const split = splitInclusiveGst(500000, brand.gst.ratePercent, brand.gst.stateCode, code);
-  return {
-    id: 7,
-    number: 'SUK/26-27/00042',
-    financial_year: '2026-27',
-    issued_at: '2026-11-21T06:30:00.000Z',
-    supplier: {
-      name: brand.legalName,
-      address: [...brand.offices.registered.lines],
-      gstin: brand.gst.gstin,
-      state: 'Telangana (36)',
-      email: brand.supportEmail,
-    },
-    recipient: {
-      name: 'Asha Rao',
-      address: ['Hyderabad'],
-      gstin: null,
-      state: `${state} (${code})`,
-      email: 'asha@example.com',
-    },
-    place_of_supply: { code, state },
-    description: 'Individual Counselling (Virtual): 60-minute session on Sat, 21 Nov 2026 at 2:15 pm IST',
-    sac: brand.gst.sac,
-    quantity: 1,
-    rate_percent: split.ratePercent,
-    tax_kind: split.kind,
-    taxable_paise: split.taxable,
-    cgst_paise: split.cgst,
-    sgst_paise: split.sgst,
-    igst_paise: split.igst,
-    total_paise: split.total,
-    total_in_words: rupeesInWords(split.total),
-    transaction_id: 'SKN7Q2M4X9T1B8C5',
-    booking_id: 12,
-    membership_purchase_id: null,
-    ...extra,
-  };
-}
 
 const meta = {
   title: 'Components/InvoiceDocument',
   component: InvoiceDocument,
-  args: { invoice: invoiceFor('Telangana', '36'), onPrint: fn() },
+  args: { invoice: sampleInvoice('36'), onPrint: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof InvoiceDocument>;
 export default meta;
@@ -77,7 +36,7 @@ export const WithinTheState: Story = {
 export const AcrossStates: Story = {
   name: 'From Kerala with a GSTIN: IGST',
   args: {
-    invoice: invoiceFor('Kerala', '32', {
+    invoice: sampleInvoice('32', {
       recipient: {
         name: 'Kavya Nair',
         address: ['Kochi'],

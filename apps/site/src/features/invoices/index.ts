@@ -1,0 +1,2 @@
+export { InvoiceScreen } from './InvoiceScreen';
+export { invoicesQueryOptions, useInvoices } from './api/invoices';

@@ -1,0 +1,13 @@
+import { InvoiceScreen } from '../features/invoices';
+import { PageHead } from '../lib/PageHead';
+
+/** /invoices/:id (ours): one GST tax invoice of the signed-in person, behind the sign-in guard; never indexed. */
+export default function InvoicePage() {
+  return (
+    <>
+      <PageHead page="invoice" />
+      <meta name="robots" content="noindex, nofollow" />
+      <InvoiceScreen />
+    </>
+  );
+}
