@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints, pathOf } from '@sukoon/contracts';
 import { server } from '../mocks/node';
 import { mockAnswer } from '../mocks/scenario';
-import { ApiError, apiOrigin, callApi, callApiRaw, failureReply, onApiEvent, replyText } from './apiClient';
+import {
+  ApiError,
+  apiOrigin,
+  callApi,
+  callApiRaw,
+  failureMessage,
+  onApiEvent,
+  replyText,
+  serverMessageOf,
+} from './apiClient';
 import { writeString } from './storage';
 
 describe('apiOrigin', () => {
@@ -158,18 +167,32 @@ describe('callApi', () => {
   });
 });
 
-describe('replyText and failureReply', () => {
-  it('turns a reply into text', () => {
+describe('replyText, serverMessageOf and failureMessage', () => {
+  it('turns a reply into text (to look inside, not to show)', () => {
     expect(replyText({ a: 1 })).toBe('{"a":1}');
     expect(replyText('plain')).toBe('plain');
     expect(replyText(undefined)).toBe('');
   });
 
-  it("reads a failed call's reply, else its message", () => {
-    expect(failureReply(new ApiError('Bad', 'http', 400, { detail: 'No' }))).toBe('{"detail":"No"}');
-    expect(failureReply(new ApiError('Request timed out. Please try again.', 'timeout', undefined, undefined))).toBe(
+  it("reads the server's words from the one error shape, and never shows raw JSON or HTML", () => {
+    expect(serverMessageOf({ message: 'That slot was just booked.', detail: 'That slot was just booked.' })).toBe(
+      'That slot was just booked.',
+    );
+    expect(serverMessageOf({ detail: 'No' })).toBe('No');
+    expect(serverMessageOf({ errors: { email: ['Enter a valid email.'] } })).toBe('email: Enter a valid email.');
+    expect(serverMessageOf('Slot already booked')).toBe('Slot already booked');
+    expect(serverMessageOf('<html><body>502 Bad Gateway</body></html>')).toBeUndefined();
+    expect(serverMessageOf({ unexpected: true })).toBeUndefined();
+  });
+
+  it("says why a call failed: the server's message, else the client's words", () => {
+    expect(failureMessage(new ApiError('x', 'http', 409, { message: 'Taken.', detail: 'Taken.' }))).toBe('Taken.');
+    expect(failureMessage(new ApiError('x', 'http', 502, '<html>Bad Gateway</html>'))).toBe(
+      'Request failed with status 502',
+    );
+    expect(failureMessage(new ApiError('Request timed out. Please try again.', 'timeout', undefined, undefined))).toBe(
       'Request timed out. Please try again.',
     );
-    expect(failureReply('odd')).toBe('odd');
+    expect(failureMessage('odd')).toBe('odd');
   });
 });

@@ -58,7 +58,7 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The server's reply as text, for the "first 100 characters" messages (B8). */
+/** The server's reply as text, for looking inside it (B8's "an error containing 761"); never shown as it is. */
 export function replyText(body: unknown): string {
   if (body === undefined || body === null) return '';
   if (typeof body === 'string') return body;
@@ -69,9 +69,29 @@ export function replyText(body: unknown): string {
   }
 }
 
-/** What a failed call replied, as text; without a reply (time-out, dropped connection), what went wrong. */
-export function failureReply(failure: unknown): string {
-  if (failure instanceof ApiError && failure.body !== undefined) return replyText(failure.body);
+/**
+ * The server's own words in an error body: the contracts' error shape read by errorMessageOf (message, detail,
+ * error, details, then the field errors), or a short plain-text body. Undefined for anything else (an HTML error
+ * page, an object with none of those fields), so no raw JSON or markup ever reaches a person.
+ */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'string') return errorMessageOf(body);
+  const text = body.trim();
+  return text !== '' && text.length <= 300 && !/^[<{[]/.test(text) ? text : undefined;
+}
+
+/**
+ * The one way the site reads why a call failed, as a sentence: the server's message (serverMessageOf), else the
+ * client's own words for a call that got no readable answer (time-out, no connection, a bare status).
+ */
+export function failureMessage(failure: unknown): string {
+  if (failure instanceof ApiError) {
+    const fromServer = serverMessageOf(failure.body);
+    if (fromServer) return fromServer;
+    return failure.kind === 'http' && failure.body !== undefined
+      ? `Request failed with status ${failure.status ?? 'unknown'}`
+      : failure.message;
+  }
   return failure instanceof Error ? failure.message : String(failure);
 }
 

@@ -95,22 +95,21 @@ function first100(text: string): string {
   return Array.from(text).slice(0, REPLY_LIMIT).join('');
 }
 
-/** 02 section 8, booking failure: "Error: {first 100 characters of the server reply}". */
+/**
+ * 02 section 8, booking failure: "Error: {first 100 characters of the server reply}". The reply is the server's
+ * message as the site reads every error (apiClient's failureMessage), never its raw JSON.
+ */
 export function bookingErrorMessage(reply: string): string {
   return `Error: ${first100(reply)}`;
 }
 
 /**
- * 02 section 8, payment failure: the server's `details` or `error`, else "Payment failed" plus the
- * first 100 characters of the reply (separated by ": " when there is a reply at all).
+ * 02 section 8, payment failure: the server's reason (B8 names its `details` or `error`; ours sends it as `message`
+ * and `detail`, and the site reads every error body one way, apiClient's serverMessageOf), else "Payment failed"
+ * plus the first 100 characters of what went wrong (separated by ": " when there is anything at all).
  */
-export function paymentFailureMessage(
-  body: { details?: unknown; error?: unknown } | null | undefined,
-  reply: string,
-): string {
-  for (const value of [body?.details, body?.error]) {
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  }
-  const head = first100(reply.trim());
+export function paymentFailureMessage(reason: string | undefined, otherwise = ''): string {
+  if (reason !== undefined && reason.trim() !== '') return reason.trim();
+  const head = first100(otherwise.trim());
   return head === '' ? 'Payment failed' : `Payment failed: ${head}`;
 }

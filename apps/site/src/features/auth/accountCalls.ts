@@ -42,8 +42,9 @@ export const accountCalls = {
     remove('registeredEmail');
     return session;
   },
-  /** A new registration code; the panel shows its own failure text. */
-  resendVerificationCode: (email: string): Promise<void> => resendOtp(email),
+  /** A new registration code; a failure rejects with the text to show (resendErrorMessage). */
+  resendVerificationCode: (email: string): Promise<void> =>
+    withMessage(() => resendOtp(email), failure.resendErrorMessage),
   /** Change password (A4): resolves with the success text. */
   async changePassword(values: ChangePasswordRequest): Promise<string> {
     await withMessage(() => changePasswordCall(values), failure.changePasswordErrorMessage);

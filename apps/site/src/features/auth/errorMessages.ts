@@ -1,8 +1,8 @@
 // The account screens' error catalogue (spec 01 section 8): which text a failed call shows.
 // Each function takes what a call rejected with (usually an ApiError) and returns one text.
-import { API_ERROR_CODES, errorCodeOf, errorMessageOf, joinFieldErrors } from '@sukoon/contracts';
+import { API_ERROR_CODES, errorCodeOf, joinFieldErrors } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError, serverMessageOf } from '../../lib/apiClient';
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -20,9 +20,12 @@ function topLevelFieldErrors(body: unknown): Record<string, string[]> | undefine
   return Object.keys(out).length ? out : undefined;
 }
 
-/** The server's own reason in an error body: message, detail, a string body, or the joined field errors. */
+/**
+ * The server's own reason in an error body: the site's one reading (serverMessageOf: message, detail, error, details,
+ * a short text, the joined field errors), then a Django-style body of top-level field errors.
+ */
 export function serverReason(body: unknown): string | undefined {
-  const known = errorMessageOf(body);
+  const known = serverMessageOf(body);
   if (known) return known;
   const fields = topLevelFieldErrors(body);
   return fields ? joinFieldErrors(fields) || undefined : undefined;
@@ -87,6 +90,17 @@ export function verificationErrorMessage(error: unknown): string {
     return error.message || accountsCopy.verifyEmail.failed;
   }
   return error instanceof Error && error.message ? error.message : accountsCopy.verifyEmail.failed;
+}
+
+/**
+ * Resend of the registration code (A8: "Failed to resend code. Please try again."), except when the server asked the
+ * person to wait (429, "Too many attempts. Please wait 1 minute and try again."): then its words, which say what to do.
+ */
+export function resendErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.status === 429) {
+    return serverReason(error.body) ?? accountsCopy.verifyEmail.resendFailed;
+  }
+  return accountsCopy.verifyEmail.resendFailed;
 }
 
 /** Change password (A8): no token, the server's message, else the default. */

@@ -348,4 +348,15 @@ describe('/verify-email', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText(accountsCopy.verifyEmail.resendFailed)).toBeInTheDocument();
   });
+
+  it('shows the server\'s "please wait" when the resends come too fast (429), not the generic failure', async () => {
+    writeString('registeredEmail', 'arjun.rao@example.com');
+    const user = userEvent.setup();
+    const wait = 'Too many attempts. Please wait 1 minute and try again.';
+    server.use(recordCalls('resendOtp', () => json({ message: wait }, 429)).handler);
+    renderApp('/verify-email');
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(wait)).toBeInTheDocument();
+    expect(screen.queryByText(accountsCopy.verifyEmail.resendFailed)).not.toBeInTheDocument();
+  });
 });

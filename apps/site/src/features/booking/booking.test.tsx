@@ -291,15 +291,16 @@ describe('booking flow: failures', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('shows a JSON book-now reply as sent, cut at 100 characters', async () => {
-    const body = { detail: 'Slot unavailable: '.padEnd(150, 'x') };
+  it('shows the server\'s message of a JSON book-now reply after "Error:", never the raw JSON', async () => {
+    const message = 'That slot was just booked by someone else: '.padEnd(150, 'x');
     mockBooking(
-      () => json(body, 400),
+      () => json({ message, detail: message }, 409),
       () => json({}),
     );
     const { user, dialog } = await bookCouples();
     await user.click(bookButton(dialog));
-    expect(await within(dialog).findByText(`Error: ${JSON.stringify(body).slice(0, 100)}`)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Error: ${message.slice(0, 100)}`)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/\{"message"/)).not.toBeInTheDocument();
   });
 
   it('needs the booking id from booked_session.id', async () => {
@@ -327,15 +328,18 @@ describe('booking flow: failures', () => {
     expect(payments.bodies).toHaveLength(0);
   });
 
+  const expiredHold = 'Your reservation of this slot has expired. Please choose the slot again.';
   it.each([
-    ['details', { details: 'Card gateway unavailable', error: 'x' }, 'Card gateway unavailable'],
-    ['error', { error: 'Amount mismatch' }, 'Amount mismatch'],
-    ['neither', { detail: 'Something else went wrong' }, 'Payment failed: {"detail":"Something else went wrong"}'],
-  ])('shows a payment failure from %s', async (_, body, text) => {
-    mockBooking(
-      () => json(booked()),
-      () => json(body, 400),
-    );
+    ["the api's message", () => json({ message: expiredHold, detail: expiredHold }, 409), expiredHold],
+    ['details', () => json({ details: 'Card gateway unavailable' }, 400), 'Card gateway unavailable'],
+    ['error', () => json({ error: 'Amount mismatch' }, 400), 'Amount mismatch'],
+    [
+      'a proxy page without a reason',
+      () => new Response('<html><body>Bad Gateway</body></html>', { status: 502 }),
+      'Payment failed: Request failed with status 502',
+    ],
+  ])('shows a payment failure from %s, never raw JSON or HTML', async (_, answer, text) => {
+    mockBooking(() => json(booked()), answer);
     const { user, dialog } = await bookCouples();
     await user.click(bookButton(dialog));
     expect(await within(dialog).findByText(text)).toBeInTheDocument();

@@ -16,7 +16,7 @@ import {
   type BookingNotice,
   type PayWith,
 } from '@sukoon/ui/patterns/BookingModal';
-import { ApiError, failureReply } from '../../lib/apiClient';
+import { ApiError, failureMessage } from '../../lib/apiClient';
 import { payForSession, type PaymentStatusState } from '../payments';
 import { bookNow } from './api/bookNow';
 
@@ -93,7 +93,7 @@ export async function runBooking(input: BookingInput): Promise<BookingOutcome> {
   } catch (failure) {
     // A rejected token on book-now means the same as on the other two calls: sign in again.
     if (failure instanceof ApiError && failure.status === 401) return expired;
-    return error(bookingErrorMessage(failureReply(failure)));
+    return error(bookingErrorMessage(failureMessage(failure)));
   }
   if (booked === null || typeof booked !== 'object' || Array.isArray(booked)) return error(siteCopy.booking.parseError);
   const body = booked as Record<string, unknown>;

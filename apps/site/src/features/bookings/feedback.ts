@@ -1,7 +1,7 @@
 import { joinFieldErrors, type Booking, type TestimonialReviewRequest, type User } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import type { FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError, failureMessage } from '../../lib/apiClient';
 
 /** The review a submitted feedback sends (B3 "Testimonial review payload", plus the booking and consent of issue 9). */
 export function reviewPayload(
@@ -37,7 +37,7 @@ export function feedbackFailureReason(error: unknown): string {
       return copy.validation(joinFieldErrors(body.errors));
     }
   }
-  return error instanceof Error ? error.message : String(error);
+  return failureMessage(error);
 }
 
 /** B4: after a submitted feedback the booking counts as submitted (and is cached so). */

@@ -2,7 +2,7 @@
 // coupon_code, then what the answer asks for. Pure of React: it returns what the plans page does next.
 import type { PlanDisplay } from '@sukoon/contracts';
 import type { PurchaseFormValues } from '@sukoon/ui/patterns/PurchaseModal';
-import { ApiError, failureReply } from '../../lib/apiClient';
+import { ApiError, failureMessage } from '../../lib/apiClient';
 import { paths } from '../../lib/paths';
 import { writeString } from '../../lib/storage';
 import { paymentStatusUrl, rememberPaymentStatus } from '../payments';
@@ -33,11 +33,8 @@ export type PurchaseOutcome =
   | { type: 'redirect'; url: string }
   | { type: 'navigate'; to: string; state?: PaymentStatusModalState };
 
-/** The reason of a failed call: the server's own words (a refused coupon, a GSTIN, a plan), else its reply. */
-function reasonOf(failure: unknown): string {
-  if (failure instanceof ApiError) return failure.message || failureReply(failure).slice(0, 100);
-  return failureReply(failure).slice(0, 100);
-}
+/** The reason of a failed call: the server's own words (a refused coupon, a GSTIN, a plan), else what went wrong. */
+const reasonOf = (failure: unknown): string => failureMessage(failure).slice(0, 100);
 
 /** The plan's price: B5 "price must parse to a positive number", kept in mind for the status pages. */
 export async function purchaseMembership(plan: PlanDisplay, values: PurchaseFormValues): Promise<PurchaseOutcome> {

@@ -1,7 +1,7 @@
 // The payment half of the booking flow (B4): payments/initiate for a booked session, then what the
 // payment answer asks for. Pure of React: it returns what the booking dialog should do next.
 import { paymentFailureMessage } from '@sukoon/ui/patterns/BookingModal';
-import { ApiError, failureReply, replyText } from '../../lib/apiClient';
+import { ApiError, failureMessage, serverMessageOf } from '../../lib/apiClient';
 import { initiatePayment } from './api/initiatePayment';
 import { recordPaymentStatus } from './api/recordPaymentStatus';
 import { classifyPaymentAnswer } from './paymentResponse';
@@ -65,12 +65,9 @@ export async function payForSession({
     }));
   } catch (failure) {
     if (failure instanceof ApiError && failure.status === 401) return { type: 'expired' };
-    const replyBody = failure instanceof ApiError ? failure.body : undefined;
-    const reasons =
-      replyBody !== null && typeof replyBody === 'object'
-        ? (replyBody as { details?: unknown; error?: unknown })
-        : undefined;
-    return { type: 'failed', message: paymentFailureMessage(reasons, failureReply(failure)) };
+    // The server's reason, else "Payment failed: " and what went wrong (a time-out, a bare status).
+    const reason = failure instanceof ApiError ? serverMessageOf(failure.body) : undefined;
+    return { type: 'failed', message: paymentFailureMessage(reason, failureMessage(failure)) };
   }
 
   const outcome = classifyPaymentAnswer(answer);
@@ -80,7 +77,7 @@ export async function payForSession({
     case 'success':
       return { type: 'paid', message: outcome.message };
     case 'failed':
-      return { type: 'failed', message: paymentFailureMessage(outcome.body, replyText(outcome.body)) };
+      return { type: 'failed', message: paymentFailureMessage(serverMessageOf(outcome.body)) };
     case 'unknown':
       return { type: 'navigate', to: paymentStatusUrl({ status: 'unknown' }) };
     case 'status': {

@@ -1,7 +1,9 @@
+import { serverMessageOf } from '../../lib/apiClient';
+
 /**
  * What to do with the answer of POST /api/payments/initiate/ for a session booking (B4), in the
  * spec's order: a provider form, a success message, a status, else unknown. A JSON answer that
- * says success false is a payment failure (B8 "the server's details or error").
+ * says success false, with a reason, is a payment failure (B8 "the server's details or error", read as every error is).
  */
 export type PaymentAnswer =
   | { kind: 'form'; html: string }
@@ -43,6 +45,6 @@ export function classifyPaymentAnswer(body: unknown): PaymentAnswer {
       body: b,
     };
   }
-  if (b.success === false && (text(b.details) ?? text(b.error))) return { kind: 'failed', body: b };
+  if (b.success === false && serverMessageOf(b)) return { kind: 'failed', body: b };
   return { kind: 'unknown' };
 }

@@ -312,7 +312,7 @@ export const PaymentFailed: Story = {
     ...chosen,
     notice: {
       kind: 'error',
-      message: paymentFailureMessage({ details: 'Transaction declined by the bank. Please try another card.' }, ''),
+      message: paymentFailureMessage('Transaction declined by the bank. Please try another card.'),
     },
   },
   play: async () => {

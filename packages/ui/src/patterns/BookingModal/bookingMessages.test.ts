@@ -23,23 +23,22 @@ describe('bookingErrorMessage', () => {
 });
 
 describe('paymentFailureMessage', () => {
-  it('prefers the server details', () => {
-    expect(paymentFailureMessage({ details: 'Card declined by issuer', error: 'PAYMENT_FAILED' }, '{...}')).toBe(
+  it("shows the server's reason as it is", () => {
+    expect(paymentFailureMessage('  Card declined by issuer ', 'Request failed with status 402')).toBe(
       'Card declined by issuer',
     );
   });
 
-  it('falls back to the error field', () => {
-    expect(paymentFailureMessage({ details: '  ', error: 'Hash mismatch' }, '{...}')).toBe('Hash mismatch');
+  it('says "Payment failed" and the first 100 characters of what went wrong when the server gave no reason', () => {
+    const what = `Request failed with status 502 ${'x'.repeat(200)}`;
+    expect(paymentFailureMessage(undefined, what)).toBe(`Payment failed: ${what.slice(0, 100)}`);
+    expect(paymentFailureMessage('  ', 'Request timed out. Please try again.')).toBe(
+      'Payment failed: Request timed out. Please try again.',
+    );
   });
 
-  it('ignores non-text fields and uses "Payment failed" plus the first 100 characters', () => {
-    const reply = `<html>${'x'.repeat(200)}`;
-    expect(paymentFailureMessage({ details: { code: 1 } }, reply)).toBe(`Payment failed: ${reply.slice(0, 100)}`);
-  });
-
-  it('says just "Payment failed" when there is no reply text', () => {
-    expect(paymentFailureMessage(null, '   ')).toBe('Payment failed');
+  it('says just "Payment failed" when there is nothing to say', () => {
+    expect(paymentFailureMessage(undefined)).toBe('Payment failed');
   });
 });
 

@@ -85,9 +85,10 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: 
       setValue('otp', '');
       setMessage({ tone: 'success', text: copy.resent });
       pendingFocus.current = 0;
-    } catch {
+    } catch (error) {
+      // The page's text for this failure (the spec's, or the server's "please wait" when it said so).
       setStatus('idle');
-      setMessage({ tone: 'error', text: copy.resendFailed });
+      setMessage({ tone: 'error', text: failureText(error, copy.resendFailed) });
     }
   };
 
