@@ -21,6 +21,7 @@ interface Service {
 const COUPLES: Service = { category: 'Couples', title: 'Couples Counselling (Virtual)', amount: '₹10,000' };
 const PARENT: Service = { category: 'Parent', title: 'Parenting Support Session (Virtual)', amount: '₹10,000' };
 const CORPORATE: Service = { category: 'Corporate', title: 'Corporate Wellness Session (Virtual)', amount: '₹10,000' };
+const FAMILY: Service = { category: 'Family', title: 'Family Counselling (Virtual)', amount: '₹50,000' };
 
 /** /services -> the category tab -> the service's "Book Now" -> its booking dialog. */
 async function openBookingDialog(page: Page, service: Service): Promise<Locator> {
@@ -75,7 +76,7 @@ async function payNowToGateway(page: Page, dialog: Locator, service: Service): P
 }
 
 /** Resolves with the URL of the first document request under /api/payments/<outcome>/ (the gateway's return). */
-function returnThrough(page: Page, outcome: 'success' | 'failure' | 'cancel'): Promise<string> {
+function returnThrough(page: Page, outcome: 'success' | 'failure' | 'cancel' | 'pending'): Promise<string> {
   return page
     .waitForRequest(
       (r) => r.isNavigationRequest() && r.method() === 'GET' && r.url().includes(`/api/payments/${outcome}/`),
@@ -164,4 +165,35 @@ test('"Cancel" on the test gateway ends on the cancel status page', async ({ pag
   await expect(page).toHaveURL(/\/payment-status\?(.*&)?status=cancel(&|$)/);
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
   await shot(page, 'booking-06-payment-cancel');
+});
+
+test('a payment the bank leaves pending shows "Payment pending", asks again, and turns to success once captured', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser(request, 'pending');
+  await signInBrowserThroughApi(page, request, user);
+  const dialog = await openBookingDialog(page, FAMILY);
+  await chooseTomorrowsFirstFreeSlot(dialog);
+  await payNowToGateway(page, dialog, FAMILY);
+
+  const returned = returnThrough(page, 'pending');
+  await page.getByRole('button', { name: /^Leave pending/ }).click();
+  expect(await returned).toContain('/api/payments/pending/');
+  await expect(page).toHaveURL(/\/payment-status\?(.*&)?status=pending(&|$)/);
+  await expect(page.getByRole('heading', { name: 'Payment pending' })).toBeVisible();
+  await shot(page, 'booking-07-payment-pending');
+  // The test gateway's bank captures it 5 s later; the page's next ask (every 3 to 5 s) finds it paid.
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(FAMILY.amount)).toBeVisible();
+  await shot(page, 'booking-08-pending-then-paid');
+});
+
+test('a guest opening a success address for any order sees no success, but a way to sign in', async ({ page }) => {
+  await page.goto('/payment-status?status=success&order_id=SKANYORDER1&amount=5000.00');
+  await expect(page.getByRole('heading', { name: 'Sign in to see this payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 });
