@@ -2,12 +2,14 @@ import { FALLBACK_TESTIMONIALS, testimonialsSection } from '@sukoon/contracts/co
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
-import { TestimonialGrid } from '@sukoon/ui/patterns/TestimonialGrid';
+import { TestimonialGrid, TestimonialGridSkeleton } from '@sukoon/ui/patterns/TestimonialGrid';
 import { Notice } from '@sukoon/ui/primitives/Notice';
-import { Spinner } from '@sukoon/ui/primitives/Spinner';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useTestimonials } from './api/testimonials';
 import * as styles from './TestimonialsScreen.css';
+
+/** Room kept while loading: two rows of the desktop's three columns. */
+const LOADING_CARDS = 6;
 
 /**
  * /testimonials (B2, B8): "Transformative Experiences" and a grid of cards (duplicates dropped, B3
@@ -34,7 +36,7 @@ export function TestimonialsScreen() {
             <TestimonialGrid testimonials={FALLBACK_TESTIMONIALS} headingLevel={2} />
           </>
         ) : (
-          <Spinner size="large" label={copy.loading} showLabel />
+          <TestimonialGridSkeleton cards={LOADING_CARDS} label={copy.loading} />
         )}
       </div>
     </>

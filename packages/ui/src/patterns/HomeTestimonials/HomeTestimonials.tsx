@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { HOME_TESTIMONIAL_CAP, type Testimonial } from '@sukoon/contracts';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import { Notice } from '../../primitives/Notice';
-import { Spinner } from '../../primitives/Spinner';
-import { TestimonialGrid } from '../TestimonialGrid';
+import { TestimonialGrid, TestimonialGridSkeleton } from '../TestimonialGrid';
 import { Section } from '../../primitives/Section';
 import * as styles from './HomeTestimonials.css';
 
@@ -28,7 +27,7 @@ export function HomeTestimonials({ state, testimonials = [], heading, intro, act
   return (
     <Section heading={heading} intro={intro} headingId={headingId}>
       {state === 'loading' ? (
-        <Spinner size="large" label={copy.loading} showLabel />
+        <TestimonialGridSkeleton cards={HOME_TESTIMONIAL_CAP} label={copy.loading} />
       ) : state === 'error' ? (
         <Notice tone="error">{copy.error}</Notice>
       ) : shown.length === 0 ? (

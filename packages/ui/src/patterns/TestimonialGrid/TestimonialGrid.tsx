@@ -1,5 +1,6 @@
 import type { Testimonial } from '@sukoon/contracts';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { TestimonialCard } from '../TestimonialCard';
 import * as styles from './TestimonialGrid.css';
 
@@ -25,5 +26,29 @@ export function TestimonialGrid({ testimonials, labelledBy, headingLevel = 3 }: 
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface TestimonialGridSkeletonProps {
+  /** How many cards to keep room for: the number usually shown. */
+  cards: number;
+  /** Announced while loading ("Loading testimonials"). */
+  label: string;
+}
+
+/**
+ * The grid's room while testimonials load: card-sized placeholders in the grid's own columns. Testimonials change
+ * often, so a prerendered page shows this rather than cards that may be out of date, and nothing shifts when they come.
+ */
+export function TestimonialGridSkeleton({ cards, label }: TestimonialGridSkeletonProps) {
+  return (
+    <div role="status" aria-live="polite" data-skeleton="">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: cards }, (_, index) => (
+          <li key={index} className={styles.placeholder} />
+        ))}
+      </ul>
+    </div>
   );
 }

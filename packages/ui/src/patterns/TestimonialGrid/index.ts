@@ -1,1 +1,6 @@
-export { TestimonialGrid, type TestimonialGridProps } from './TestimonialGrid';
+export {
+  TestimonialGrid,
+  TestimonialGridSkeleton,
+  type TestimonialGridProps,
+  type TestimonialGridSkeletonProps,
+} from './TestimonialGrid';
