@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -83,41 +83,53 @@ export function prerender(): Plugin {
     closeBundle: {
       order: 'pre',
       async handler() {
-        const serverOut = path.resolve(root, '../../.tmp/site-prerender');
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          // The transforms the source needs; the output plugins (compression, service worker) are the browser's.
-          plugins: [react(), vanillaExtractPlugin()],
-          ssr: { noExternal: [/^@sukoon\//] },
-          build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, minify: false },
-        });
-        const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as ServerEntry;
-        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const renderedAt = new Date();
-        await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
-        await mkdir(path.join(outDir, PRERENDERED_DIR));
-        for (const route of server.prerenderedPaths) {
-          const page = await server.prerender(route, renderedAt);
-          const files = page.pageComponent ? pageChunks.get(page.pageComponent) : undefined;
-          if (!files) throw new Error(`prerender: no chunk of src/pages/${page.pageComponent}.tsx for ${route}`);
-          const links = [
-            ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-            ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-          ].join('');
-          const html = shell
-            .replace(/<title>[^<]*<\/title>/, () => page.head)
-            .replace('</head>', () => `${links}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              () =>
-                `<div id="root">${page.html}</div>` +
-                `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
-            );
-          await writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(route)), html);
+        // Inside the repository, so the server bundle's imports (react, react-router) resolve from node_modules; one
+        // folder per build, so builds that run at once (tests, the bench) do not overwrite each other's.
+        const tmp = path.resolve(root, '../../.tmp');
+        await mkdir(tmp, { recursive: true });
+        const serverOut = await mkdtemp(path.join(tmp, 'site-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            // The transforms the source needs; the output plugins (compression, service worker) are the browser's.
+            plugins: [react(), vanillaExtractPlugin()],
+            ssr: { noExternal: [/^@sukoon\//] },
+            build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, minify: false },
+          });
+          await writePages(serverOut);
+        } finally {
+          await rm(serverOut, { recursive: true, force: true });
         }
       },
     },
   };
+
+  async function writePages(serverOut: string) {
+    const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as ServerEntry;
+    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const renderedAt = new Date();
+    await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
+    await mkdir(path.join(outDir, PRERENDERED_DIR));
+    for (const route of server.prerenderedPaths) {
+      const page = await server.prerender(route, renderedAt);
+      const files = page.pageComponent ? pageChunks.get(page.pageComponent) : undefined;
+      if (!files) throw new Error(`prerender: no chunk of src/pages/${page.pageComponent}.tsx for ${route}`);
+      const links = [
+        ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+        ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+      ].join('');
+      const html = shell
+        .replace(/<title>[^<]*<\/title>/, () => page.head)
+        .replace('</head>', () => `${links}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${page.html}</div>` +
+            `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
+        );
+      await writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(route)), html);
+    }
+  }
 }

@@ -1,0 +1,161 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+// Every public route is prerendered at build time (apps/site/build/prerender.ts) and served by the API for its path:
+// its content and title are in the HTML without JavaScript, and the browser hydrates it without a mismatch.
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+interface PublicRoute {
+  path: string;
+  title: string;
+  /** Texts of the page's main content, in the HTML itself. */
+  content: string[];
+}
+
+const publicRoutes: PublicRoute[] = [
+  {
+    path: '/',
+    title: 'Online counselling and coaching | Sukoon',
+    // The hero's words, and the certifications from the seed's data.
+    content: ['Feel heard. Find your calm.', 'Postgraduate training in Counselling Psychology'],
+  },
+  {
+    path: '/about',
+    title: 'About us | Sukoon',
+    content: ['Our Story', 'Postgraduate training in Counselling Psychology'],
+  },
+  { path: '/services', title: 'Services | Sukoon', content: ['Our Services', 'Individual Counselling'] },
+  { path: '/testimonials', title: 'Testimonials | Sukoon', content: ['Transformative Experiences'] },
+  { path: '/media-gallery', title: 'Media gallery | Sukoon', content: ['Moments Worth Sharing'] },
+  { path: '/contact', title: 'Contact us | Sukoon', content: ['Get in Touch', 'Send Message'] },
+  { path: '/membership-plans', title: 'Membership plans | Sukoon', content: ['Membership Plans', 'Bronze', 'Diamond'] },
+  { path: '/disclaimer', title: 'Disclaimer | Sukoon', content: ['Disclaimer', 'Last updated April 22, 2024'] },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions | Sukoon',
+    content: ['Terms and Conditions', 'Last updated April 22, 2024'],
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy | Sukoon',
+    content: ['Privacy Policy', 'Last updated April 22, 2024'],
+  },
+  { path: '/register', title: 'Create your account | Sukoon', content: ['Create your account'] },
+  // Neutral until the browser says whether it is online.
+  { path: '/network-status', title: 'Network status | Sukoon', content: ['Network Status', 'Checking…'] },
+  {
+    path: '/not-found',
+    title: 'Page not found | Sukoon',
+    content: ["Oops! The page you're looking for doesn't exist."],
+  },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of publicRoutes) {
+    test(`${route.path} has its title and content in the HTML`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(route.title);
+      for (const text of route.content) await expect(page.locator('#root').getByText(text).first()).toBeVisible();
+    });
+  }
+
+  test('the testimonials prerender as reserved space, not as content that may be stale', async ({ page }) => {
+    await page.goto('/testimonials');
+    await expect(page.locator('#root [data-skeleton]').first()).toBeVisible();
+    await expect(page.getByText('Kavya', { exact: true })).toHaveCount(0);
+  });
+
+  test('a protected page is the empty shell, left to the browser', async ({ page }) => {
+    await page.goto('/MyBookings');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/** Console errors and warnings (React reports a hydration mismatch as one) and uncaught errors of a page. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Hydrated: React has attached itself to the prerendered page heading (it does so only by hydrating it). */
+async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('#root h1')
+        .first()
+        .evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+  // The page's own calls (the refresh of the prerendered data) have been answered and rendered.
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('hydration', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} hydrates without a console error or warning`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(route.title);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the path is matched as the router matches it: any letter case, with or without a trailing slash', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    for (const path of ['/About', '/about/', '/SERVICES/']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('#root h1').first()).toHaveText(
+        path.startsWith('/About') || path === '/about/' ? 'Our Story' : 'Our Services',
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in visitor hydrates the signed-out page, then sees their menu', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('token', 'e2e-token');
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 1, email: 'asha@example.com', first_name: 'Asha', last_name: 'Rao' }),
+      );
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /Asha/ })).toBeVisible();
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+
+  test('the hydrated page is interactive: a navigation link routes in the browser, without loading a page', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+    await expect(page).toHaveTitle('About us | Sukoon');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('/network-status shows the connection once hydrated', async ({ page }) => {
+    await page.goto('/network-status');
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toContainText('You are connected :)');
+  });
+});
