@@ -35,6 +35,11 @@ export const invoicesCopy = {
   ],
   print: 'Print or save as PDF',
   link: 'Invoice',
+  /** My Membership's list of the invoices of membership purchases. */
+  membership: {
+    heading: 'Invoices',
+    item: (number: string, date: string) => `Invoice ${number}, ${date}`,
+  },
   linkLabel: (number: string) => `Invoice ${number}`,
   loading: 'Loading the invoice',
   notFound: {

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { pageTitle, siteCopy } from '@sukoon/contracts/copy/site';
 import { server } from '../../mocks/node';
-import { invoiceHandlers } from '../../mocks/handlers/invoices';
+import { invoiceHandlers, sampleInvoices } from '../../mocks/handlers/invoices';
+import { sampleInvoice } from '@sukoon/contracts/schemas/invoices.fixtures';
 import { errorResponse, mockAnswer } from '../../mocks/scenario';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 
-beforeAll(() => preloadPages('/invoices/7', '/MyBookings'));
+beforeAll(() => preloadPages('/invoices/7', '/MyBookings', '/MyMembership'));
 
 describe('/invoices/:id', () => {
   it('sends a guest to / with the sign-in dialog requested, and back here after', async () => {
@@ -69,5 +70,28 @@ describe('My Bookings', () => {
     renderApp('/MyBookings', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 2, name: /Individual Counselling/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: invoicesCopy.link })).toBeNull();
+  });
+});
+
+describe('My Membership', () => {
+  it('lists the invoices of membership purchases, each linked', async () => {
+    server.use(
+      ...invoiceHandlers('ok', [
+        ...sampleInvoices,
+        sampleInvoice('32', {
+          id: 9,
+          number: 'SUK/26-27/00043',
+          booking_id: null,
+          membership_purchase_id: 4,
+          description: 'Gold membership: 10 session credits',
+        }),
+      ]),
+    );
+    renderApp('/MyMembership', { signedIn: true });
+    const section = await screen.findByRole('region', { name: invoicesCopy.membership.heading });
+    const links = within(section).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Invoice SUK/26-27/00043, Sat, 21 Nov 2026');
+    expect(links[0]).toHaveAttribute('href', '/invoices/9');
   });
 });

@@ -46,3 +46,11 @@ export const reasons = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'md', color: 'secondary' }),
   { margin: 0, paddingInlineStart: vars.space['5'] },
 ]);
+
+/** My Membership's invoices of membership purchases, under the panel. */
+export const invoices = atoms({ display: 'flex', flexDirection: 'column', gap: '3' });
+export const invoicesHeading = atoms({ fontSize: 'lg', fontWeight: 'semibold' });
+export const invoiceList = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  { margin: 0, paddingLeft: vars.space['5'] },
+]);

@@ -1,17 +1,44 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatDateLong } from '@sukoon/contracts';
+import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { MembershipPanel, type MembershipPanelState } from '@sukoon/ui/patterns/MembershipPanel';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
+import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { Toast } from '@sukoon/ui/primitives/Toast';
 import type { Tone } from '@sukoon/ui/tone';
 import { ApiError } from '../../lib/apiClient';
 import { useOnline } from '../../lib/OnlineStatus';
-import { paths, type LoginRequestState } from '../../lib/paths';
+import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from '../auth';
+import { useInvoices } from '../invoices';
 import { useMembershipDetails } from './api/membershipDetails';
 import * as styles from './MembershipScreens.css';
+
+/** The GST invoices of the person's membership purchases, newest first; nothing while there are none. */
+function MembershipInvoices({ token }: { token: string | null }) {
+  const invoices = useInvoices(token);
+  const ofMemberships = invoices.data?.filter((invoice) => invoice.membership_purchase_id !== null) ?? [];
+  if (ofMemberships.length === 0) return null;
+  return (
+    <section aria-labelledby="membership-invoices" className={styles.invoices}>
+      <h2 id="membership-invoices" className={styles.invoicesHeading}>
+        {invoicesCopy.membership.heading}
+      </h2>
+      <ul className={styles.invoiceList}>
+        {ofMemberships.map((invoice) => (
+          <li key={invoice.id}>
+            <TextLink href={invoicePath(invoice.id)}>
+              {invoicesCopy.membership.item(invoice.number, formatDateLong(new Date(invoice.issued_at)))}
+            </TextLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** Try Again on the error page reloads the page (B8); an object so tests can observe it. */
 export const membershipPage = {
@@ -89,6 +116,7 @@ export function MyMembershipScreen() {
           onLogin={login}
           onRetry={() => membershipPage.reload()}
         />
+        <MembershipInvoices token={token} />
       </div>
       <Toast
         // A new key per message, so the next toast starts its own 5 s.
