@@ -138,8 +138,9 @@ export const ResendFailed: Story = {
   name: 'Resend failed',
   tags: ['state:verify-failed'],
   args: {
+    // The page rejects with the text to show: the spec's (A8), or the server's "please wait" after a 429.
     onResend: fn(async () => {
-      throw new Error('Too many requests');
+      throw new Error(verifyEmailText.resendFailed);
     }),
   },
   play: async ({ canvasElement }) => {
@@ -147,7 +148,6 @@ export const ResendFailed: Story = {
     await waitFor(() => expect(box(canvasElement, 1)).toHaveFocus());
     await userEvent.keyboard('55');
     await userEvent.click(canvas.getByRole('button', { name: 'Resend' }));
-    // The spec's fixed text, whatever the server said.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(verifyEmailText.resendFailed);
     await expect(box(canvasElement, 2)).toHaveValue('5');
   },
