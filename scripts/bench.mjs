@@ -37,6 +37,8 @@ const tmpRoot = join(root, '.tmp');
 mkdirSync(tmpRoot, { recursive: true });
 process.env.TMPDIR = tmpRoot;
 const work = mkdtempSync(join(tmpRoot, 'bench-'));
+// Removed however the bench ends (a failed build or a crash included).
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 // A build made from the sources there are now (as `npm start` decides), with the manifest the byte figures read.
 if (!buildIsCurrent(root) || !existsSync(join(root, 'apps/site/dist/.vite/manifest.json'))) {
@@ -205,5 +207,4 @@ for (const row of results) {
 }
 const over = results.filter((row) => !row.title && !row.ok);
 console.log(over.length ? `\n${over.length} budget(s) exceeded` : '\nEvery budget met.');
-rmSync(work, { recursive: true, force: true });
 process.exit(over.length ? 1 : 0);

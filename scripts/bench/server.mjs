@@ -48,10 +48,15 @@ export async function startProduct({ port, dataDir, siteDist, logFile, staff }) 
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env, stdio: ['ignore', log, log] });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  await Promise.race([
-    waitForHealth(base),
-    exited.then(() => Promise.reject(new Error(`the API exited; see ${logFile}`))),
-  ]);
+  try {
+    await Promise.race([
+      waitForHealth(base),
+      exited.then(() => Promise.reject(new Error(`the API exited; see ${logFile}`))),
+    ]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     base,
     pid: child.pid,
