@@ -37,6 +37,7 @@ describe('endpoints', () => {
         'staffInquiries',
         'invoices',
         'invoice',
+        'myData',
       ].sort(),
     );
   });
@@ -82,6 +83,7 @@ describe('endpoints', () => {
       bookingDetails: 'GET /api/users/booking-details/ bearer',
       invoices: 'GET /api/invoices/ bearer',
       invoice: 'GET /api/invoices/42/ bearer',
+      myData: 'GET /api/users/my-data/ bearer',
       mediaGallery: 'GET /api/mediaandgallery/companydata/ none',
       contact: 'POST /api/inquiries/contact/ none',
       staffTestimonials: 'GET /api/staff/testimonials/ bearer',

@@ -6,6 +6,7 @@ import * as memberships from './schemas/memberships';
 import * as content from './schemas/content';
 import * as staff from './schemas/staff';
 import * as invoices from './schemas/invoices';
+import * as privacy from './schemas/privacy';
 
 /**
  * Every call of the two specs' call tables (A7, B7). `path` is the full path from the site origin.
@@ -255,6 +256,15 @@ export const endpoints = {
     path: (id: number | string) => `/api/invoices/${encodeURIComponent(String(id))}/`,
     auth: 'bearer',
     response: invoices.invoiceSchema,
+  },
+
+  /* ----- A person's own data (ours: DPDP Act 2023) ----- */
+  /** Everything the service holds about the signed-in person, as a JSON file to download. */
+  myData: {
+    method: 'GET',
+    path: '/api/users/my-data/',
+    auth: 'bearer',
+    response: privacy.personalDataExportSchema,
   },
 
   /* ----- Staff moderation (ours: the spec shows no admin behaviour) ----- */

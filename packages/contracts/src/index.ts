@@ -10,6 +10,7 @@ export * from './schemas/memberships';
 export * from './schemas/content';
 export * from './schemas/staff';
 export * from './schemas/invoices';
+export * from './schemas/privacy';
 export * from './rules/patterns';
 export * from './rules/zone';
 export * from './rules/status';

@@ -16,6 +16,7 @@ import { routes as membershipsRoutes } from './memberships/routes';
 import { seed as membershipsSeed } from './memberships/seed';
 import { createPaymentsRoutes } from './payments/routes';
 import { failedPaymentsOf } from './payments/service';
+import { routes as privacyRoutes } from './privacy/routes';
 import { routes as staffRoutes } from './staff/routes';
 
 /**
@@ -38,4 +39,6 @@ export const features: readonly Feature[] = [
   { name: 'content', routes: contentRoutes, seed: contentSeed },
   { name: 'inquiries', routes: inquiriesRoutes },
   { name: 'staff', routes: staffRoutes },
+  // A person's own data: reads every other feature's tables, so it comes last.
+  { name: 'privacy', routes: privacyRoutes },
 ];

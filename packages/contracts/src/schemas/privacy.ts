@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The download of a person's own data (ours; the DPDP Act 2023's right to access): every record the service holds
+ * about them, by kind. Each record is the stored row as it is (field names as stored), so nothing is lost in a
+ * translation; the site only saves the file.
+ */
+const records = z.array(z.record(z.string(), z.unknown()));
+
+export const personalDataExportSchema = z.object({
+  exported_at: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  sign_in_providers: records,
+  sign_in_sessions: records,
+  bookings: records,
+  payments: records,
+  memberships: records,
+  membership_purchases: records,
+  credit_movements: records,
+  feedback: records,
+  invoices: records,
+  contact_messages: records,
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
