@@ -50,7 +50,7 @@ export function offlineShell(): Plugin[] {
 
   return [
     recordPrecache,
-    VitePWA({
+    ...VitePWA({
       strategies: 'generateSW',
       // Before precompress (a normal closeBundle), so sw.js is compressed too; after prerender (also 'pre', listed first).
       integration: { closeBundleOrder: 'pre' },
