@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@sukoon/ui/fonts';
 import '@sukoon/ui/theme.css';
-import { withSiteContext } from '../apps/site/src/testing/storybook';
+import { preloadAccountDialogs, withSiteContext } from '../apps/site/src/testing/storybook';
 import { handlers } from '../apps/site/src/mocks/handlers';
 
 export const viewports = {
@@ -14,7 +14,7 @@ export const viewports = {
 } as const;
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), preloadAccountDialogs],
   decorators: [withSiteContext],
   // Every endpoint answers from the contract mocks; offline (toolbar or story) fails every call
   // like a dropped connection. Stories add their own handlers on top with msw.use().

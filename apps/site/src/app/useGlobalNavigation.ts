@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { onApiEvent } from '../lib/apiClient';
+import { onApiEvent } from '../lib/apiEvents';
 import { paths } from '../lib/paths';
 
 /**

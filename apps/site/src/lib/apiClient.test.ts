@@ -3,16 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints, pathOf } from '@sukoon/contracts';
 import { server } from '../mocks/node';
 import { mockAnswer } from '../mocks/scenario';
-import {
-  ApiError,
-  apiOrigin,
-  callApi,
-  callApiRaw,
-  failureMessage,
-  onApiEvent,
-  replyText,
-  serverMessageOf,
-} from './apiClient';
+import { ApiError, apiOrigin, callApi, callApiRaw, failureMessage, replyText, serverMessageOf } from './apiClient';
+import { onApiEvent } from './apiEvents';
 import { writeString } from './storage';
 
 describe('apiOrigin', () => {

@@ -2,11 +2,13 @@
 // base path /api on the page's own origin, JSON, 30 s time-out unless the endpoint says
 // otherwise, bearer token from storage, tolerant parsing of non-JSON bodies, and the global
 // "GET /api/... answering 404 goes to /not-found, except /contact/ paths" rule.
+import './zodConfig';
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { API_BASE, DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { readString } from './storage';
+import { emitApiEvent } from './apiEvents';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
 
@@ -31,17 +33,6 @@ export class ApiError extends Error {
  */
 export function apiOrigin(location: Pick<Location, 'origin'> = window.location): string {
   return location.origin;
-}
-
-type Listener = (info: { path: string; status: number }) => void;
-const listeners = { notFound: new Set<Listener>(), unauthorized: new Set<Listener>() };
-
-/** Subscribe to the client's global events; returns the unsubscribe function. */
-export function onApiEvent(event: keyof typeof listeners, listener: Listener): () => void {
-  listeners[event].add(listener);
-  return () => {
-    listeners[event].delete(listener);
-  };
 }
 
 // Retries are off: the spec gives each failure its own message, and POSTs must never repeat.
@@ -160,9 +151,9 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
       path.startsWith(`${API_BASE}/`) &&
       !path.includes('/contact/')
     ) {
-      listeners.notFound.forEach((listener) => listener({ path, status: 404 }));
+      emitApiEvent('notFound', { path, status: 404 });
     }
-    if (response.status === 401) listeners.unauthorized.forEach((listener) => listener({ path, status: 401 }));
+    if (response.status === 401) emitApiEvent('unauthorized', { path, status: 401 });
     const message = errorMessageOf(body) ?? `Request failed with status ${response.status}`;
     throw new ApiError(message, 'http', response.status, body);
   }

@@ -1,9 +1,20 @@
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Loader } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { SiteLayout } from '../app/layout/SiteLayout';
+import { loadAccountDialogs } from '../features/auth/HeaderUserMenu';
 import { remove, writeJson, writeString } from '../lib/storage';
 import { sampleNow, sampleToken, sampleUser } from '../mocks/fixtures';
+
+/**
+ * Page stories load the header's account dialogs before they render: the app loads them the first time one
+ * opens (src/features/auth/HeaderUserMenu.tsx), which in Storybook's development server can take longer than
+ * a story's play function waits for a dialog.
+ */
+export const preloadAccountDialogs: Loader = async (context) => {
+  if (context.parameters.page) await loadAccountDialogs();
+  return {};
+};
 
 export interface PageParameters {
   /** The URL the page is opened at, e.g. '/register' or '/payment-status?status=success'. */

@@ -1,18 +1,27 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { UserMenu, type UserMenuItem } from '@sukoon/ui/patterns/UserMenu';
 import { paths } from '../../lib/paths';
-import { displayName } from './AuthProvider';
-import { useAccountFlows } from './useAccountFlows';
-import { AccountDialogs } from './AccountDialogs';
+import { displayName, useAuth } from './AuthProvider';
 import { useLoginRequests } from './useLoginRequests';
+
+// The dialogs, their forms (react-hook-form, zod) and the account calls are loaded the first time a dialog
+// opens, not with every page: most visitors never open one.
+export const loadAccountDialogs = () => import('./AccountDialogs');
+const AccountDialogs = lazy(() => loadAccountDialogs().then(({ AccountDialogs }) => ({ default: AccountDialogs })));
 
 /** The user menu in the header, and the account dialogs it (or any page) opens. */
 export function HeaderUserMenu() {
-  const { session, busy, openSignIn, signOut } = useAccountFlows();
+  const { session, busy, setBusy, clearSession, ui, dispatchUi } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   useLoginRequests();
   const { firstName, lastName } = displayName(session?.user);
+  // Mounted from the first time one is wanted, then kept, so closing plays out like opening.
+  const dialogWanted = ui.dialog !== 'none' || ui.incompleteNotice;
+  const [dialogsLoaded, setDialogsLoaded] = useState(dialogWanted);
+  if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
 
   const onSelect = useCallback(
     (item: UserMenuItem) => {
@@ -26,12 +35,12 @@ export function HeaderUserMenu() {
         case 'staff':
           return navigate(paths.staff);
         case 'logout':
-          return void signOut();
+          return void import('./signOut').then(({ signOut }) => signOut({ setBusy, clearSession, queryClient }));
         case 'signin':
-          return openSignIn();
+          return dispatchUi({ type: 'openSignIn' });
       }
     },
-    [navigate, signOut, openSignIn],
+    [navigate, setBusy, clearSession, queryClient, dispatchUi],
   );
 
   return (
@@ -43,7 +52,11 @@ export function HeaderUserMenu() {
         staff={session?.user?.role === 'staff'}
         onSelect={onSelect}
       />
-      <AccountDialogs />
+      {dialogsLoaded ? (
+        <Suspense fallback={null}>
+          <AccountDialogs />
+        </Suspense>
+      ) : null}
     </>
   );
 }

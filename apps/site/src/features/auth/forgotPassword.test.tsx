@@ -2,11 +2,15 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {} from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp';
+import { loadAccountDialogs } from './HeaderUserMenu';
 import { server } from '../../mocks/node';
 import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { findSignInDialog, goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
+
+// The dialogs load when one first opens; loaded up front, their first transform is not timed as a test.
+beforeAll(loadAccountDialogs);
 
 const forgotDialog = () => screen.findByRole('dialog', { name: accountsCopy.forgotPassword.title });
 

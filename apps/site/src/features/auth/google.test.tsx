@@ -1,15 +1,19 @@
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGoogle, fakeGoogleCredential } from '@sukoon/ui/patterns/SocialSignInButton';
 import { renderApp } from '../../testing/renderApp';
+import { loadAccountDialogs } from './HeaderUserMenu';
 import { server } from '../../mocks/node';
 import { mockEndpoint } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readJson, readString, writeJson, writeString } from '../../lib/storage';
 import { GOOGLE_SCRIPT_SRC, resetGoogleIdentityLoader } from './google/googleScript';
 import { findSignInDialog, json, recordCalls, type User } from '../../testing/helpers';
+
+// The dialogs load when one first opens; loaded up front, their first transform is not timed as a test.
+beforeAll(loadAccountDialogs);
 
 const googleUser = { email: 'arjun.rao@example.com', name: 'Arjun Rao' };
 

@@ -6,6 +6,7 @@ import { delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeGoogle } from '@sukoon/ui/patterns/SocialSignInButton';
 import { preloadPages, renderApp } from '../../testing/renderApp';
+import { loadAccountDialogs } from './HeaderUserMenu';
 import { paths } from '../../lib/paths';
 import { server } from '../../mocks/node';
 import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
@@ -44,7 +45,7 @@ async function fillRegistration(user: User, place: Place = { state: 'Maharashtra
 
 // The pages load lazily; importing them once up front keeps the first test within its time.
 beforeAll(async () => {
-  await preloadPages(paths.register, paths.verifyEmail);
+  await Promise.all([preloadPages(paths.register, paths.verifyEmail, paths.home), loadAccountDialogs()]);
 }, 60_000);
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Sign Up' }));

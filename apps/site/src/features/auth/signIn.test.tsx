@@ -2,13 +2,17 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/renderApp';
+import { loadAccountDialogs } from './HeaderUserMenu';
 import { server } from '../../mocks/node';
 import { accountHandlers, mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { sampleToken, sampleUser } from '../../mocks/fixtures';
 import { readJson, readString, writeJson, writeString } from '../../lib/storage';
 import { fillSignIn, findSignInDialog, json, recordCalls, stubReload } from '../../testing/helpers';
+
+// The dialogs load when one first opens; loaded up front, their first transform is not timed as a test.
+beforeAll(loadAccountDialogs);
 
 describe('auth state on load', { timeout: 20_000 }, () => {
   it('is signed in when both token and user are stored', async () => {

@@ -7,8 +7,8 @@ import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
 import { useAuth } from './AuthProvider';
 import { accountCalls } from './accountCalls';
+import { signOut as endSession } from './signOut';
 import { googleLogin } from './api/googleLogin';
-import { logout } from './api/logout';
 import { signIn } from './api/signIn';
 import { updateProfile } from './api/updateProfile';
 import { userProfilesQueryKey } from './api/userProfile';
@@ -40,11 +40,6 @@ export interface VerifyEmailState {
 
 export function isVerifyEmailState(value: unknown): value is VerifyEmailState {
   return typeof value === 'object' && value !== null && (value as { codeSent?: unknown }).codeSent === true;
-}
-
-/** Reloads the page after logout; a function so tests can observe it. */
-export function reloadPage() {
-  window.location.reload();
 }
 
 /**
@@ -196,18 +191,10 @@ export function useAccountFlows() {
   }, [ui.completionSource, auth.session, dispatchUi]);
 
   /** Logout: tell the server, then forget token and user and reload, even when the call fails (A4). */
-  const signOut = useCallback(async () => {
-    setBusy(true);
-    try {
-      await logout();
-    } catch {
-      // The session ends on this device whatever the server said.
-    } finally {
-      clearSession();
-      queryClient.clear();
-      reloadPage();
-    }
-  }, [setBusy, clearSession, queryClient]);
+  const signOut = useCallback(
+    () => endSession({ setBusy, clearSession, queryClient }),
+    [setBusy, clearSession, queryClient],
+  );
 
   return {
     ...auth,

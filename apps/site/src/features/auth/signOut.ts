@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthContextValue } from './AuthProvider';
+import { logout } from './api/logout';
+
+/** Reloads the page after logout; a function so tests can observe it. */
+export function reloadPage() {
+  window.location.reload();
+}
+
+/**
+ * Logout (spec 01 section 4): tells the server, then ends the session on this device whatever it answered,
+ * forgets every cached answer and reloads. Its own module so the header loads it (and the API client) only
+ * when Logout is chosen.
+ */
+export async function signOut({
+  setBusy,
+  clearSession,
+  queryClient,
+}: Pick<AuthContextValue, 'setBusy' | 'clearSession'> & { queryClient: QueryClient }) {
+  setBusy(true);
+  try {
+    await logout();
+  } catch {
+    // The session ends on this device whatever the server said.
+  } finally {
+    clearSession();
+    queryClient.clear();
+    reloadPage();
+  }
+}
