@@ -3,7 +3,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { PartnerLogo } from '@sukoon/contracts/content/media';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import { Button } from '../../primitives/Button';
-import { useReducedMotion } from '../../theme/useMediaQuery';
+import { media } from '../../theme/media';
+import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './LogoStrip.css';
 
 export interface LogoStripProps {
@@ -29,7 +30,9 @@ const SECONDS_PER_LOGO = 3;
  * the marks are a static wrapped row. Each mark is an SVG named by its alt text.
  */
 export function LogoStrip({ logos, heading, headingLevel = 2, still }: LogoStripProps) {
-  const prefersStill = useReducedMotion();
+  // Before the reader's setting is known (a prerendered page), the one-row strip: it is what most readers get, so
+  // nothing moves when it becomes known; its CSS keeps it still for those who asked for less motion meanwhile.
+  const prefersStill = useMediaQuery(media.reducedMotion, false);
   const moving = !(still ?? prefersStill) && logos.length > 0;
   const [paused, setPaused] = useState(false);
   const headingId = useId();
