@@ -241,6 +241,14 @@ export const accountsCopy = {
     account: 'Account',
     personalInformation: 'Personal Information',
     changePassword: 'Change Password',
+    /** Ours (DPDP Act 2023): the person's own data. */
+    yourData: {
+      heading: 'Your data',
+      body: 'Download a copy of everything we hold about you: your profile, bookings, payments, membership, feedback and invoices, as a JSON file.',
+      download: 'Download my data',
+      downloading: 'Preparing your file',
+      failed: 'We could not prepare your file. Please try again.',
+    },
     notProvided: 'Not provided',
     verified: 'Verified',
     notVerified: 'Not verified',

@@ -8,8 +8,10 @@ import { ChangePasswordDialog } from '@sukoon/ui/patterns/ChangePasswordDialog';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiClient';
+import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
+import { downloadMyData } from './downloadMyData';
 import { useAccountFlows } from './useAccountFlows';
 import { useUserProfile } from './api/userProfile';
 import * as layout from './pageLayout.css';
@@ -38,6 +40,17 @@ export function ProfileScreen() {
   const token = session?.token ?? null;
   const profile = useUserProfile(token);
   const [changing, setChanging] = useState(false);
+  const now = useClock();
+  const [downloadState, setDownloadState] = useState<'idle' | 'preparing' | 'failed'>('idle');
+  const download = async () => {
+    setDownloadState('preparing');
+    try {
+      await downloadMyData(now());
+      setDownloadState('idle');
+    } catch {
+      setDownloadState('failed');
+    }
+  };
 
   // 401: the stored token is no longer valid. Forget it and ask the visitor to sign in again.
   const unauthorised = isUnauthorised(profile.error);
@@ -91,6 +104,8 @@ export function ProfileScreen() {
             onChangePassword={() => setChanging(true)}
             onRetry={() => void profile.refetch()}
             redirectSeconds={LOGIN_REDIRECT_MS / 1000}
+            onDownloadData={() => void download()}
+            downloadState={downloadState}
           />
         )}
       </div>

@@ -37,6 +37,31 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Priyanka Sharma' })).toBeInTheDocument();
   });
 
+  it('downloads everything held about the person as a JSON file, and says so when that fails', async () => {
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:my-data';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderApp(paths.myProfile, { signedIn: true });
+    const download = await screen.findByRole('button', { name: accountsCopy.profile.yourData.download });
+    await user.click(download);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(JSON.parse(await saved[0]!.text())).toMatchObject({ profile: { email: sampleUser.email } });
+    expect(names).toEqual([expect.stringMatching(/^sukoon-my-data-\d{4}-\d{2}-\d{2}\.json$/)]);
+
+    server.use(mockAnswer('myData', () => json({ message: 'A server error occurred.' }, 500)));
+    await user.click(screen.getByRole('button', { name: accountsCopy.profile.yourData.download }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountsCopy.profile.yourData.failed);
+    expect(saved).toHaveLength(1);
+  });
+
   it('shows the loading state while the profile loads', async () => {
     server.use(mockEndpoint('userProfile', 'slow', { ok: () => ({ user: sampleUser }) }));
     renderApp('/MyProfile', { signedIn: true });

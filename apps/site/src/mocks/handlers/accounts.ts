@@ -16,6 +16,22 @@ export function accountHandlers(scenario: Scenario = 'ok') {
     }),
     mockEndpoint('updateProfile', scenario, { ok: () => ({ message: 'Profile updated.' }) }),
     mockEndpoint('userProfile', scenario, { ok: () => ({ user: sampleUser }) }),
+    mockEndpoint('myData', scenario, {
+      ok: () => ({
+        exported_at: '2026-11-21T06:30:00.000Z',
+        profile: { email: sampleUser.email, firstName: sampleUser.first_name, lastName: sampleUser.last_name },
+        sign_in_providers: [],
+        sign_in_sessions: [{ createdAt: '2026-11-21T06:00:00.000Z', revokedAt: null }],
+        bookings: [],
+        payments: [],
+        memberships: [],
+        membership_purchases: [],
+        credit_movements: [],
+        feedback: [],
+        invoices: [],
+        contact_messages: [],
+      }),
+    }),
     mockEndpoint('logout', scenario, { ok: () => ({ message: 'Logged out.' }) }),
     mockEndpoint('register', scenario, {
       ok: () =>

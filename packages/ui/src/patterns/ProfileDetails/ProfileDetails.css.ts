@@ -87,6 +87,8 @@ export const sectionHeader = atoms({
 
 export const sectionTitle = atoms({ fontSize: { mobile: 'lg', tablet: 'xl' }, fontWeight: 'bold', color: 'primary' });
 
+export const dataText = atoms({ fontSize: 'sm', color: 'secondary' });
+
 export const buttonIcon = style({ width: vars.space['4'], height: vars.space['4'] });
 
 export const grid = style({

@@ -26,6 +26,10 @@ export interface ProfileDetailsProps {
   onRetry?(): void;
   /** Seconds until the site sends a signed-out visitor away (spec 01 section 9: 5 s). */
   redirectSeconds?: number;
+  /** Offers "Download my data" (the person's own records); the page saves the file. */
+  onDownloadData?(): void;
+  /** The download is being prepared, or failed. */
+  downloadState?: 'idle' | 'preparing' | 'failed';
 }
 
 /** The body of My Profile: personal information and the way to change the password. */
@@ -36,6 +40,8 @@ export function ProfileDetails({
   onChangePassword,
   onRetry,
   redirectSeconds = 5,
+  onDownloadData,
+  downloadState = 'idle',
 }: ProfileDetailsProps) {
   if (status === 'loading') {
     return (
@@ -65,10 +71,23 @@ export function ProfileDetails({
       </div>
     );
   }
-  return <LoadedProfile user={user} onChangePassword={onChangePassword} />;
+  return (
+    <LoadedProfile
+      user={user}
+      onChangePassword={onChangePassword}
+      onDownloadData={onDownloadData}
+      downloadState={downloadState}
+    />
+  );
 }
 
-function LoadedProfile({ user, onChangePassword }: { user: ProfileUser; onChangePassword(): void }) {
+function LoadedProfile({
+  user,
+  onChangePassword,
+  onDownloadData,
+  downloadState,
+}: { user: ProfileUser; onChangePassword(): void } & Pick<ProfileDetailsProps, 'onDownloadData' | 'downloadState'>) {
+  const dataHeadingId = useId();
   const headingId = useId();
   const fullName =
     [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.name || user.username;
@@ -116,6 +135,21 @@ function LoadedProfile({ user, onChangePassword }: { user: ProfileUser; onChange
           ))}
         </dl>
       </section>
+
+      {onDownloadData ? (
+        <section className={styles.section} aria-labelledby={dataHeadingId}>
+          <h2 id={dataHeadingId} className={styles.sectionTitle}>
+            {copy.yourData.heading}
+          </h2>
+          <p className={styles.dataText}>{copy.yourData.body}</p>
+          <div>
+            <Button variant="secondary" onClick={onDownloadData} loading={downloadState === 'preparing'}>
+              {downloadState === 'preparing' ? copy.yourData.downloading : copy.yourData.download}
+            </Button>
+          </div>
+          {downloadState === 'failed' ? <Notice tone="error">{copy.yourData.failed}</Notice> : null}
+        </section>
+      ) : null}
     </div>
   );
 }
