@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A browser in India, as the story tests' (timezoneId): outside India the site adds the client's own
+          // clock beside IST, which tests of that pin their own zone.
+          env: { TZ: 'Asia/Kolkata' },
           setupFiles: ['apps/site/src/testing/setup-unit.ts'],
           restoreMocks: true,
         },
