@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** A client in Telangana, the company's own state: CGST and SGST at 9% each. */
 export const WithinTheState: Story = {
   name: 'Within Telangana: CGST and SGST',
+  tags: ['state:invoice-intra-state'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: 'Tax invoice' })).toBeVisible();
@@ -35,6 +36,7 @@ export const WithinTheState: Story = {
 /** A client in Kerala with their GSTIN: IGST at 18%, their registration printed. */
 export const AcrossStates: Story = {
   name: 'From Kerala with a GSTIN: IGST',
+  tags: ['state:invoice-inter-state'],
   args: {
     invoice: sampleInvoice('32', {
       recipient: {
