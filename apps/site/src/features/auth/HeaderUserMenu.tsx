@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserMenu, type UserMenuItem } from '@sukoon/ui/patterns/UserMenu';
@@ -22,6 +22,11 @@ export function HeaderUserMenu() {
   const dialogWanted = ui.dialog !== 'none' || ui.incompleteNotice;
   const [dialogsLoaded, setDialogsLoaded] = useState(dialogWanted);
   if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
+  // Fetched as soon as the page is up (after hydration, off its critical path), so Sign In opens at once and
+  // still shows its offline notice when the connection drops later (spec 01).
+  useEffect(() => {
+    loadAccountDialogs().catch(() => undefined);
+  }, []);
 
   const onSelect = useCallback(
     (item: UserMenuItem) => {
