@@ -58,11 +58,11 @@ function recordReadQueries(queryClient: QueryClient): Set<string> {
   const read = new Set<string>();
   const cache = queryClient.getQueryCache();
   const build = cache.build.bind(cache);
-  cache.build = (...args: Parameters<typeof build>) => {
+  cache.build = ((...args: Parameters<typeof build>) => {
     const query = build(...args);
     read.add(query.queryHash);
     return query;
-  };
+  }) as typeof cache.build;
   return read;
 }
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { users } from '../accounts/schema';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
-import { payments } from '../payments/schema';
+import { payments, type PaymentRow } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { issueInvoice } from './invoices';
 import { invoices } from './schema';
@@ -166,7 +166,7 @@ describe('invoice numbers', () => {
     const clock = testClock(NOON_IST);
     const who = await signedInUser(t.db, 'numbers@example.com', clock.now());
     // Three payments to invoice by hand (the rows only: the invoice reads the payment, its booking and the client).
-    const paymentRows = [];
+    const paymentRows: PaymentRow[] = [];
     for (const [index, date] of ['2026-11-22', '2026-11-23', '2026-11-24'].entries()) {
       const [booking] = await t.db
         .insert(bookings)

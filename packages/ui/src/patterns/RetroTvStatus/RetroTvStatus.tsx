@@ -21,7 +21,8 @@ export interface RetroTvStatusProps {
 export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
   const titleId = useId();
   const state = online === null ? 'checking' : online ? 'online' : 'offline';
-  const tone: Tone = { checking: 'info', online: 'success', offline: 'warning' }[state];
+  const tones: Record<typeof state, Tone> = { checking: 'info', online: 'success', offline: 'warning' };
+  const tone = tones[state];
   const text = {
     checking: { screen: networkStatusText.screenChecking, message: networkStatusText.messageChecking },
     online: { screen: networkStatusText.screenOnline, message: networkStatusText.messageOnline },
