@@ -110,11 +110,12 @@ const kb = (bytes) => bytes / 1000;
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 /**
- * Every budgeted route's first-load bytes and its route chunks, against budgets.json. Deterministic: reads only the
+ * Every budgeted route's first-load bytes and its route chunks, against budgets.json: the goals, or (`against:
+ * 'ceiling'`, what npm test checks) each route's ceiling until its goal is met. Deterministic: reads only the
  * build. Returns rows and the list of exceeded budgets (empty when all are met).
  */
-export function checkByteBudgets(build = readBuild(), modules = routePageModules()) {
-  const { firstLoadJsGzKb, routeChunkGzKb } = budgets.bytes;
+export function checkByteBudgets(build = readBuild(), modules = routePageModules(), { against = 'goal' } = {}) {
+  const { firstLoadJsGzKb, routeChunkGzKb, ceilingJsGzKb = {} } = budgets.bytes;
   const rows = [];
   const exceeded = [];
   for (const [route, pageModule] of modules) {
@@ -129,9 +130,11 @@ export function checkByteBudgets(build = readBuild(), modules = routePageModules
     const jsBr = kb(sum(load.js.map((file) => servedBytes(build, file, 'br'))));
     const cssGz = kb(sum(load.css.map((file) => gzipBytes(build, file))));
     const cssBr = kb(sum(load.css.map((file) => servedBytes(build, file, 'br'))));
-    const jsBudget = firstLoadJsGzKb[route] ?? firstLoadJsGzKb.default;
+    const goal = firstLoadJsGzKb[route] ?? firstLoadJsGzKb.default;
+    // 'ceiling' (npm test): a route's ratchet until its goal is met; a route without one is held to its goal.
+    const jsBudget = against === 'ceiling' ? Math.max(goal, ceilingJsGzKb[route] ?? goal) : goal;
     const chunks = load.routeChunks.map((file) => ({ file, gzKb: kb(gzipBytes(build, file)) }));
-    rows.push({ route, pageModule, jsGz, jsBr, cssGz, cssBr, jsBudget, chunks, files: load.js.length });
+    rows.push({ route, pageModule, jsGz, jsBr, cssGz, cssBr, jsBudget, goal, chunks, files: load.js.length });
     if (jsGz > jsBudget) {
       exceeded.push(`${route}: first-load JS ${jsGz.toFixed(1)} kB gz > ${jsBudget} kB`);
     }
