@@ -8,7 +8,8 @@ export interface StoredAttachment {
   contentBase64: string;
 }
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** cancelled: a session reminder no longer wanted when it came due (booking not confirmed, or reminders turned off). */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
@@ -37,6 +38,11 @@ export const mailOutbox = pgTable(
     /** Why the last attempt failed, without addresses (SMTP code and reply). */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set on a session reminder: the booking it is about. Such a row is sent only if, when it comes due, that booking
+     * is still confirmed and its client still wants reminders (features/bookings/reminders.ts); otherwise cancelled.
+     */
+    reminderBookingId: integer('reminder_booking_id'),
   },
   (table) => [
     index('mail_outbox_created_at_idx').on(table.createdAt),
@@ -44,6 +50,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
-    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`),
   ],
 );
