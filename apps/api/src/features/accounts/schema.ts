@@ -24,6 +24,8 @@ export const users = pgTable(
     city: text('city'),
     pincode: text('pincode'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** E-mails 24 h and 1 h before each confirmed session; the client turns them off in My Profile. */
+    sessionReminders: boolean('session_reminders').notNull().default(true),
     /**
      * 'client' for everyone who signs up; 'staff' only by `npm run staff:create` (features/staff/command.ts), never
      * through an HTTP call. Staff may moderate testimonials and read contact messages.
