@@ -8,8 +8,11 @@ export interface StoredAttachment {
   contentBase64: string;
 }
 
-/** cancelled: a session reminder no longer wanted when it came due (booking not confirmed, or reminders turned off). */
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+/**
+ * scheduled: a session reminder waiting for its due time on the app clock (features/bookings/reminders.ts releases it
+ * as pending, or as sent in demo mode); cancelled: a reminder no longer wanted when it came due.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'scheduled', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
@@ -39,8 +42,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /**
-     * Set on a session reminder: the booking it is about. Such a row is sent only if, when it comes due, that booking
-     * is still confirmed and its client still wants reminders (features/bookings/reminders.ts); otherwise cancelled.
+     * Set on a session reminder: the booking it is about. It is released when it comes due only if that booking is
+     * still confirmed and its client still wants reminders (features/bookings/reminders.ts); otherwise cancelled.
      */
     reminderBookingId: integer('reminder_booking_id'),
   },
@@ -50,6 +53,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
-    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`),
+    check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'scheduled', 'cancelled')`),
   ],
 );
