@@ -51,6 +51,14 @@ export const payments = pgTable(
     note: text('note'),
     /** True when money was taken but no booking could be confirmed by it: support must refund. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /**
+     * When a client asked for their money back (a cancelled card booking). A payment waits for a refund while
+     * refund_due or this is set and refunded_at is not.
+     */
+    refundRequestedAt: at('refund_requested_at'),
+    /** When staff marked the refund as paid back, and who did (PATCH /api/staff/refunds/:paymentId/). */
+    refundedAt: at('refunded_at'),
+    refundedBy: integer('refunded_by').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
@@ -61,6 +69,7 @@ export const payments = pgTable(
     index('payments_membership_purchase_id_idx').on(table.membershipPurchaseId),
     check('payments_one_order_check', sql`num_nonnulls(${table.bookingId}, ${table.membershipPurchaseId}) = 1`),
     check('payments_status_check', sql`${table.status} in ('initiated', 'success', 'failure', 'cancelled')`),
+    check('payments_refunded_by_check', sql`(${table.refundedAt} is null) = (${table.refundedBy} is null)`),
   ],
 );
 
