@@ -290,10 +290,37 @@ export const endpoints = {
     auth: 'bearer',
     response: staff.staffInquiriesResponseSchema,
   },
+  /** The day's confirmed sessions in start order (`?date=yyyy-MM-dd`, default today in India). Staff only. */
+  staffSessions: {
+    method: 'GET',
+    path: '/api/staff/sessions/',
+    auth: 'bearer',
+    response: staff.staffSessionsResponseSchema,
+  },
+  /** Payments whose money is to go back, waiting ones first, then refunded ones. Staff only. */
+  staffRefunds: {
+    method: 'GET',
+    path: '/api/staff/refunds/',
+    auth: 'bearer',
+    response: staff.staffRefundsResponseSchema,
+  },
+  /** Marks one refund as paid back (idempotent; 404 unknown payment, 409 when no refund is due). Staff only. */
+  staffMarkRefunded: {
+    method: 'PATCH',
+    path: (paymentId: number | string) => `/api/staff/refunds/${encodeURIComponent(String(paymentId))}/`,
+    auth: 'bearer',
+    response: staff.staffRefundSchema,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+
+/**
+ * The accounting CSV (staff only, `?from=&to=`): a file to download, not JSON, so it is a link rather than an
+ * endpoint of the table above.
+ */
+export const STAFF_PAYMENTS_CSV_PATH = '/api/staff/exports/payments.csv';
 
 /** The request body type of an endpoint (what the caller passes), `never` when it takes none. */
 export type RequestOf<N extends EndpointName> = Endpoints[N] extends { request: infer S extends z.ZodType }
@@ -332,4 +359,5 @@ const paramNames: Partial<Record<EndpointName, string[]>> = {
   paymentOrder: ['orderId'],
   invoice: ['id'],
   staffUpdateTestimonial: ['id'],
+  staffMarkRefunded: ['paymentId'],
 };

@@ -9,6 +9,9 @@ export const staffCopy = {
       'The author did not consent to publishing these words, so they cannot be approved for the site or the home page.',
     nothingToChange: 'Say what to change: is_admin_approved or approved_on_main_page.',
     homeNeedsSite: 'A testimonial on the home page must also be approved for the site.',
+    paymentNotFound: 'Payment not found.',
+    noRefundDue: 'No refund is due on this payment.',
+    badRange: 'The end date must not be before the start date.',
   },
 
   /** A signed-in person without the staff role. */
@@ -19,11 +22,56 @@ export const staffCopy = {
   },
 
   heading: 'Staff',
-  intro: 'Approve testimonials for the site and read contact messages.',
+  intro: "See the day's sessions, settle refunds, export payments, approve testimonials and read contact messages.",
   tabs: {
     label: 'Staff sections',
+    sessions: "Today's sessions",
+    refunds: 'Refund requests',
+    exports: 'Payments for accounting',
     testimonials: 'Testimonials',
     inquiries: 'Contact messages',
+  },
+
+  sessions: {
+    dateLabel: 'Day',
+    loading: 'Loading sessions',
+    loadFailed: 'Unable to load the sessions.',
+    retry: 'Retry',
+    empty: 'No confirmed sessions on this day.',
+    count: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
+    time: (start: string, end: string) => `${start} to ${end} IST`,
+    paidBy: { card: 'Paid by card', credits: 'Paid with credits' },
+    join: 'Meeting link',
+    noLink: 'No meeting link yet',
+  },
+
+  refunds: {
+    loading: 'Loading refund requests',
+    loadFailed: 'Unable to load the refund requests.',
+    retry: 'Retry',
+    empty: 'No refund requests.',
+    waiting: (count: number) => (count === 1 ? '1 refund waiting' : `${count} refunds waiting`),
+    noneWaiting: 'No refund is waiting.',
+    amount: (rupees: string) => `Amount: ${rupees}`,
+    requested: (date: string) => `Requested ${date} IST`,
+    refunded: (date: string, by: string | null) => `Refunded ${date} IST${by ? ` by ${by}` : ''}`,
+    transaction: (txnid: string) => `Transaction ${txnid}`,
+    mark: 'Mark refunded',
+    confirm: (rupees: string, name: string) =>
+      `Mark ${rupees} to ${name} as refunded? Do this only after the money has been sent back.`,
+    confirmYes: 'Yes, mark refunded',
+    cancel: 'Cancel',
+    saving: 'Saving…',
+    saveFailed: (message: string) => `Could not mark refunded: ${message}`,
+    status: { waiting: 'Refund due', refunded: 'Refunded' },
+    askedByClient: 'The client cancelled and asked for a refund.',
+  },
+
+  exports: {
+    intro: 'Successful payments with their GST invoices, as a CSV file for accounting (dates in IST).',
+    from: 'From',
+    to: 'To',
+    download: 'Download CSV',
   },
 
   testimonials: {

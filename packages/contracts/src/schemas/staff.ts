@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffCopy } from '../copy/staff';
-import { idSchema } from './common';
+import { idSchema, isoDateSchema } from './common';
 
 /**
  * Staff moderation (not in the spec, whose "admin behaviour is not shown"): accounts with the staff role approve
@@ -80,3 +80,68 @@ export const staffInquiriesResponseSchema = z.object({
   results: z.array(staffInquirySchema),
 });
 export type StaffInquiriesResponse = z.infer<typeof staffInquiriesResponseSchema>;
+
+/* ---------- The day's sessions ---------- */
+
+/** `?date=yyyy-MM-dd`; without it the server takes today in India by its clock. */
+export const staffSessionsQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+/** One confirmed session as staff prepare the day: when (IST), what, who, how it was paid, where to meet. */
+export const staffSessionSchema = z.object({
+  booking_id: z.number().int(),
+  /** Indian time, 'HH:mm'. */
+  start_time: z.string(),
+  end_time: z.string(),
+  service_title: z.string(),
+  client_name: z.string(),
+  email: z.string(),
+  mode: z.string(),
+  payment_method: z.enum(['card', 'credits']),
+  meeting_link: z.string().nullable(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** The day's confirmed sessions in start order. */
+export const staffSessionsResponseSchema = z.object({
+  date: z.string(),
+  sessions: z.array(staffSessionSchema),
+});
+export type StaffSessionsResponse = z.infer<typeof staffSessionsResponseSchema>;
+
+/* ---------- Refund requests ---------- */
+
+/**
+ * A payment whose money is to go back: taken for nothing (a slot lost while paying) or asked back (a cancelled card
+ * booking). `refunded_at` is set once staff paid it back.
+ */
+export const staffRefundSchema = z.object({
+  payment_id: z.number().int(),
+  txnid: z.string(),
+  client_name: z.string(),
+  email: z.string(),
+  /** Rupees, as charged. */
+  amount: z.number(),
+  /** What was paid for (the payment's product line). */
+  item: z.string(),
+  /** Why the money is due: the payment's note, or that the client asked. */
+  reason: z.string(),
+  paid_at: z.string().nullable(),
+  requested_at: z.string(),
+  refunded_at: z.string().nullable(),
+  /** The staff member who marked it refunded (their name). */
+  refunded_by: z.string().nullable(),
+});
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
+
+/** Waiting ones first (oldest request first), then refunded ones (latest first). */
+export const staffRefundsResponseSchema = z.array(staffRefundSchema);
+
+export const staffRefundParamsSchema = z.object({ paymentId: idSchema });
+
+/* ---------- Accounting export ---------- */
+
+/** `?from=&to=` (yyyy-MM-dd, IST calendar days, both included). */
+export const staffExportQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.from <= range.to, { message: staffCopy.errors.badRange, path: ['to'] });
+export type StaffExportQuery = z.infer<typeof staffExportQuerySchema>;

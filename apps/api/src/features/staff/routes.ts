@@ -1,6 +1,13 @@
 import {
   endpoints,
   routeOf,
+  STAFF_PAYMENTS_CSV_PATH,
+  staffExportQuerySchema,
+  staffRefundParamsSchema,
+  staffRefundSchema,
+  staffRefundsResponseSchema,
+  staffSessionsQuerySchema,
+  staffSessionsResponseSchema,
   staffInquiriesQuerySchema,
   staffInquiriesResponseSchema,
   staffTestimonialParamsSchema,
@@ -9,13 +16,15 @@ import {
   staffTestimonialUpdateResponseSchema,
 } from '@sukoon/contracts';
 import type { FeatureRoutes } from '../../context';
+import { currentUser } from '../accounts/auth';
 import { requireStaff } from './guard';
 import { createStaffService } from './service';
 
 /**
  * The staff area's calls (ours; the spec shows no admin behaviour): GET /api/staff/testimonials/,
- * PATCH /api/staff/testimonials/:id/, GET /api/staff/inquiries/. 401 for guests, 403 for other accounts; answers
- * to signed-in requests are no-store (http/privateAnswers.ts).
+ * PATCH /api/staff/testimonials/:id/, GET /api/staff/inquiries/, GET /api/staff/sessions/?date=, GET /api/staff/refunds/,
+ * PATCH /api/staff/refunds/:paymentId/, GET /api/staff/exports/payments.csv?from=&to=. 401 for guests, 403 for other
+ * accounts; answers to signed-in requests are no-store (http/privateAnswers.ts).
  */
 export const routes: FeatureRoutes = async (app, ctx) => {
   const service = createStaffService(ctx);
@@ -47,5 +56,38 @@ export const routes: FeatureRoutes = async (app, ctx) => {
       schema: { querystring: staffInquiriesQuerySchema, response: { 200: staffInquiriesResponseSchema } },
     },
     async (request) => service.inquiries(request.query.page),
+  );
+
+  app.get(
+    endpoints.staffSessions.path,
+    {
+      preValidation: staffOnly,
+      schema: { querystring: staffSessionsQuerySchema, response: { 200: staffSessionsResponseSchema } },
+    },
+    async (request) => service.sessions(request.query.date),
+  );
+
+  app.get(
+    endpoints.staffRefunds.path,
+    { preValidation: staffOnly, schema: { response: { 200: staffRefundsResponseSchema } } },
+    async () => service.refunds(),
+  );
+
+  app.patch(
+    routeOf('staffMarkRefunded'),
+    { preValidation: staffOnly, schema: { params: staffRefundParamsSchema, response: { 200: staffRefundSchema } } },
+    async (request) => service.markRefunded(request.params.paymentId, currentUser(request).user.id),
+  );
+
+  app.get(
+    STAFF_PAYMENTS_CSV_PATH,
+    { preValidation: staffOnly, schema: { querystring: staffExportQuerySchema } },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      reply
+        .header('content-disposition', `attachment; filename="sukoon-payments-${from}-to-${to}.csv"`)
+        .type('text/csv; charset=utf-8');
+      return service.paymentsCsv({ from, to });
+    },
   );
 };
