@@ -38,6 +38,8 @@ describe('endpoints', () => {
         'invoices',
         'invoice',
         'myData',
+        'profile',
+        'deleteAccount',
       ].sort(),
     );
   });
@@ -84,6 +86,8 @@ describe('endpoints', () => {
       invoices: 'GET /api/invoices/ bearer',
       invoice: 'GET /api/invoices/42/ bearer',
       myData: 'GET /api/users/my-data/ bearer',
+      profile: 'PATCH /api/users/profile/ bearer',
+      deleteAccount: 'POST /api/users/delete-account/ bearer',
       mediaGallery: 'GET /api/mediaandgallery/companydata/ none',
       contact: 'POST /api/inquiries/contact/ none',
       staffTestimonials: 'GET /api/staff/testimonials/ bearer',

@@ -267,6 +267,23 @@ export const endpoints = {
     response: privacy.personalDataExportSchema,
   },
 
+  /** Saves My Profile's fields (registration's rules); the answer carries the updated user. */
+  profile: {
+    method: 'PATCH',
+    path: '/api/users/profile/',
+    auth: 'bearer',
+    request: accounts.profileRequestSchema,
+    response: accounts.profileResponseSchema,
+  },
+  /** Erases the signed-in person's account after their password; every session ends. */
+  deleteAccount: {
+    method: 'POST',
+    path: '/api/users/delete-account/',
+    auth: 'bearer',
+    request: privacy.deleteAccountRequestSchema,
+    response: privacy.deleteAccountResponseSchema,
+  },
+
   /* ----- Staff moderation (ours: the spec shows no admin behaviour) ----- */
   /** Every testimonial with its consent and approvals, waiting ones first. Staff only (403 for other accounts). */
   staffTestimonials: {

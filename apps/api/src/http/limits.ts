@@ -55,6 +55,9 @@ export const LIMITS = {
   'resetPassword.address': { by: 'email', max: 20, windowMs: 15 * MINUTE },
   'changePassword.ip': { by: 'ip', max: 10, windowMs: 15 * MINUTE },
   'updateProfile.ip': { by: 'ip', max: 30, windowMs: 5 * MINUTE },
+  'profile.person': { by: 'person', max: 30, windowMs: 5 * MINUTE },
+  // Password guesses by whoever holds a signed-in screen: few, and slower after three.
+  'deleteAccount.person': { by: 'person', max: 8, windowMs: 15 * MINUTE, progressive: { free: 3, delayMs: 1000 } },
   'bookNow.person': { by: 'person', max: 20, windowMs: MINUTE },
   'initiatePayment.person': { by: 'person', max: 20, windowMs: MINUTE },
   'paymentReturn.ip': { by: 'ip', max: 30, windowMs: MINUTE },

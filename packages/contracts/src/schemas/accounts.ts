@@ -28,6 +28,8 @@ export const userSchema = z.object({
   state: optionalText,
   city: optionalText,
   mobile: optionalText,
+  /** Ours: the registration's pincode, shown and edited in My Profile. */
+  pincode: optionalText,
   is_verified: z.boolean().nullish(),
   /** Ours: 'client' or 'staff' (kept as text, so an unknown role reads as no staff access rather than a bad answer). */
   role: z.string().nullish(),
@@ -93,41 +95,59 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 /* ---------- Registration and e-mail verification ---------- */
 
-/** A3 registration payload; messages are the spec's registration messages (A5) so field errors read the same. */
-export const registerRequestSchema = z
-  .object({
-    first_name: requiredText(100, m.registration.name),
-    last_name: requiredText(100, m.registration.name),
-    email: emailSchema,
-    password: passwordSchema,
-    confirm_password: z.string(),
-    mobile: mobileSchema,
-    country: requiredText(100, m.registration.country),
-    // Rules 7 and 8 against the one location catalogue (below): may be empty for a country without states.
-    state: z.string().trim().max(100).default(''),
-    city: z.string().trim().max(100).default(''),
-    pincode: z
-      .string()
-      .trim()
-      .min(1, { message: m.registration.pincode, abort: true })
-      .max(12, { message: m.registration.pincode })
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: m.registration.pincode }),
-  })
+/** A3 registration payload's fields; messages are the spec's registration messages (A5) so field errors read the same. */
+const registrationFieldsSchema = z.object({
+  first_name: requiredText(100, m.registration.name),
+  last_name: requiredText(100, m.registration.name),
+  email: emailSchema,
+  password: passwordSchema,
+  confirm_password: z.string(),
+  mobile: mobileSchema,
+  country: requiredText(100, m.registration.country),
+  // Rules 7 and 8 against the one location catalogue (below): may be empty for a country without states.
+  state: z.string().trim().max(100).default(''),
+  city: z.string().trim().max(100).default(''),
+  pincode: z
+    .string()
+    .trim()
+    .min(1, { message: m.registration.pincode, abort: true })
+    .max(12, { message: m.registration.pincode })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: m.registration.pincode }),
+});
+
+/** The same catalogue as the forms: a catalogue country's state from its list, then a city from the state's list, or typed where it has none. */
+function checkRegistrationLocation(v: { country: string; state: string; city: string }, ctx: z.RefinementCtx) {
+  const field = registrationLocationProblem(v);
+  if (field) ctx.addIssue({ code: 'custom', message: m.registration[field], path: [field] });
+}
+
+export const registerRequestSchema = registrationFieldsSchema
   .refine((v) => v.password === v.confirm_password, {
     message: m.registration.mismatch,
     path: ['confirm_password'],
   })
-  .superRefine((v, ctx) => {
-    // The same catalogue as the forms: a catalogue country's state from its list, then a city from the
-    // state's list, or typed where it has none.
-    const field = registrationLocationProblem(v);
-    if (field) ctx.addIssue({ code: 'custom', message: m.registration[field], path: [field] });
-  });
+  .superRefine(checkRegistrationLocation);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterPayload = z.output<typeof registerRequestSchema>;
 
 /** A7: 200 or 201 is success; body not shown. */
 export const registerResponseSchema = messageBodySchema;
+
+/* ---------- My Profile: editing (ours) ---------- */
+
+/** The fields My Profile lets a person change: registration's, without e-mail and password. */
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'mobile', 'country', 'state', 'city', 'pincode'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** PATCH /api/users/profile/: the registration fields' own rules and location catalogue, nothing new. */
+export const profileRequestSchema = registrationFieldsSchema
+  .pick({ first_name: true, last_name: true, mobile: true, country: true, state: true, city: true, pincode: true })
+  .superRefine(checkRegistrationLocation);
+export type ProfileRequest = z.input<typeof profileRequestSchema>;
+
+/** The answer: the updated user, as the user-profile call gives it. */
+export const profileResponseSchema = messageBodySchema.extend({ user: userSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '../rules/patterns';
+import { messageBodySchema } from './common';
 
 /**
  * The download of a person's own data (ours; the DPDP Act 2023's right to access): every record the service holds
@@ -22,3 +24,14 @@ export const personalDataExportSchema = z.object({
   contact_messages: records,
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/**
+ * Deleting one's own account (ours; the DPDP Act's right to erasure): the current password proves it is the person,
+ * not someone at an unlocked screen. An account without a password (Google sign-in) sets one first with "Forgot
+ * password", which e-mails a code: one way to prove the mailbox, not a second code flow.
+ */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().min(1, { message: 'Please enter your password.' }).max(MAX_PASSWORD_LENGTH),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = messageBodySchema;

@@ -8,6 +8,10 @@ import {
   googleLoginRequestSchema,
   googleLoginResponseSchema,
   logoutResponseSchema,
+  preferencesRequestSchema,
+  preferencesResponseSchema,
+  profileRequestSchema,
+  profileResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
   resendOtpRequestSchema,
@@ -69,10 +73,28 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
       async (request) => service.updateProfile(currentUser(request), request.body),
     );
 
+    app.patch(
+      endpoints.profile.path,
+      {
+        preValidation: [limiter.hook('profile.person'), authenticated],
+        schema: { body: profileRequestSchema, response: { 200: profileResponseSchema } },
+      },
+      async (request) => service.saveProfile(currentUser(request), request.body),
+    );
+
     app.get(
       endpoints.userProfile.path,
       { preValidation: authenticated, schema: { response: { 200: userProfileResponseSchema } } },
       async (request) => service.userProfile(currentUser(request)),
+    );
+
+    app.patch(
+      endpoints.preferences.path,
+      {
+        preValidation: authenticated,
+        schema: { body: preferencesRequestSchema, response: { 200: preferencesResponseSchema } },
+      },
+      async (request) => service.savePreferences(currentUser(request), request.body),
     );
 
     app.post(

@@ -5,11 +5,14 @@ import {
   type GoogleClientIdResponse,
   type googleLoginRequestSchema,
   type GoogleLoginResponse,
+  type PreferencesRequest,
+  type PreferencesResponse,
   type registerRequestSchema,
   type resendOtpRequestSchema,
   type resetPasswordRequestSchema,
   type signInRequestSchema,
   type SignInResponse,
+  type profileRequestSchema,
   type updateProfileRequestSchema,
   type verifyOtpRequestSchema,
   type VerifyOtpResponse,
@@ -165,7 +168,38 @@ export function createAccountsService(
       };
     },
 
+    /** My Profile's save: the body passed registration's rules (profileRequestSchema); the answer is the user now. */
+    async saveProfile({ user }: AuthInfo, body: Body<typeof profileRequestSchema>) {
+      const [row] = await db
+        .update(users)
+        .set({
+          firstName: body.first_name,
+          lastName: body.last_name,
+          mobile: body.mobile,
+          country: body.country,
+          state: body.state,
+          city: body.city,
+          pincode: body.pincode,
+          updatedAt: new Date(now()),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+      return { message: ACCOUNT_MESSAGES.profileUpdated, user: toApiUser(row) };
+    },
+
     userProfile: ({ user }: AuthInfo) => ({ user: toApiUser(user) }),
+
+    /** Session reminders on or off (issue 13); a reminder already queued checks this again when it comes due. */
+    async savePreferences({ user }: AuthInfo, body: PreferencesRequest): Promise<PreferencesResponse> {
+      const [row] = await db
+        .update(users)
+        .set({ sessionReminders: body.session_reminders, updatedAt: new Date(now()) })
+        .where(eq(users.id, user.id))
+        .returning({ sessionReminders: users.sessionReminders });
+      if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+      return { session_reminders: row.sessionReminders };
+    },
 
     async logout({ sessionId }: AuthInfo) {
       await revokeSession(db, sessionId, now());

@@ -16,7 +16,9 @@ export function toApiUser(row: Omit<UserRow, 'passwordHash'>): User {
     state: row.state,
     city: row.city,
     mobile: row.mobile,
+    pincode: row.pincode,
     is_verified: row.isVerified,
+    session_reminders: row.sessionReminders,
     role: row.role,
   };
 }

@@ -1,11 +1,25 @@
-import { endpoints, IST } from '@sukoon/contracts';
+import { deleteAccountRequestSchema, deleteAccountResponseSchema, endpoints, IST } from '@sukoon/contracts';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { FeatureRoutes } from '../../context';
 import { httpError } from '../../http/errors';
 import { currentUser, requireUser } from '../accounts/auth';
+import { findUserById } from '../accounts/users';
+import { verifySecret } from '../accounts/passwords';
 import { personalDataOf } from './data';
+import { eraseAccount } from './erase';
 
-/** GET /api/users/my-data/ (ours): everything the service holds about the signed-in person, as a JSON download. */
+export const PRIVACY_MESSAGES = {
+  deleted: 'Your account has been deleted. Your personal data has been erased; invoices are kept as the law requires.',
+  wrongPassword: 'The password is incorrect.',
+  /** An account that signs in only with Google proves it is the person with a password set by e-mailed code. */
+  noPassword:
+    'Your account has no password because you sign in with Google. Set one with "Forgot password" (we e-mail you a code), then delete your account with it.',
+} as const;
+
+/**
+ * GET /api/users/my-data/ (ours): everything the service holds about the signed-in person, as a JSON download.
+ * POST /api/users/delete-account/ (ours): erases the account after its password (erase.ts says what goes and stays).
+ */
 export const routes: FeatureRoutes = async (app, ctx) => {
   app.get(endpoints.myData.path, { preValidation: requireUser(ctx) }, async (request, reply) => {
     const now = new Date(ctx.now());
@@ -18,4 +32,24 @@ export const routes: FeatureRoutes = async (app, ctx) => {
       .type('application/json; charset=utf-8');
     return JSON.stringify(data, null, 2);
   });
+
+  app.post(
+    endpoints.deleteAccount.path,
+    {
+      preValidation: [ctx.limiter.hook('deleteAccount.person'), requireUser(ctx)],
+      schema: { body: deleteAccountRequestSchema, response: { 200: deleteAccountResponseSchema } },
+    },
+    async (request) => {
+      const { id } = currentUser(request).user;
+      const row = await findUserById(ctx.db, id);
+      if (!row?.passwordHash) throw httpError(400, PRIVACY_MESSAGES.noPassword);
+      if (!(await verifySecret(row.passwordHash, request.body.password))) {
+        throw httpError(400, PRIVACY_MESSAGES.wrongPassword, {
+          errors: { password: [PRIVACY_MESSAGES.wrongPassword] },
+        });
+      }
+      await eraseAccount(ctx.db, id, ctx.now());
+      return { message: PRIVACY_MESSAGES.deleted };
+    },
+  );
 };

@@ -1,0 +1,192 @@
+// Deleting one's own account: the password first, then personal data gone, the records the law keeps still there.
+import { pathOf, staffInquiriesResponseSchema, staffTestimonialsResponseSchema } from '@sukoon/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../mail/schema';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { ACCOUNT_MESSAGES } from '../accounts/service';
+import { sessions, users } from '../accounts/schema';
+import { createUserWithSession, testClock, type SignedIn } from '../accounts/testing';
+import { bookings } from '../bookings/schema';
+import { testimonials } from '../feedback/schema';
+import { invoices } from '../invoices/schema';
+import { paymentCallbacks, payments, sandboxTransactions } from '../payments/schema';
+import { paymentsFixture } from '../payments/testing';
+import { createOrPromoteStaff } from '../staff/staff';
+import { ERASED_EMAIL_DOMAIN } from './erase';
+import { PRIVACY_MESSAGES } from './routes';
+
+const EMAIL = 'meera.erase@example.com';
+const PASSWORD = 'correct horse battery';
+
+describe('POST /api/users/delete-account/', () => {
+  const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
+  let t: TestApp;
+  let meera: SignedIn & { otherHeaders: { authorization: string } };
+  let staffHeaders: { authorization: string };
+  let bookingId: number;
+  const { book, toGateway, press } = paymentsFixture(() => t);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    const first = await createUserWithSession(
+      t.db,
+      { email: EMAIL, firstName: 'Meera', lastName: 'Iyer' },
+      clock.now(),
+    );
+    const second = await createUserWithSession(t.db, { email: 'unused.erase@example.com' }, clock.now());
+    await t.db.delete(sessions).where(eq(sessions.userId, second.user.id));
+    // A second device of Meera's: its session must end too.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: pathOf('signIn'),
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    meera = {
+      id: first.user.id,
+      email: EMAIL,
+      headers: first.headers,
+      otherHeaders: { authorization: `Bearer ${other.json().token as string}` },
+    };
+    const booking = await book(meera, 501);
+    bookingId = booking.id;
+    await press((await toGateway(meera, booking.id)).pay);
+    await t.db.insert(testimonials).values({
+      userId: meera.id,
+      rating: 5,
+      comment: 'Kind and clear.',
+      wouldRecommend: true,
+      consent: true,
+      userName: 'Meera',
+      isAdminApproved: true,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: pathOf('contact'),
+      payload: { name: 'Meera Iyer', email: EMAIL, message: 'Can I pay in instalments?' },
+    });
+    await createOrPromoteStaff(t.db, { email: 'staff.erase@example.com', password: 'staff password 1' }, clock.now());
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: pathOf('signIn'),
+      payload: { email: 'staff.erase@example.com', password: 'staff password 1' },
+    });
+    staffHeaders = { authorization: `Bearer ${staff.json().token as string}` };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const erase = (password: string, headers: Record<string, string> = meera.headers) =>
+    t.app.inject({ method: 'POST', url: pathOf('deleteAccount'), headers, payload: { password } });
+
+  it('asks a guest to sign in, and refuses a wrong or empty password without changing anything', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: pathOf('deleteAccount'), payload: { password: PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
+    const wrong = await erase('not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: PRIVACY_MESSAGES.wrongPassword,
+      errors: { password: [PRIVACY_MESSAGES.wrongPassword] },
+    });
+    expect((await erase('')).statusCode).toBe(400);
+    const profile = await t.app.inject({ method: 'GET', url: pathOf('userProfile'), headers: meera.headers });
+    expect(profile.json().user).toMatchObject({ email: EMAIL, first_name: 'Meera' });
+  });
+
+  it('with the right password erases the person, ends every session, and keeps bookings, payments and invoices', async () => {
+    const [invoiceBefore] = await t.db.select().from(invoices).where(eq(invoices.userId, meera.id));
+    expect(invoiceBefore).toBeDefined();
+
+    const answer = await erase(PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe(PRIVACY_MESSAGES.deleted);
+
+    // Every session is over, this one and the other device's.
+    for (const headers of [meera.headers, meera.otherHeaders]) {
+      expect((await t.app.inject({ method: 'GET', url: pathOf('userProfile'), headers })).statusCode).toBe(401);
+    }
+    // The old address and password sign in to nothing, with the usual message.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: pathOf('signIn'),
+      payload: { email: EMAIL, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().message).toBe(ACCOUNT_MESSAGES.signInFailed);
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, meera.id));
+    expect(row).toMatchObject({ firstName: '', lastName: '', mobile: null, country: null, state: null, city: null });
+    expect(row!.passwordHash).toBeNull();
+    expect(row!.email.endsWith(`@${ERASED_EMAIL_DOMAIN}`)).toBe(true);
+
+    // Bookings and payments stay, without personal data; the gateway's records too.
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking).toMatchObject({ userId: meera.id, status: 'confirmed' });
+    const paid = await t.db.select().from(payments).where(eq(payments.userId, meera.id));
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ status: 'success', firstname: '', email: '', phone: '' });
+    const [sandbox] = await t.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.txnid, paid[0]!.txnid));
+    expect(sandbox).toMatchObject({ firstname: '', email: '', phone: '' });
+    const callbacks = await t.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.txnid, paid[0]!.txnid));
+    expect(JSON.stringify(callbacks)).not.toContain(EMAIL);
+
+    // The invoice is kept exactly as issued (GST law: 72 months).
+    const [invoiceAfter] = await t.db.select().from(invoices).where(eq(invoices.userId, meera.id));
+    expect(invoiceAfter).toEqual(invoiceBefore);
+
+    // Feedback keeps its rating but loses the name and is no longer published.
+    const [feedback] = await t.db.select().from(testimonials).where(eq(testimonials.userId, meera.id));
+    expect(feedback).toMatchObject({ rating: 5, userName: '', consent: false, isAdminApproved: false });
+
+    // Nothing addressed to or sent from the address is left.
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, EMAIL))).toEqual([]);
+    const inbox = staffInquiriesResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: pathOf('staffInquiries'), headers: staffHeaders })).json(),
+    );
+    expect(JSON.stringify(inbox)).not.toContain(EMAIL);
+  });
+
+  it('frees the address: it may register again as a new account', async () => {
+    const again = await t.app.inject({
+      method: 'POST',
+      url: pathOf('register'),
+      payload: {
+        first_name: 'Meera',
+        last_name: 'Iyer',
+        email: EMAIL,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        mobile: '9876543210',
+        country: 'India',
+        state: 'Telangana',
+        city: 'Hyderabad',
+        pincode: '500001',
+      },
+    });
+    expect(again.statusCode).toBe(201);
+    const [fresh] = await t.db.select().from(users).where(eq(users.email, EMAIL));
+    expect(fresh!.id).not.toBe(meera.id);
+  });
+
+  it('tells a Google-only account to set a password first', async () => {
+    const google = await createUserWithSession(t.db, { email: 'google.erase@example.com' }, clock.now());
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, google.user.id));
+    const answer = await erase('anything', google.headers);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(PRIVACY_MESSAGES.noPassword);
+  });
+
+  it("shows staff the erased person's feedback without a name", async () => {
+    const list = staffTestimonialsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: pathOf('staffTestimonials'), headers: staffHeaders })).json(),
+    );
+    const words = list.find((item) => item.comment === 'Kind and clear.');
+    expect(words).toMatchObject({ author: '', consent: false });
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { mailOutbox } from '../../mail/schema';
+import { oneTimeCodes, userIdentities, users } from '../accounts/schema';
+import { revokeUserSessions } from '../accounts/sessions';
+import { testimonials } from '../feedback/schema';
+import { inquiries } from '../inquiries/schema';
+import { paymentCallbacks, payments, sandboxTransactions } from '../payments/schema';
+
+/** Where an erased account's address points: `.invalid` is reserved (RFC 2606), so no mail can ever reach it. */
+export const ERASED_EMAIL_DOMAIN = 'deleted.invalid';
+
+/**
+ * Erases one person's account in one transaction (DPDP Act 2023, the right to erasure), keeping what the law makes
+ * us keep. Gone: every session (revoked), sign-in identities and codes, the password, names, mobile, location and
+ * address (the row stays, under a unique non-routable address, so bookings, payments and credits still add up and
+ * the address may register again), contact messages from the address and mails to it, the names and contact
+ * details on payments and gateway records, and the name on feedback, whose words are no longer published.
+ * Kept: bookings, payments, memberships and credit movements without personal data, and invoices exactly as issued
+ * (the CGST Act, section 36, keeps tax invoices for 72 months; they carry the name and address they were issued to).
+ */
+export async function eraseAccount(db: Db, userId: number, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return;
+    await revokeUserSessions(tx, userId, now);
+    await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+    await tx.delete(inquiries).where(eq(inquiries.email, user.email));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
+
+    const paymentIds = tx.select({ txnid: payments.txnid }).from(payments).where(eq(payments.userId, userId));
+    await tx
+      .update(sandboxTransactions)
+      .set({ firstname: '', email: '', phone: '' })
+      .where(inArray(sandboxTransactions.txnid, paymentIds));
+    await tx
+      .update(paymentCallbacks)
+      // The personal fields the gateway posts back (PayU's names); the rest is the payment's evidence.
+      .set({ payload: sql`${paymentCallbacks.payload} - 'firstname' - 'lastname' - 'email' - 'phone'` })
+      .where(inArray(paymentCallbacks.txnid, paymentIds));
+    await tx.update(payments).set({ firstname: '', email: '', phone: '' }).where(eq(payments.userId, userId));
+
+    await tx
+      .update(testimonials)
+      .set({ userName: '', consent: false, isAdminApproved: false, approvedOnMainPage: false })
+      .where(eq(testimonials.userId, userId));
+
+    const placeholder = `deleted-${randomUUID()}`;
+    await tx
+      .update(users)
+      .set({
+        email: `${placeholder}@${ERASED_EMAIL_DOMAIN}`,
+        username: placeholder,
+        passwordHash: null,
+        firstName: '',
+        lastName: '',
+        mobile: null,
+        country: null,
+        state: null,
+        city: null,
+        pincode: null,
+        isVerified: false,
+        updatedAt: new Date(now),
+      })
+      .where(eq(users.id, userId));
+  });
+}
