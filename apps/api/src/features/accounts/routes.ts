@@ -8,8 +8,6 @@ import {
   googleLoginRequestSchema,
   googleLoginResponseSchema,
   logoutResponseSchema,
-  preferencesRequestSchema,
-  preferencesResponseSchema,
   profileRequestSchema,
   profileResponseSchema,
   registerRequestSchema,
@@ -88,13 +86,10 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
       async (request) => service.userProfile(currentUser(request)),
     );
 
-    app.patch(
-      endpoints.preferences.path,
-      {
-        preValidation: authenticated,
-        schema: { body: preferencesRequestSchema, response: { 200: preferencesResponseSchema } },
-      },
-      async (request) => service.savePreferences(currentUser(request), request.body),
+    app.get(
+      endpoints.userProfile.path,
+      { preValidation: authenticated, schema: { response: { 200: userProfileResponseSchema } } },
+      async (request) => service.userProfile(currentUser(request)),
     );
 
     app.post(
