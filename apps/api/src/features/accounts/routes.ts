@@ -86,12 +86,6 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
       async (request) => service.userProfile(currentUser(request)),
     );
 
-    app.get(
-      endpoints.userProfile.path,
-      { preValidation: authenticated, schema: { response: { 200: userProfileResponseSchema } } },
-      async (request) => service.userProfile(currentUser(request)),
-    );
-
     app.post(
       endpoints.logout.path,
       { preValidation: authenticated, schema: { response: { 200: logoutResponseSchema } } },

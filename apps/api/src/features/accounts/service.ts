@@ -188,8 +188,6 @@ export function createAccountsService(
 
     userProfile: ({ user }: AuthInfo) => ({ user: toApiUser(user) }),
 
-    userProfile: ({ user }: AuthInfo) => ({ user: toApiUser(user) }),
-
     async logout({ sessionId }: AuthInfo) {
       await revokeSession(db, sessionId, now());
       return { message: ACCOUNT_MESSAGES.loggedOut };
