@@ -84,6 +84,16 @@ describe('the statements B1 requires', () => {
     expect(grievanceText).toContain(brand.offices.registered.lines[1]);
   });
 
+  it('privacy: says what the product does: the download, the deletion, what deletion keeps and why', () => {
+    const t = text(privacyPolicy);
+    expect(t).toContain('Download my data');
+    expect(t).toContain('Delete my account');
+    expect(privacyPolicy.sections.map((s) => s.id)).toContain('deleting-your-account');
+    expect(t).toMatch(/invoices are kept exactly as they were issued[^.]*72 months/);
+    expect(t).toMatch(/Sign-ins: 30 days/);
+    expect(t).toMatch(/E-mails we sent you: 30 days/);
+  });
+
   it('disclaimer: not a licensed medical or psychological service, not for emergencies, 18 or over', () => {
     const t = text(disclaimer);
     expect(t).toContain('is not a licensed medical or psychological service');

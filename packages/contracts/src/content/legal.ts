@@ -209,7 +209,7 @@ export const privacyPolicy: LegalDocument = {
   stamp: LEGAL_STAMP,
   summary: [
     'We collect only what we need to run your account, your sessions and your payments, and we never sell your data.',
-    'You can ask to see, correct or erase your data, withdraw your consent, or raise a grievance with our Grievance Officer at any time.',
+    'In My Profile you can correct your details, download everything we hold about you, and delete your account yourself; you can also withdraw your consent or raise a grievance with our Grievance Officer at any time.',
     NOT_FOR_CHILDREN,
     NOT_FOR_EMERGENCIES,
   ],
@@ -229,10 +229,11 @@ export const privacyPolicy: LegalDocument = {
         'Account details: your first and last name, e-mail address, mobile number, country, state, city and pincode, and your password, which we store only in a scrambled (hashed) form.',
         'If you sign in with Google: your name and e-mail address as Google shares them with us.',
         'Bookings and payments: the services you book, dates and times, amounts, and any coupon or GST number you enter. Card payments are handled by PayU; we receive a transaction reference and the payment status, never your full card number.',
-        'Sessions: your counsellor may keep brief notes to support your care. We do not record sessions.',
+        'Sessions: we do not record sessions, and this website keeps no notes of what is said in them.',
         'Feedback and testimonials: your ratings and comments. A testimonial is published only after you agree and our team approves it.',
         'Messages you send us through the contact form or by e-mail: your name, e-mail address and message.',
-        'Technical data: your IP address, browser and device type, and records of sign-ins, kept to keep the service secure. Your browser also stores your sign-in token so you stay signed in.',
+        'Technical data: when you signed in and until when each sign-in lasts, and counters of recent attempts per IP address and e-mail address (stored scrambled, never in clear) that stop password guessing. Your browser stores your sign-in token so you stay signed in.',
+        'E-mails we send you (codes, confirmations, reminders, invoices) are kept in our outbox for 30 days after sending.',
       ),
     ),
     section(
@@ -277,11 +278,12 @@ export const privacyPolicy: LegalDocument = {
         'We keep personal data only for as long as we need it for the purpose it was collected for, or as long as the law requires:',
       ),
       list(
-        'Account details: while your account is open, and erased within 90 days after you close it.',
-        'Booking, payment and invoice records: eight years, as Indian tax and accounting laws require.',
-        "Counsellors' session notes: three years after your last session, unless the law requires longer.",
-        'Contact-form messages: two years.',
-        'Security logs: 180 days.',
+        'Account details: while your account is open. When you delete your account they are erased at once (see "Deleting your account").',
+        'Sign-ins: 30 days each, ended at once when you log out, change your password or delete your account. One-time codes: 10 minutes, used once.',
+        'E-mails we sent you: 30 days. Counters of sign-in attempts: until their time window (at most an hour) ends.',
+        'Bookings and payments: kept as financial records, without your name and contact details once you delete your account.',
+        'GST tax invoices: 72 months after the annual return of their year, as the Central Goods and Services Tax Act, 2017 (section 36) requires, exactly as issued.',
+        'Contact-form messages and feedback: until our team removes them, or until you delete your account.',
       ),
       p('When the time is up, we erase the data or remove anything that could identify you.'),
     ),
@@ -298,7 +300,25 @@ export const privacyPolicy: LegalDocument = {
         'Nominate another person to exercise these rights for you if you die or become unable to do so.',
       ),
       p(
+        'Three of them you can use yourself, at any time, in My Profile: Edit corrects your name, mobile number and location; "Download my data" saves everything we hold about you (your profile, sign-ins, bookings, payments, memberships, credits, feedback, invoices and contact messages) as one JSON file; and "Delete my account" erases your account after you enter your password. If you signed up with Google and have no password, set one first with "Forgot password" on the sign-in form, which e-mails you a code.',
+      ),
+      p(
         `To use any of these rights, write to ${brand.supportEmail}. We may ask you to confirm your identity first, and we will reply within the time the law allows. The Act also asks you to give us true information and not to file false or frivolous complaints.`,
+      ),
+    ),
+    section(
+      'deleting-your-account',
+      'Deleting your account',
+      p('When you delete your account, in one step and at once:'),
+      list(
+        'You are signed out everywhere, and your e-mail address and password no longer sign in. The address is free to register again as a new account.',
+        'Your name, e-mail address, mobile number, location, password and any Google sign-in link are erased.',
+        'Messages you sent us through the contact form, and e-mails waiting to be sent to you, are deleted.',
+        'Your feedback keeps its rating but loses your name, and is no longer published.',
+        'Your bookings, payments, memberships and credits stay in our accounts without your name or contact details, so our books still add up.',
+      ),
+      p(
+        'Your GST tax invoices are kept exactly as they were issued, with the name and address on them, because the tax law requires us to keep them for 72 months. We use them for nothing else.',
       ),
     ),
     section(
@@ -313,7 +333,7 @@ export const privacyPolicy: LegalDocument = {
       'security',
       'How we protect your data',
       p(
-        'All traffic to our website is encrypted (HTTPS). Passwords and sign-in tokens are stored only in hashed form, and access to personal data is limited to the people who need it for their work.',
+        'Your data is stored in our own database with our hosting provider and is reached only by our application and by staff who need it for their work. All traffic to our website is encrypted (HTTPS). Passwords (Argon2id), sign-in tokens and one-time codes are stored only in hashed form.',
       ),
       p(
         'If a personal data breach ever happens, we will inform the Data Protection Board of India and the people affected, as the DPDP Act requires, and tell you what we are doing about it.',
