@@ -328,16 +328,20 @@ export const endpoints = {
     auth: 'bearer',
     response: staff.staffRefundSchema,
   },
+  /**
+   * Successful payments with their GST split as a CSV file for accounting (`?from=&to=`, IST days). Staff only. The
+   * answer is the file's text (read with `asText`), not JSON.
+   */
+  staffPaymentsCsv: {
+    method: 'GET',
+    path: '/api/staff/exports/payments.csv',
+    auth: 'bearer',
+    response: staff.staffPaymentsCsvSchema,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-
-/**
- * The accounting CSV (staff only, `?from=&to=`): a file to download, not JSON, so it is a link rather than an
- * endpoint of the table above.
- */
-export const STAFF_PAYMENTS_CSV_PATH = '/api/staff/exports/payments.csv';
 
 /** The request body type of an endpoint (what the caller passes), `never` when it takes none. */
 export type RequestOf<N extends EndpointName> = Endpoints[N] extends { request: infer S extends z.ZodType }

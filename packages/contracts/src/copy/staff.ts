@@ -72,6 +72,8 @@ export const staffCopy = {
     from: 'From',
     to: 'To',
     download: 'Download CSV',
+    downloading: 'Preparing the file…',
+    failed: (message: string) => `Could not download the file: ${message}`,
   },
 
   testimonials: {

@@ -145,3 +145,6 @@ export const staffExportQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
   .refine((range) => range.from <= range.to, { message: staffCopy.errors.badRange, path: ['to'] });
 export type StaffExportQuery = z.infer<typeof staffExportQuerySchema>;
+
+/** The accounting CSV's text (RFC 4180, CRLF; the server sends it with a byte-order mark). */
+export const staffPaymentsCsvSchema = z.string();

@@ -1,7 +1,6 @@
 import {
   endpoints,
   routeOf,
-  STAFF_PAYMENTS_CSV_PATH,
   staffExportQuerySchema,
   staffRefundParamsSchema,
   staffRefundSchema,
@@ -80,7 +79,7 @@ export const routes: FeatureRoutes = async (app, ctx) => {
   );
 
   app.get(
-    STAFF_PAYMENTS_CSV_PATH,
+    endpoints.staffPaymentsCsv.path,
     { preValidation: staffOnly, schema: { querystring: staffExportQuerySchema } },
     async (request, reply) => {
       const { from, to } = request.query;
