@@ -96,6 +96,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** A 404 is this call's own answer (B8: My Bookings' "No bookings found"), so the global /not-found rule skips it. */
   notFoundIsAnswer?: boolean;
+  /** A successful answer is a file's text (a CSV to save): kept as it came, not parsed. */
+  asText?: boolean;
 }
 
 export function resolvePath(endpoint: Endpoint, params: readonly (string | number)[] = []): string {
@@ -142,7 +144,7 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
     throw new ApiError(accountsCopy.common.network, 'network', undefined, undefined);
   }
 
-  const body = await readBody(response);
+  const body = options.asText && response.ok ? await response.text() : await readBody(response);
   if (!response.ok) {
     if (
       response.status === 404 &&

@@ -1,5 +1,6 @@
 import { endpoints, todayIst } from '@sukoon/contracts';
 import { callApiRaw } from '../../lib/apiClient';
+import { saveFile } from '../../lib/saveFile';
 
 /**
  * Fetches everything held about the signed-in person (GET /api/users/my-data/) and saves it as
@@ -7,13 +8,8 @@ import { callApiRaw } from '../../lib/apiClient';
  */
 export async function downloadMyData(now: Date): Promise<void> {
   const { body } = await callApiRaw(endpoints.myData);
-  const file = new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `sukoon-my-data-${todayIst(now)}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(
+    new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }),
+    `sukoon-my-data-${todayIst(now)}.json`,
+  );
 }

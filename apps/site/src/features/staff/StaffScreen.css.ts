@@ -96,3 +96,6 @@ export const notStaff = style([
     borderRadius: vars.radius.lg,
   },
 ]);
+
+/** A date field that keeps its natural width beside the section's text. */
+export const field = style({ maxWidth: '16rem' });

@@ -1,19 +1,33 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatInTimeZone } from 'date-fns-tz';
-import { IST, type StaffInquiry, type StaffTestimonial, type StaffTestimonialUpdate } from '@sukoon/contracts';
+import {
+  formatInr,
+  IST,
+  todayIst,
+  type StaffInquiry,
+  type StaffRefund,
+  type StaffTestimonial,
+  type StaffTestimonialUpdate,
+} from '@sukoon/contracts';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Button } from '@sukoon/ui/primitives/Button';
 import { Checkbox } from '@sukoon/ui/primitives/Checkbox';
+import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { Spinner } from '@sukoon/ui/primitives/Spinner';
 import { Stack } from '@sukoon/ui/primitives/Stack';
+import { TextField } from '@sukoon/ui/primitives/TextField';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { ApiError } from '../../lib/apiClient';
+import { useClock } from '../../lib/Clock';
 import { paths } from '../../lib/paths';
 import { useStaffInquiries } from './api/staffInquiries';
+import { downloadPaymentsCsv } from './api/staffPaymentsCsv';
+import { markRefunded, staffRefundsQueryKey, useStaffRefunds } from './api/staffRefunds';
+import { useStaffSessions } from './api/staffSessions';
 import { staffTestimonialsQueryKey, useStaffTestimonials } from './api/staffTestimonials';
 import { updateStaffTestimonial } from './api/staffUpdateTestimonial';
 import { statusOf, withChange } from './approvals';
@@ -30,9 +44,10 @@ const istDateTime = (iso: string) => {
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /**
- * /staff (ours): moderation for accounts with the staff role. Testimonials (waiting ones first; approve for the site
- * and for the home page, impossible without the author's consent) and the contact messages. The server decides who is
- * staff: a 403 shows "This area is for Sukoon staff" with a way home.
+ * /staff (ours): for accounts with the staff role. The day's sessions (another day by the date field), refund requests
+ * (marked refunded after a confirmation), the payments CSV for accounting, testimonials (waiting ones first; approve for
+ * the site and for the home page, impossible without the author's consent) and the contact messages. The server
+ * decides who is staff: a 403 shows "This area is for Sukoon staff" with a way home.
  */
 export function StaffScreen() {
   const testimonials = useStaffTestimonials();
@@ -46,6 +61,15 @@ export function StaffScreen() {
         ) : (
           <>
             <nav aria-label={copy.tabs.label} className={styles.sectionNav}>
+              <TextLink href="#staff-sessions" weight="semibold">
+                {copy.tabs.sessions}
+              </TextLink>
+              <TextLink href="#staff-refunds" weight="semibold">
+                {copy.tabs.refunds}
+              </TextLink>
+              <TextLink href="#staff-exports" weight="semibold">
+                {copy.tabs.exports}
+              </TextLink>
               <TextLink href="#staff-testimonials" weight="semibold">
                 {copy.tabs.testimonials}
               </TextLink>
@@ -53,6 +77,9 @@ export function StaffScreen() {
                 {copy.tabs.inquiries}
               </TextLink>
             </nav>
+            <SessionsSection />
+            <RefundsSection />
+            <ExportSection />
             <TestimonialsSection query={testimonials} />
             <InquiriesSection />
           </>
@@ -72,6 +99,245 @@ function NotStaff() {
       <TextLink href={paths.home} weight="semibold">
         {copy.notStaff.home}
       </TextLink>
+    </section>
+  );
+}
+
+/* ---------- The day's sessions ---------- */
+
+function SessionsSection() {
+  // Unset until staff pick a day: the server then answers today in India by its own clock (the test clock in demo).
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const query = useStaffSessions(date);
+  const c = copy.sessions;
+  const day = query.data;
+  return (
+    <section aria-labelledby="staff-sessions" className={styles.section}>
+      <Stack space="2">
+        <h2 id="staff-sessions" className={styles.sectionHeading}>
+          {copy.tabs.sessions}
+        </h2>
+        {day && day.sessions.length > 0 ? <p className={styles.summary}>{c.count(day.sessions.length)}</p> : null}
+      </Stack>
+      <div className={styles.field}>
+        <TextField
+          label={c.dateLabel}
+          type="date"
+          value={date ?? day?.date ?? ''}
+          onChange={(event) => setDate(event.target.value || undefined)}
+        />
+      </div>
+      {day ? (
+        day.sessions.length === 0 ? (
+          <p className={styles.empty}>{c.empty}</p>
+        ) : (
+          <ol className={styles.list} aria-label={copy.tabs.sessions}>
+            {day.sessions.map((session) => (
+              <li
+                key={session.booking_id}
+                className={styles.item}
+                aria-labelledby={`staff-session-${session.booking_id}`}
+              >
+                <div className={styles.itemHeader}>
+                  <h3 id={`staff-session-${session.booking_id}`} className={styles.itemTitle}>
+                    {c.time(session.start_time, session.end_time)}, {session.service_title}
+                  </h3>
+                  <span className={styles.summary}>{c.paidBy[session.payment_method]}</span>
+                </div>
+                <ul className={styles.meta}>
+                  <li>{session.client_name}</li>
+                  <li>
+                    <TextLink href={`mailto:${session.email}`}>{session.email}</TextLink>
+                  </li>
+                  <li>{session.mode}</li>
+                </ul>
+                {session.meeting_link ? (
+                  <TextLink href={session.meeting_link} weight="semibold">
+                    {c.join}
+                  </TextLink>
+                ) : (
+                  <p className={styles.summary}>{c.noLink}</p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )
+      ) : query.isError ? (
+        <Notice tone="error" action={{ label: c.retry, onClick: () => void query.refetch() }}>
+          {c.loadFailed} {query.error.message}
+        </Notice>
+      ) : (
+        <Spinner size="large" label={c.loading} showLabel />
+      )}
+    </section>
+  );
+}
+
+/* ---------- Refund requests ---------- */
+
+function RefundsSection() {
+  const query = useStaffRefunds();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState<StaffRefund | null>(null);
+  const c = copy.refunds;
+  const mutation = useMutation({
+    mutationFn: (paymentId: number) => markRefunded(paymentId),
+    onSuccess: (saved) => {
+      setConfirming(null);
+      // Refunded ones go below the waiting ones, as the server lists them.
+      client.setQueryData<StaffRefund[]>(staffRefundsQueryKey, (list) => {
+        const next = list?.map((item) => (item.payment_id === saved.payment_id ? saved : item)) ?? [];
+        return [...next.filter((item) => !item.refunded_at), ...next.filter((item) => item.refunded_at)];
+      });
+    },
+  });
+  const list = query.data;
+  const waiting = list?.filter((item) => !item.refunded_at).length ?? 0;
+  return (
+    <section aria-labelledby="staff-refunds" className={styles.section}>
+      <Stack space="2">
+        <h2 id="staff-refunds" className={styles.sectionHeading}>
+          {copy.tabs.refunds}
+        </h2>
+        {list && list.length > 0 ? (
+          <p className={styles.summary}>{waiting > 0 ? c.waiting(waiting) : c.noneWaiting}</p>
+        ) : null}
+      </Stack>
+      {list ? (
+        list.length === 0 ? (
+          <p className={styles.empty}>{c.empty}</p>
+        ) : (
+          <ul className={styles.list} aria-label={copy.tabs.refunds}>
+            {list.map((refund) => {
+              const titleId = `staff-refund-${refund.payment_id}`;
+              const status = refund.refunded_at ? 'refunded' : 'waiting';
+              return (
+                <li
+                  key={refund.payment_id}
+                  className={`${styles.item} ${status === 'waiting' ? styles.itemWaiting : ''}`}
+                  aria-labelledby={titleId}
+                >
+                  <div className={styles.itemHeader}>
+                    <h3 id={titleId} className={styles.itemTitle}>
+                      {refund.client_name}, {refund.item}
+                    </h3>
+                    <span className={styles.badge[status === 'waiting' ? 'waiting' : 'site']}>{c.status[status]}</span>
+                  </div>
+                  <p className={styles.message}>{refund.reason}</p>
+                  <ul className={styles.meta}>
+                    <li>{c.amount(formatInr(refund.amount))}</li>
+                    <li>{c.transaction(refund.txnid)}</li>
+                    <li>
+                      <TextLink href={`mailto:${refund.email}`}>{refund.email}</TextLink>
+                    </li>
+                    <li>
+                      {refund.refunded_at
+                        ? c.refunded(istDateTime(refund.refunded_at), refund.refunded_by)
+                        : c.requested(istDateTime(refund.requested_at))}
+                    </li>
+                  </ul>
+                  {refund.refunded_at ? null : (
+                    <div>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          mutation.reset();
+                          setConfirming(refund);
+                        }}
+                      >
+                        {c.mark}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : query.isError ? (
+        <Notice tone="error" action={{ label: c.retry, onClick: () => void query.refetch() }}>
+          {c.loadFailed} {query.error.message}
+        </Notice>
+      ) : (
+        <Spinner size="large" label={c.loading} showLabel />
+      )}
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={c.mark}
+        size="small"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {c.cancel}
+            </Button>
+            <Button
+              loading={mutation.isPending}
+              loadingLabel={c.saving}
+              onClick={() => confirming && mutation.mutate(confirming.payment_id)}
+            >
+              {c.confirmYes}
+            </Button>
+          </>
+        }
+      >
+        <Stack space="3">
+          <p>{confirming ? c.confirm(formatInr(confirming.amount), confirming.client_name) : null}</p>
+          {mutation.isError ? <Notice tone="error">{c.saveFailed(mutation.error.message)}</Notice> : null}
+        </Stack>
+      </Dialog>
+    </section>
+  );
+}
+
+/* ---------- Payments CSV for accounting ---------- */
+
+function ExportSection() {
+  const now = useClock();
+  const today = todayIst(now());
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const c = copy.exports;
+  const backwards = from !== '' && to !== '' && from > to;
+  return (
+    <section aria-labelledby="staff-exports" className={styles.section}>
+      <Stack space="2">
+        <h2 id="staff-exports" className={styles.sectionHeading}>
+          {copy.tabs.exports}
+        </h2>
+        <p className={styles.summary}>{c.intro}</p>
+      </Stack>
+      <form
+        className={styles.controls}
+        aria-labelledby="staff-exports"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (backwards || !from || !to) return;
+          setFailure(null);
+          setBusy(true);
+          downloadPaymentsCsv({ from, to })
+            .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)))
+            .finally(() => setBusy(false));
+        }}
+      >
+        <TextField label={c.from} type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField
+          label={c.to}
+          type="date"
+          required
+          value={to}
+          error={backwards ? copy.errors.badRange : undefined}
+          onChange={(event) => setTo(event.target.value)}
+        />
+        <Button type="submit" loading={busy} loadingLabel={c.downloading} disabled={backwards}>
+          {c.download}
+        </Button>
+      </form>
+      {failure ? <Notice tone="error">{c.failed(failure)}</Notice> : null}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import {
   STAFF_INQUIRIES_PAGE_SIZE,
   staffTestimonialUpdateRequestSchema,
   type StaffInquiry,
+  type StaffRefund,
+  type StaffSession,
   type StaffTestimonial,
 } from '@sukoon/contracts';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
@@ -81,11 +83,94 @@ export const sampleStaffInquiries: StaffInquiry[] = [
   },
 ];
 
+/** The day the samples' sessions are on (the stories' pinned clock's day). */
+export const SAMPLE_SESSIONS_DATE = '2026-11-21';
+
+/** A day of two confirmed sessions, one paid by card, one with credits. */
+export const sampleStaffSessions: StaffSession[] = [
+  {
+    booking_id: 41,
+    start_time: '09:15',
+    end_time: '10:15',
+    service_title: 'Individual Counselling (Virtual)',
+    client_name: 'Deepa Menon',
+    email: 'deepa.menon@example.com',
+    mode: 'online',
+    payment_method: 'card',
+    meeting_link: 'https://meet.jit.si/sukoon-3f9a1c2b7d',
+  },
+  {
+    booking_id: 44,
+    start_time: '16:45',
+    end_time: '17:45',
+    service_title: 'Couples Counselling (Virtual)',
+    client_name: 'Arjun Reddy',
+    email: 'arjun.reddy@example.com',
+    mode: 'online',
+    payment_method: 'credits',
+    meeting_link: 'https://meet.jit.si/sukoon-8c2e5a0f41',
+  },
+];
+
+/** Two refunds waiting (a lost slot, a cancellation) and one paid back. */
+export const sampleStaffRefunds: StaffRefund[] = [
+  {
+    payment_id: 301,
+    txnid: 'SUK3K9QX2M7TB4',
+    client_name: 'Rohan Das',
+    email: 'rohan.das@example.com',
+    amount: 5900,
+    item: 'Individual Counselling (Virtual)',
+    reason: 'The payment arrived after the slot was given to someone else.',
+    paid_at: '2026-11-19T10:05:00Z',
+    requested_at: '2026-11-19T10:05:00Z',
+    refunded_at: null,
+    refunded_by: null,
+  },
+  {
+    payment_id: 305,
+    txnid: 'SUK7PW2LC8ND1A',
+    client_name: 'Meera Iyer',
+    email: 'meera.iyer@example.com',
+    amount: 11800,
+    item: 'Couples Counselling (Virtual)',
+    reason: staffCopy.refunds.askedByClient,
+    paid_at: '2026-11-15T07:30:00Z',
+    requested_at: '2026-11-20T04:10:00Z',
+    refunded_at: null,
+    refunded_by: null,
+  },
+  {
+    payment_id: 288,
+    txnid: 'SUK1ZR5VH6QE9J',
+    client_name: 'Kavya Nair',
+    email: 'kavya.nair@example.com',
+    amount: 5900,
+    item: 'Student Counselling (Virtual)',
+    reason: 'Paid twice for the same session.',
+    paid_at: '2026-11-10T12:00:00Z',
+    requested_at: '2026-11-10T12:00:00Z',
+    refunded_at: '2026-11-11T06:45:00Z',
+    refunded_by: 'Anita Rao',
+  },
+];
+
+/** What the CSV mock answers: the header and one row, as the server writes them. */
+export const samplePaymentsCsv =
+  '"Date (IST)","Invoice number","Client","Total (₹)"\r\n"2026-11-20 10:05","SUK/26-27/00007","Deepa Menon","5900.00"\r\n';
+
 export interface StaffMockData {
   testimonials?: StaffTestimonial[];
   inquiries?: StaffInquiry[];
+  /** Sessions by date (default: the samples on SAMPLE_SESSIONS_DATE, none on other days). */
+  sessions?: Record<string, StaffSession[]>;
+  refunds?: StaffRefund[];
   /** Told every change the site sends (tests). */
   onUpdate?: (id: string, body: unknown) => void;
+  /** Told every refund marked (tests). */
+  onRefunded?: (paymentId: string) => void;
+  /** Told every CSV asked for, with its query (tests). */
+  onExport?: (query: URLSearchParams) => void;
 }
 
 /**
@@ -95,6 +180,8 @@ export interface StaffMockData {
 export function staffHandlers(scenario: Scenario = 'ok', data: StaffMockData = {}) {
   const testimonials = structuredClone(data.testimonials ?? sampleStaffTestimonials);
   const inquiries = data.inquiries ?? sampleStaffInquiries;
+  const sessions = data.sessions ?? { [SAMPLE_SESSIONS_DATE]: sampleStaffSessions };
+  const refunds = structuredClone(data.refunds ?? sampleStaffRefunds);
   return [
     mockEndpoint('staffTestimonials', scenario, { ok: () => testimonials }),
     mockEndpoint('staffUpdateTestimonial', scenario, {
@@ -125,6 +212,35 @@ export function staffHandlers(scenario: Scenario = 'ok', data: StaffMockData = {
       },
       empty: () => ({ count: 0, page: 1, next_page: null, results: [] }),
     }),
+    mockEndpoint('staffSessions', scenario, {
+      ok: ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date') ?? SAMPLE_SESSIONS_DATE;
+        return { date, sessions: sessions[date] ?? [] };
+      },
+      empty: () => ({ date: SAMPLE_SESSIONS_DATE, sessions: [] }),
+    }),
+    mockEndpoint('staffRefunds', scenario, { ok: () => refunds, empty: () => [] }),
+    mockEndpoint('staffMarkRefunded', scenario, {
+      ok: ({ params }) => {
+        data.onRefunded?.(String(params.paymentId));
+        const refund = refunds.find((r) => String(r.payment_id) === params.paymentId);
+        if (!refund) return errorResponse(404, { message: staffCopy.errors.paymentNotFound });
+        // As the server: the first marking stays; refunded ones move below the waiting ones.
+        if (!refund.refunded_at) {
+          Object.assign(refund, { refunded_at: '2026-11-21T06:30:00Z', refunded_by: 'Priya Sharma' });
+          refunds.sort((a, b) => Number(a.refunded_at !== null) - Number(b.refunded_at !== null));
+        }
+        return { ...refund };
+      },
+    }),
+    mockEndpoint('staffPaymentsCsv', scenario, {
+      ok: ({ request }) => {
+        data.onExport?.(new URL(request.url).searchParams);
+        return new HttpResponse(`\uFEFF${samplePaymentsCsv}`, {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        });
+      },
+    }),
   ];
 }
 
@@ -135,5 +251,9 @@ export function staffForbiddenHandlers() {
     mockAnswer('staffTestimonials', forbidden),
     mockAnswer('staffUpdateTestimonial', forbidden),
     mockAnswer('staffInquiries', forbidden),
+    mockAnswer('staffSessions', forbidden),
+    mockAnswer('staffRefunds', forbidden),
+    mockAnswer('staffMarkRefunded', forbidden),
+    mockAnswer('staffPaymentsCsv', forbidden),
   ];
 }
