@@ -185,6 +185,30 @@ export const accountsCopy = {
     failed: 'Failed to change password',
   },
 
+  /** Ours (DPDP Act 2023): the dialog that erases one's own account. The privacy policy says the same. */
+  deleteAccount: {
+    title: 'Delete your account?',
+    description: 'Enter your password to confirm. This cannot be undone.',
+    erasedHeading: 'We erase at once',
+    erased: [
+      'your name, e-mail address, mobile number, location and password, and your Google sign-in link',
+      'your contact-form messages and e-mails waiting to be sent to you',
+      'your name on your feedback, which is no longer published',
+    ],
+    keptHeading: 'We keep, as the law requires',
+    kept: [
+      'your bookings and payments, without your name or contact details',
+      'your GST tax invoices exactly as issued, for 72 months (the tax law requires it)',
+    ],
+    password: 'Password',
+    cancel: 'Cancel',
+    submit: 'Delete my account',
+    submitting: 'Deleting your account...',
+    failed: 'We could not delete your account. Please try again.',
+    /** Shown on the home page after the account is gone and the site has signed out. */
+    done: 'Your account has been deleted and you have been signed out.',
+  },
+
   /** A2, A4, A5, A8: "Complete Your Profile". */
   completeProfile: {
     title: 'Complete Your Profile',
@@ -248,6 +272,12 @@ export const accountsCopy = {
       download: 'Download my data',
       downloading: 'Preparing your file',
       failed: 'We could not prepare your file. Please try again.',
+    },
+    /** Ours (DPDP Act 2023): erasing one's own account. */
+    deleteAccount: {
+      heading: 'Delete my account',
+      body: 'Erase your account and your personal data. Invoices are kept as the tax law requires. This cannot be undone.',
+      action: 'Delete my account',
     },
     notProvided: 'Not provided',
     verified: 'Verified',

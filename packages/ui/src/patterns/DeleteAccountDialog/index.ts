@@ -1,0 +1,1 @@
+export { DeleteAccountDialog, type DeleteAccountDialogProps } from './DeleteAccountDialog';
