@@ -16,6 +16,7 @@ import { registerSite, wantsSiteIndex } from './http/site';
 import { installZodSchemas } from './http/zod';
 import { loggerOptions, OneLinePerRequest } from './logger';
 import { registerDevMailRoutes } from './mail/routes';
+import { startDueMailRelease } from './mail/scheduled';
 import type { Mailer } from './mail/mailer';
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 
@@ -100,7 +101,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { status: 'ok', database: database.kind, mail: mailer.kind, payments: config.payments.mode };
   });
 
-  if (mailer.kind === 'outbox') registerDevMailRoutes(app, mailer.outbox, config.brand);
+  // Scheduled mail (session reminders) is released when due on the app's clock, in both mail modes.
+  const features = options.features ?? allFeatures;
+  const releaseDueMail = () => Promise.all(features.map((feature) => feature.releaseDueMail?.(context)));
+  let dueMail: ReturnType<typeof startDueMailRelease> | undefined;
+  app.addHook('onReady', async () => {
+    dueMail = startDueMailRelease({ release: releaseDueMail, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await dueMail?.stop();
+  });
+
+  // The demo outbox also releases before each read, so a move of the test clock shows there at once.
+  if (mailer.kind === 'outbox') registerDevMailRoutes(app, mailer.outbox, config.brand, releaseDueMail);
   else {
     // With SMTP, mail enqueued in transactions goes out from every instance's worker; it stops before the database
     // closes, and what it had not sent waits in the table for the next start (or another instance).
@@ -115,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   if (clock.movable) registerDevClockRoutes(app, clock);
 
-  for (const feature of options.features ?? allFeatures) {
+  for (const feature of features) {
     if (feature.routes) await app.register(feature.routes, context);
   }
 

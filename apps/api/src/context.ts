@@ -30,6 +30,12 @@ export interface Feature {
   routes?: FeatureRoutes;
   /** Idempotent: runs at every start-up and on `npm run db:seed`, so it must insert only what is missing. */
   seed?: (db: Db) => Promise<void>;
+  /**
+   * Releases this feature's scheduled mail (outbox rows waiting for a time of the app's clock) that is due by now.
+   * app.ts runs it at start-up, every 15 s (mail/scheduled.ts) and, in demo mode, before each read of /dev/mail, so a
+   * move of the test clock shows at once. Must be safe to run twice at once (one UPDATE of scheduled rows).
+   */
+  releaseDueMail?: (ctx: AppContext) => Promise<unknown>;
 }
 
 declare module 'fastify' {

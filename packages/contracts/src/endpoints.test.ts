@@ -40,6 +40,7 @@ describe('endpoints', () => {
         'myData',
         'profile',
         'deleteAccount',
+        'preferences',
       ].sort(),
     );
   });
@@ -88,6 +89,7 @@ describe('endpoints', () => {
       myData: 'GET /api/users/my-data/ bearer',
       profile: 'PATCH /api/users/profile/ bearer',
       deleteAccount: 'POST /api/users/delete-account/ bearer',
+      preferences: 'PATCH /api/users/preferences/ bearer',
       mediaGallery: 'GET /api/mediaandgallery/companydata/ none',
       contact: 'POST /api/inquiries/contact/ none',
       staffTestimonials: 'GET /api/staff/testimonials/ bearer',

@@ -267,6 +267,15 @@ export const endpoints = {
     response: privacy.personalDataExportSchema,
   },
 
+  /** Ours (issue 13): saves the client's settings (session reminders on or off); answers with them. */
+  preferences: {
+    method: 'PATCH',
+    path: '/api/users/preferences/',
+    auth: 'bearer',
+    request: accounts.preferencesRequestSchema,
+    response: accounts.preferencesResponseSchema,
+  },
+
   /** Saves My Profile's fields (registration's rules); the answer carries the updated user. */
   profile: {
     method: 'PATCH',

@@ -1,5 +1,6 @@
 import type { Feature } from '../context';
 import { routes as accountsRoutes } from './accounts/routes';
+import { releaseDueReminders } from './bookings/reminders';
 import { createBookingsRoutes } from './bookings/routes';
 import { routes as catalogueRoutes } from './catalogue/routes';
 import { seed as catalogueSeed } from './catalogue/seed';
@@ -30,7 +31,12 @@ export const features: readonly Feature[] = [
   { name: 'accounts', routes: accountsRoutes },
   { name: 'catalogue', routes: catalogueRoutes, seed: catalogueSeed },
   { name: 'coupons', seed: couponsSeed },
-  { name: 'bookings', routes: createBookingsRoutes({ failedPaymentsOf, payWithCredits }) },
+  {
+    name: 'bookings',
+    routes: createBookingsRoutes({ failedPaymentsOf, payWithCredits }),
+    // Session reminders, 24 h and 1 h before each confirmed session.
+    releaseDueMail: (ctx) => releaseDueReminders(ctx.db, new Date(ctx.now()), ctx.mailer.kind),
+  },
   { name: 'memberships', routes: membershipsRoutes, seed: membershipsSeed },
   // A payment that confirms its order issues the order's GST invoice in the same transaction.
   { name: 'payments', routes: createPaymentsRoutes({ onPaid: issueInvoice }) },

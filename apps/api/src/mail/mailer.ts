@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../config';
@@ -20,6 +20,16 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: readonly MailAttachment[];
+}
+
+/**
+ * A message that must not go before a time of the app's clock (the test clock in demo mode): a session reminder. It
+ * waits as `scheduled` until features/bookings/reminders.ts releases it (pending for the worker, or sent in demo mode).
+ */
+export interface MailSchedule {
+  dueAt: Date;
+  /** The booking the reminder is about: it is released only while that booking is confirmed and wanted. */
+  reminderBookingId: number;
 }
 
 export interface QueuedMail {
@@ -53,6 +63,9 @@ export interface Outbox {
   ): Promise<{ filename: string; contentType: string; content: Buffer } | undefined>;
 }
 
+/** The rows the outbox pages show: mail sent or on its way, never a reminder still waiting or one cancelled. */
+const SHOWN_STATUSES = ['pending', 'sent', 'failed'] as const;
+
 /** A message as the outbox keeps it, read back for delivery. */
 export type StoredMail = typeof mailOutbox.$inferSelect;
 
@@ -68,7 +81,7 @@ interface MailerBase {
    * announces, so the mail exists exactly when that commits. Without SMTP that row is the delivery (the demo outbox);
    * with SMTP the worker sends it after the commit.
    */
-  enqueue(tx: Db | Tx, message: MailMessage): Promise<QueuedMail>;
+  enqueue(tx: Db | Tx, message: MailMessage, schedule?: MailSchedule): Promise<QueuedMail>;
   /** The kept messages, for the demo outbox pages. */
   outbox: Outbox;
   close(): Promise<void>;
@@ -123,22 +136,24 @@ function toOutboxMessage(row: typeof mailOutbox.$inferSelect): OutboxMessage {
 function createOutbox(db: Db): Outbox {
   return {
     async list(limit = 200) {
+      // By when it went: a reminder is written at booking time but sent a day later.
       const rows = await db
         .select()
         .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .where(inArray(mailOutbox.status, SHOWN_STATUSES))
+        .orderBy(desc(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`), desc(mailOutbox.id))
         .limit(limit);
       return rows.map(toOutboxMessage);
     },
     async get(id) {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      return row && toOutboxMessage(row);
+      return row && SHOWN_STATUSES.some((status) => status === row.status) ? toOutboxMessage(row) : undefined;
     },
     async attachment(id, index) {
       const [row] = await db
         .select({ attachments: mailOutbox.attachments })
         .from(mailOutbox)
-        .where(eq(mailOutbox.id, id));
+        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, SHOWN_STATUSES)));
       const stored = row?.attachments[index];
       return (
         stored && {
@@ -168,7 +183,13 @@ export function createMailer(
   const smtpUrl = config.smtpUrl;
   const outbox = createOutbox(db);
 
-  async function enqueue(tx: Db | Tx, message: MailMessage): Promise<QueuedMail> {
+  async function enqueue(tx: Db | Tx, message: MailMessage, schedule?: MailSchedule): Promise<QueuedMail> {
+    const delivery = schedule
+      ? { status: 'scheduled' as const, nextAttemptAt: schedule.dueAt, reminderBookingId: schedule.reminderBookingId }
+      : smtpUrl
+        ? { status: 'pending' as const }
+        : // Kept in the outbox is delivered, as far as demo mode goes: nothing else will send it.
+          { status: 'sent' as const, sentAt: new Date(now()) };
     const [row] = await tx
       .insert(mailOutbox)
       .values({
@@ -178,13 +199,12 @@ export function createMailer(
         html: message.html ?? null,
         attachments: (message.attachments ?? []).map(toStored),
         createdAt: new Date(now()),
-        // Kept in the outbox is delivered, as far as demo mode goes: nothing else will send it.
-        ...(smtpUrl ? { status: 'pending' as const } : { status: 'sent' as const, sentAt: new Date(now()) }),
+        ...delivery,
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('The outbox did not store the message');
     // Delivered to every listening instance when (and only if) the transaction commits.
-    if (smtpUrl) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    if (delivery.status === 'pending') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
     return { id: row.id };
   }
 

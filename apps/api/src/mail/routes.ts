@@ -60,8 +60,16 @@ export const OUTBOX_LOOPBACK_ONLY = 'The mail outbox answers only on the machine
  * The developer's view of the outbox (loopback clients only: it holds everyone's sign-up codes). Registered only while the mailer keeps mail locally (no SMTP_URL), so these
  * paths are 404 wherever real mail goes out.
  */
-export function registerDevMailRoutes(app: FastifyInstance, outbox: Outbox, brand: MailBrand) {
-  const onRequest = loopbackOnly(OUTBOX_LOOPBACK_ONLY);
+export function registerDevMailRoutes(
+  app: FastifyInstance,
+  outbox: Outbox,
+  brand: MailBrand,
+  /** Runs before each read: delivers the mail that came due on the app's clock (session reminders). */
+  deliverDue: () => Promise<unknown> = async () => {},
+) {
+  const loopback = loopbackOnly(OUTBOX_LOOPBACK_ONLY);
+  // After the loopback check, so no one else makes the outbox do work.
+  const onRequest = [loopback, async () => void (await deliverDue())];
   app.get('/dev/mail', { onRequest }, async (_request, reply) => {
     const messages = await outbox.list();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPage(brand, messages));

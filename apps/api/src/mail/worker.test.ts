@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedIn } from '../features/accounts/testing';
 import { bookings } from '../features/bookings/schema';
@@ -110,7 +110,11 @@ describe('mail with SMTP: enqueued in the transaction, delivered by the worker',
     const [mail] = await smtp.waitFor(1);
     expect(mail!.to).toEqual([asha.email]);
     expect(readableText(mail!.raw)).toContain(booked.json().booked_session.meeting_link);
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, asha.email));
+    // The confirmation; its session reminders wait for their time (features/bookings/reminders.ts).
+    const [row] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, asha.email), isNull(mailOutbox.reminderBookingId)));
     await expect.poll(async () => (await rowOf(t, row!.id)).status).toBe('sent');
     expect(await rowOf(t, row!.id)).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null });
     expect(smtp.received).toHaveLength(1);
@@ -222,12 +226,22 @@ describe('a crash after the commit, before the mail went out', () => {
         payload: bookNowPayload({ date: '2026-11-24', time: '09:15' }, INDIVIDUAL, { payment_method: 'credits' }),
       });
       expect(booked.statusCode).toBe(201);
-      const [queued] = await a.db.select().from(mailOutbox).where(eq(mailOutbox.to, asha.email));
+      const [queued] = await a.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, asha.email), isNull(mailOutbox.reminderBookingId)));
       await expect.poll(async () => (await rowOf(a, queued!.id)).attempts).toBe(1);
       await a.app.close();
       expect((await rowOf(a, queued!.id)).status).toBe('pending');
 
-      b = await createTestApp({ join: a, seed: false, env: { SMTP_URL: smtp.url }, mailWorker: FAST });
+      // On A's clock, before the session's reminders are due.
+      b = await createTestApp({
+        join: a,
+        seed: false,
+        now: () => NOON_IST,
+        env: { SMTP_URL: smtp.url },
+        mailWorker: FAST,
+      });
       const [mail] = await smtp.waitFor(1, 5_000);
       expect(mail!.to).toEqual([asha.email]);
       await expect.poll(async () => (await rowOf(b!, queued!.id)).status).toBe('sent');

@@ -17,7 +17,7 @@ export interface MailWorkerOptions {
   retryMaxMs: number;
   /** After this many attempts a message is failed for good. */
   maxAttempts: number;
-  /** Sent and failed messages are deleted this long after they were written (they hold codes and addresses). */
+  /** Sent, failed and cancelled messages are deleted this long after they were written (they hold codes and addresses). */
   retentionMs: number;
   /** How often the deletion runs. */
   cleanupEveryMs: number;
@@ -146,7 +146,7 @@ export async function startMailWorker(options: {
       .delete(mailOutbox)
       .where(
         and(
-          inArray(mailOutbox.status, ['sent', 'failed']),
+          inArray(mailOutbox.status, ['sent', 'failed', 'cancelled']),
           lt(mailOutbox.createdAt, sql`now() - ${ms(o.retentionMs)}`),
         ),
       )

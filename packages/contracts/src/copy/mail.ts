@@ -94,6 +94,18 @@ export const mailCopy = {
     fallbackService: 'Session',
   },
 
+  /** 24 hours and 1 hour before a confirmed session (issue 13); My Profile turns them off. */
+  sessionReminder: {
+    subject: (serviceTitle: string, when: string) => `Reminder: ${serviceTitle} ${when}`,
+    /** `when` in the subject and heading, by the reminder's lead time in hours. */
+    when: (hours: number) => (hours === 1 ? 'in 1 hour' : hours === 24 ? 'tomorrow' : `in ${hours} hours`),
+    heading: (when: string) => `Your session is ${when}`,
+    paragraphs: [
+      'Join with the link below at the time shown. The calendar invitation is attached again, in case you need it.',
+    ],
+    optOut: 'You can turn off these reminders in My Profile on our site.',
+  },
+
   /** A paid membership purchase (issue 9): what it gives and until when. */
   membershipActivated: {
     subject: (planName: string) => `Your ${planName} membership is active`,

@@ -31,6 +31,8 @@ export const userSchema = z.object({
   /** Ours: the registration's pincode, shown and edited in My Profile. */
   pincode: optionalText,
   is_verified: z.boolean().nullish(),
+  /** Ours (issue 13): whether session reminders are e-mailed (My Profile's switch); absent reads as on. */
+  session_reminders: z.boolean().nullish(),
   /** Ours: 'client' or 'staff' (kept as text, so an unknown role reads as no staff access rather than a bad answer). */
   role: z.string().nullish(),
 });
@@ -48,6 +50,12 @@ export function parseUserProfile(body: unknown): User {
   const wrapped = body !== null && typeof body === 'object' && 'user' in body ? (body as { user: unknown }).user : body;
   return userSchema.parse(wrapped);
 }
+
+/** Ours (issue 13): the client's settings; today, whether reminders go 24 h and 1 h before each session. */
+export const preferencesRequestSchema = z.strictObject({ session_reminders: z.boolean() });
+export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;
+export const preferencesResponseSchema = z.object({ session_reminders: z.boolean() });
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
 /* ---------- Sign-in ---------- */
 

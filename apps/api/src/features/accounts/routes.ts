@@ -8,6 +8,8 @@ import {
   googleLoginRequestSchema,
   googleLoginResponseSchema,
   logoutResponseSchema,
+  preferencesRequestSchema,
+  preferencesResponseSchema,
   profileRequestSchema,
   profileResponseSchema,
   registerRequestSchema,
@@ -84,6 +86,15 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
       endpoints.userProfile.path,
       { preValidation: authenticated, schema: { response: { 200: userProfileResponseSchema } } },
       async (request) => service.userProfile(currentUser(request)),
+    );
+
+    app.patch(
+      endpoints.preferences.path,
+      {
+        preValidation: authenticated,
+        schema: { body: preferencesRequestSchema, response: { 200: preferencesResponseSchema } },
+      },
+      async (request) => service.savePreferences(currentUser(request), request.body),
     );
 
     app.post(

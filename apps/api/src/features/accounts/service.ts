@@ -5,6 +5,8 @@ import {
   type GoogleClientIdResponse,
   type googleLoginRequestSchema,
   type GoogleLoginResponse,
+  type PreferencesRequest,
+  type PreferencesResponse,
   type registerRequestSchema,
   type resendOtpRequestSchema,
   type resetPasswordRequestSchema,
@@ -187,6 +189,17 @@ export function createAccountsService(
     },
 
     userProfile: ({ user }: AuthInfo) => ({ user: toApiUser(user) }),
+
+    /** Session reminders on or off (issue 13); a reminder already queued checks this again when it comes due. */
+    async savePreferences({ user }: AuthInfo, body: PreferencesRequest): Promise<PreferencesResponse> {
+      const [row] = await db
+        .update(users)
+        .set({ sessionReminders: body.session_reminders, updatedAt: new Date(now()) })
+        .where(eq(users.id, user.id))
+        .returning({ sessionReminders: users.sessionReminders });
+      if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+      return { session_reminders: row.sessionReminders };
+    },
 
     async logout({ sessionId }: AuthInfo) {
       await revokeSession(db, sessionId, now());

@@ -18,6 +18,7 @@ export function toApiUser(row: Omit<UserRow, 'passwordHash'>): User {
     mobile: row.mobile,
     pincode: row.pincode,
     is_verified: row.isVerified,
+    session_reminders: row.sessionReminders,
     role: row.role,
   };
 }

@@ -15,7 +15,7 @@ import {
   type FailedPaymentsOf,
   type PayWithCredits,
 } from './bookings';
-import { bookingConfirmationMail } from './mail';
+import { announceConfirmedSession } from './reminders';
 
 export interface BookingsDeps {
   /** From the payments feature: whose last payment attempt failed (My Bookings shows "failed"). */
@@ -48,24 +48,23 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       now: new Date(now()),
       meetingLinkTemplate: config.meetingLinkTemplate,
       payWithCredits: deps.payWithCredits,
-      // In the booking's transaction, so a booking never commits without its confirmation e-mail, nor the reverse.
+      // In the booking's transaction, so a booking never commits without its confirmation e-mail and reminders, nor
+      // the reverse.
       announce: async (tx, { booking, creditsUsed }) => {
-        await mailer.enqueue(
+        await announceConfirmedSession(
           tx,
-          bookingConfirmationMail(
-            config.brand,
-            host,
-            { email: user.email, firstName: user.firstName },
-            {
-              bookingId: booking.id,
-              serviceTitle: service.service.title || mailCopy.bookingConfirmed.fallbackService,
-              date: booking.date,
-              startTime: booking.startTime,
-              durationMinutes: booking.durationMinutes,
-              payment: { method: 'credits', credits: creditsUsed },
-              meetingLink: booking.meetingLink ?? '',
-            },
-          ),
+          mailer,
+          { brand: config.brand, host, now: new Date(now()) },
+          { email: user.email, firstName: user.firstName },
+          {
+            bookingId: booking.id,
+            serviceTitle: service.service.title || mailCopy.bookingConfirmed.fallbackService,
+            date: booking.date,
+            startTime: booking.startTime,
+            durationMinutes: booking.durationMinutes,
+            payment: { method: 'credits', credits: creditsUsed },
+            meetingLink: booking.meetingLink ?? '',
+          },
         );
       },
     });

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
-import { bookingConfirmationMail } from '../bookings/mail';
+import { announceConfirmedSession } from '../bookings/reminders';
 import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
 import { membershipActivatedMail } from '../memberships/mail';
@@ -156,22 +156,20 @@ export function createPaymentsService(
       .select({ title: services.title })
       .from(services)
       .where(eq(services.id, booking.serviceId));
-    await mailer.enqueue(
+    await announceConfirmedSession(
       tx,
-      bookingConfirmationMail(
-        config.brand,
-        host,
-        { email: payment.email, firstName: payment.firstname },
-        {
-          bookingId: booking.id,
-          serviceTitle: service?.title ?? mailCopy.bookingConfirmed.fallbackService,
-          date: booking.date,
-          startTime: booking.startTime,
-          durationMinutes: booking.durationMinutes,
-          payment: { method: 'card', amount: payment.amount, txnid: payment.txnid },
-          meetingLink: booking.meetingLink ?? '',
-        },
-      ),
+      mailer,
+      { brand: config.brand, host, now: new Date(now()) },
+      { email: payment.email, firstName: payment.firstname },
+      {
+        bookingId: booking.id,
+        serviceTitle: service?.title ?? mailCopy.bookingConfirmed.fallbackService,
+        date: booking.date,
+        startTime: booking.startTime,
+        durationMinutes: booking.durationMinutes,
+        payment: { method: 'card', amount: payment.amount, txnid: payment.txnid },
+        meetingLink: booking.meetingLink ?? '',
+      },
     );
   }
 

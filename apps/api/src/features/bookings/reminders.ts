@@ -1,0 +1,108 @@
+import { formatDateLong, formatTimeIst, slotInstant } from '@sukoon/contracts';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db';
+import { renderMail, type MailBrand } from '../../mail/layout';
+import { MAIL_CHANNEL, type MailKind, type Mailer, type MailMessage } from '../../mail/mailer';
+import { mailOutbox } from '../../mail/schema';
+import { users } from '../accounts/schema';
+import { bookingConfirmationMail, sessionInvitation, type ConfirmedSession } from './mail';
+import { bookings } from './schema';
+
+/** Reminders go this many hours before a confirmed session's start. */
+export const REMINDER_LEAD_HOURS = [24, 1] as const;
+const HOUR_MS = 3_600_000;
+
+/** "Your session is tomorrow / in 1 hour", with the meeting link and the confirmation's .ics (same UID). */
+export function sessionReminderMail(
+  brand: MailBrand,
+  host: string,
+  recipient: { email: string; firstName: string },
+  session: ConfirmedSession,
+  leadHours: number,
+): MailMessage {
+  const copy = mailCopy.sessionReminder;
+  const labels = mailCopy.bookingConfirmed.labels;
+  const when = copy.when(leadHours);
+  const start = slotInstant(session.date, session.startTime);
+  const end = new Date(start.getTime() + session.durationMinutes * 60_000);
+  return {
+    to: recipient.email,
+    subject: copy.subject(session.serviceTitle, when),
+    ...renderMail(brand, {
+      heading: copy.heading(when),
+      paragraphs: [mailCopy.greeting(recipient.firstName), ...copy.paragraphs],
+      details: [
+        { label: labels.session, value: session.serviceTitle },
+        { label: labels.date, value: formatDateLong(session.date) },
+        {
+          label: labels.time,
+          value: mailCopy.bookingConfirmed.time(formatTimeIst(start), formatTimeIst(end)),
+        },
+        { label: labels.meetingLink, value: session.meetingLink },
+      ],
+      action: { label: mailCopy.bookingConfirmed.join, url: session.meetingLink },
+      footnote: copy.optOut,
+    }),
+    attachments: [
+      {
+        filename: 'session.ics',
+        content: sessionInvitation(brand, host, session),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}
+
+/**
+ * What a booking's confirmation sends, in the transaction that confirmed it: the confirmation now, and each reminder
+ * whose time is still ahead (a session booked two hours ahead gets only the 1 h one), scheduled on the app's clock.
+ */
+export async function announceConfirmedSession(
+  tx: Tx,
+  mailer: Pick<Mailer, 'enqueue'>,
+  mail: { brand: MailBrand; host: string; now: Date },
+  recipient: { email: string; firstName: string },
+  session: ConfirmedSession,
+): Promise<void> {
+  await mailer.enqueue(tx, bookingConfirmationMail(mail.brand, mail.host, recipient, session));
+  const start = slotInstant(session.date, session.startTime).getTime();
+  for (const leadHours of REMINDER_LEAD_HOURS) {
+    const dueAt = start - leadHours * HOUR_MS;
+    if (dueAt <= mail.now.getTime()) continue;
+    await mailer.enqueue(tx, sessionReminderMail(mail.brand, mail.host, recipient, session, leadHours), {
+      dueAt: new Date(dueAt),
+      reminderBookingId: session.bookingId,
+    });
+  }
+}
+
+/**
+ * Releases the reminders due by `now` (the app's clock, so the test clock moves them): each goes to the outbox as
+ * mail on its way (pending for the SMTP worker, or sent in demo mode, where the row is the delivery) if its booking
+ * is still confirmed and its client still wants reminders at this moment, and is cancelled otherwise. One UPDATE of
+ * `scheduled` rows, so two instances (or a restart) never release a reminder twice.
+ */
+export async function releaseDueReminders(
+  db: Db,
+  now: Date,
+  mailKind: MailKind,
+): Promise<{ released: number; cancelled: number }> {
+  const wanted = sql`exists (select 1 from ${bookings} join ${users} on ${users.id} = ${bookings.userId}
+    where ${bookings.id} = ${mailOutbox.reminderBookingId} and ${bookings.status} = 'confirmed'
+    and ${users.sessionReminders})`;
+  const releasedAs = mailKind === 'smtp' ? 'pending' : 'sent';
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      status: sql`case when ${wanted} then ${releasedAs}::text else 'cancelled' end`,
+      // Pending rows are due on the database's clock from here on, as the worker reads it.
+      nextAttemptAt: sql`now()`,
+      sentAt: mailKind === 'smtp' ? null : sql`case when ${wanted} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(mailOutbox.status, 'scheduled'), lte(mailOutbox.nextAttemptAt, now)))
+    .returning({ status: mailOutbox.status });
+  const released = rows.filter((row) => row.status !== 'cancelled').length;
+  if (released && mailKind === 'smtp') await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  return { released, cancelled: rows.length - released };
+}
