@@ -273,6 +273,13 @@ export const accountsCopy = {
       downloading: 'Preparing your file',
       failed: 'We could not prepare your file. Please try again.',
     },
+    /** Ours (issue 13): the e-mails before each confirmed session, on unless the client turns them off. */
+    reminders: {
+      heading: 'Session reminders',
+      label: 'Email me 24 hours and 1 hour before each session',
+      body: 'Each reminder has the meeting link and the calendar invitation.',
+      failed: 'We could not save your choice. Please try again.',
+    },
     /** Ours (DPDP Act 2023): erasing one's own account. */
     deleteAccount: {
       heading: 'Delete my account',

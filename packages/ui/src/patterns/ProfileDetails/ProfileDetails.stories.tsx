@@ -117,6 +117,35 @@ export const LoadFailedWithMessage: Story = {
   },
 };
 
+export const SessionReminders: Story = {
+  name: 'Session reminders on',
+  tags: ['state:profile-loaded'],
+  args: { onSessionRemindersChange: fn(), sessionReminders: true },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const section = within(c.getByRole('region', { name: accountsCopy.profile.reminders.heading }));
+    const box = section.getByRole('checkbox', { name: accountsCopy.profile.reminders.label });
+    await expect(box).toBeChecked();
+    await expect(section.getByText(accountsCopy.profile.reminders.body)).toBeVisible();
+    await userEvent.click(box);
+    await expect(args.onSessionRemindersChange).toHaveBeenCalledWith(false);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const SessionRemindersNotSaved: Story = {
+  name: 'Session reminders, change not saved',
+  tags: ['state:profile-loaded'],
+  args: { onSessionRemindersChange: fn(), sessionReminders: true, remindersState: 'failed' },
+  play: async ({ canvasElement, args }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: accountsCopy.profile.reminders.heading }));
+    // The page put the switch back where it was, and says the change was not saved.
+    await expect(section.getByRole('checkbox', { name: accountsCopy.profile.reminders.label })).toBeChecked();
+    await expect(section.getByText(accountsCopy.profile.reminders.failed)).toBeVisible();
+    await expect(args.onSessionRemindersChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Mobile: Story = {
   name: 'Personal information on a phone',
   tags: ['state:profile-loaded'],

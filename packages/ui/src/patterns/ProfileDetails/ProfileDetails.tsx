@@ -2,6 +2,7 @@ import type { User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useId } from 'react';
 import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
 import { Icon } from '../../primitives/Icon';
 import { Notice } from '../../primitives/Notice';
 import { Spinner } from '../../primitives/Spinner';
@@ -30,6 +31,12 @@ export interface ProfileDetailsProps {
   onDownloadData?(): void;
   /** The download is being prepared, or failed. */
   downloadState?: 'idle' | 'preparing' | 'failed';
+  /** Offers the "Session reminders" switch; called with the new choice, which the page saves. */
+  onSessionRemindersChange?(on: boolean): void;
+  /** The switch as shown (the page sets it at once, and back if the save fails). */
+  sessionReminders?: boolean;
+  /** 'failed': the last change was not saved (the switch is back where it was). */
+  remindersState?: 'idle' | 'failed';
 }
 
 /** The body of My Profile: personal information and the way to change the password. */
@@ -42,6 +49,9 @@ export function ProfileDetails({
   redirectSeconds = 5,
   onDownloadData,
   downloadState = 'idle',
+  onSessionRemindersChange,
+  sessionReminders = true,
+  remindersState = 'idle',
 }: ProfileDetailsProps) {
   if (status === 'loading') {
     return (
@@ -77,6 +87,9 @@ export function ProfileDetails({
       onChangePassword={onChangePassword}
       onDownloadData={onDownloadData}
       downloadState={downloadState}
+      onSessionRemindersChange={onSessionRemindersChange}
+      sessionReminders={sessionReminders}
+      remindersState={remindersState}
     />
   );
 }
@@ -86,8 +99,15 @@ function LoadedProfile({
   onChangePassword,
   onDownloadData,
   downloadState,
-}: { user: ProfileUser; onChangePassword(): void } & Pick<ProfileDetailsProps, 'onDownloadData' | 'downloadState'>) {
+  onSessionRemindersChange,
+  sessionReminders,
+  remindersState,
+}: { user: ProfileUser; onChangePassword(): void } & Pick<
+  ProfileDetailsProps,
+  'onDownloadData' | 'downloadState' | 'onSessionRemindersChange' | 'sessionReminders' | 'remindersState'
+>) {
   const dataHeadingId = useId();
+  const remindersHeadingId = useId();
   const headingId = useId();
   const fullName =
     [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.name || user.username;
@@ -135,6 +155,21 @@ function LoadedProfile({
           ))}
         </dl>
       </section>
+
+      {onSessionRemindersChange ? (
+        <section className={styles.section} aria-labelledby={remindersHeadingId}>
+          <h2 id={remindersHeadingId} className={styles.sectionTitle}>
+            {copy.reminders.heading}
+          </h2>
+          <Checkbox
+            label={copy.reminders.label}
+            checked={sessionReminders ?? true}
+            onCheckedChange={onSessionRemindersChange}
+          />
+          <p className={styles.dataText}>{copy.reminders.body}</p>
+          {remindersState === 'failed' ? <Notice tone="error">{copy.reminders.failed}</Notice> : null}
+        </section>
+      ) : null}
 
       {onDownloadData ? (
         <section className={styles.section} aria-labelledby={dataHeadingId}>
