@@ -159,3 +159,17 @@ export const Mobile: Story = {
     await expect(c.getByRole('button', { name: accountsCopy.changePassword.title })).toBeVisible();
   },
 };
+
+export const DeleteAccount: Story = {
+  name: 'Delete my account',
+  tags: ['state:profile-delete-account'],
+  args: { onDeleteAccount: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const section = within(c.getByRole('region', { name: accountsCopy.profile.deleteAccount.heading }));
+    await expect(section.getByText(accountsCopy.profile.deleteAccount.body)).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: accountsCopy.profile.deleteAccount.action }));
+    await expect(args.onDeleteAccount).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

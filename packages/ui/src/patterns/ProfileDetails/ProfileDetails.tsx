@@ -37,6 +37,8 @@ export interface ProfileDetailsProps {
   sessionReminders?: boolean;
   /** 'failed': the last change was not saved (the switch is back where it was). */
   remindersState?: 'idle' | 'failed';
+  /** Offers "Delete my account" (the page asks for the password in its dialog). */
+  onDeleteAccount?(): void;
 }
 
 /** The body of My Profile: personal information and the way to change the password. */
@@ -52,6 +54,7 @@ export function ProfileDetails({
   onSessionRemindersChange,
   sessionReminders = true,
   remindersState = 'idle',
+  onDeleteAccount,
 }: ProfileDetailsProps) {
   if (status === 'loading') {
     return (
@@ -90,6 +93,7 @@ export function ProfileDetails({
       onSessionRemindersChange={onSessionRemindersChange}
       sessionReminders={sessionReminders}
       remindersState={remindersState}
+      onDeleteAccount={onDeleteAccount}
     />
   );
 }
@@ -99,15 +103,22 @@ function LoadedProfile({
   onChangePassword,
   onDownloadData,
   downloadState,
+  onDeleteAccount,
   onSessionRemindersChange,
   sessionReminders,
   remindersState,
 }: { user: ProfileUser; onChangePassword(): void } & Pick<
   ProfileDetailsProps,
-  'onDownloadData' | 'downloadState' | 'onSessionRemindersChange' | 'sessionReminders' | 'remindersState'
+  | 'onDownloadData'
+  | 'downloadState'
+  | 'onDeleteAccount'
+  | 'onSessionRemindersChange'
+  | 'sessionReminders'
+  | 'remindersState'
 >) {
   const dataHeadingId = useId();
   const remindersHeadingId = useId();
+  const deleteHeadingId = useId();
   const headingId = useId();
   const fullName =
     [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.name || user.username;
@@ -183,6 +194,20 @@ function LoadedProfile({
             </Button>
           </div>
           {downloadState === 'failed' ? <Notice tone="error">{copy.yourData.failed}</Notice> : null}
+        </section>
+      ) : null}
+
+      {onDeleteAccount ? (
+        <section className={styles.section} aria-labelledby={deleteHeadingId}>
+          <h2 id={deleteHeadingId} className={styles.sectionTitle}>
+            {copy.deleteAccount.heading}
+          </h2>
+          <p className={styles.dataText}>{copy.deleteAccount.body}</p>
+          <div>
+            <Button variant="critical" onClick={onDeleteAccount}>
+              {copy.deleteAccount.action}
+            </Button>
+          </div>
         </section>
       ) : null}
     </div>
