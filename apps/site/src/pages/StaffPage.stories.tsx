@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { errorResponse, mockAnswer } from '../mocks/handlers';
 import { staffForbiddenHandlers, staffHandlers } from '../mocks/handlers/staff';
 import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
 import StaffPage from './StaffPage';
 
-// /staff: moderation for staff accounts (ours; the spec shows no admin behaviour). The states come from the staff
-// calls' msw answers: the stateful staffHandlers approve as the server does.
+// /staff: the staff area (ours; the spec shows no admin behaviour). The states come from the staff calls' msw answers:
+// the stateful staffHandlers approve and mark refunds as the server does.
 const meta = {
   title: 'Pages/Staff',
   component: StaffPage,
@@ -94,13 +94,17 @@ export const Failed: Story = {
     msw.use(
       mockAnswer('staffTestimonials', () => errorResponse(500, { detail: 'A server error occurred.' })),
       mockAnswer('staffInquiries', () => errorResponse(500, { detail: 'A server error occurred.' })),
+      mockAnswer('staffSessions', () => errorResponse(500, { detail: 'A server error occurred.' })),
+      mockAnswer('staffRefunds', () => errorResponse(500, { detail: 'A server error occurred.' })),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Unable to load the testimonials/)).toBeVisible();
     await expect(await canvas.findByText(/Unable to load the contact messages/)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: t.retry })).toHaveLength(2);
+    await expect(await canvas.findByText(/Unable to load the sessions/)).toBeVisible();
+    await expect(await canvas.findByText(/Unable to load the refund requests/)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: t.retry })).toHaveLength(4);
     await animationsDone();
   },
 };
@@ -134,6 +138,102 @@ export const NotStaff: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: staffCopy.notStaff.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: staffCopy.notStaff.home })).toHaveAttribute('href', '/');
+    await animationsDone();
+  },
+};
+
+const s = staffCopy.sessions;
+const r = staffCopy.refunds;
+
+const refundOf = (canvasElement: HTMLElement, name: string) => {
+  const list = within(canvasElement).getByRole('list', { name: staffCopy.tabs.refunds });
+  return within(
+    within(list)
+      .getByRole('heading', { level: 3, name: new RegExp(`^${name}`) })
+      .closest('li')!,
+  );
+};
+
+export const DaySessions: Story = {
+  name: "Today's sessions and refunds waiting",
+  tags: ['state:staff-day-sessions', 'state:staff-refunds-waiting'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sessions = await canvas.findByRole('list', { name: staffCopy.tabs.sessions });
+    await expect(within(sessions).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await expect(canvas.getByLabelText(s.dateLabel)).toHaveValue('2026-11-21');
+    await expect(await canvas.findByText(r.waiting(2))).toBeVisible();
+    await expect(refundOf(canvasElement, 'Kavya Nair').getByText(r.status.refunded)).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const AnotherDay: Story = {
+  name: 'Another day, without sessions',
+  tags: ['state:staff-sessions-none'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = await canvas.findByLabelText(s.dateLabel);
+    await waitFor(() => expect(day).toHaveValue('2026-11-21'));
+    // A date input is set whole, as the browser's picker does.
+    await fireEvent.change(day, { target: { value: '2026-11-23' } });
+    await expect(await canvas.findByText(s.empty)).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const ConfirmRefund: Story = {
+  name: 'Confirming a refund',
+  tags: ['state:staff-refund-confirm'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(r.waiting(2));
+    await userEvent.click(refundOf(canvasElement, 'Rohan Das').getByRole('button', { name: r.mark }));
+    const dialog = await screen.findByRole('dialog', { name: r.mark });
+    await expect(within(dialog).getByText(r.confirm('₹5,900', 'Rohan Das'))).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const Refunded: Story = {
+  name: 'A refund marked refunded',
+  tags: ['state:staff-refund-marked'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(r.waiting(2));
+    await userEvent.click(refundOf(canvasElement, 'Rohan Das').getByRole('button', { name: r.mark }));
+    const dialog = await screen.findByRole('dialog', { name: r.mark });
+    await userEvent.click(within(dialog).getByRole('button', { name: r.confirmYes }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByText(r.waiting(1))).toBeVisible();
+    await expect(refundOf(canvasElement, 'Rohan Das').getByText(r.status.refunded)).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const ExportRangeBackwards: Story = {
+  name: 'An export range that ends before it starts',
+  tags: ['state:staff-export-bad-range'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const to = await canvas.findByLabelText(staffCopy.exports.to);
+    await fireEvent.change(to, { target: { value: '2026-10-31' } });
+    await expect(await canvas.findByText(staffCopy.errors.badRange)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: staffCopy.exports.download })).toBeDisabled();
     await animationsDone();
   },
 };
