@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/apiClient';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
+import { savePreferences } from './api/savePreferences';
 import { downloadMyData } from './downloadMyData';
 import { useAccountFlows } from './useAccountFlows';
 import { useUserProfile } from './api/userProfile';
@@ -49,6 +50,18 @@ export function ProfileScreen() {
       setDownloadState('idle');
     } catch {
       setDownloadState('failed');
+    }
+  };
+
+  // Session reminders: the switch moves at once and goes back, with the page's error, if the change was not saved.
+  const [reminders, setReminders] = useState<{ on: boolean; state: 'idle' | 'failed' }>();
+  const changeReminders = async (on: boolean) => {
+    setReminders({ on, state: 'idle' });
+    try {
+      const saved = await savePreferences({ session_reminders: on });
+      setReminders({ on: saved.session_reminders, state: 'idle' });
+    } catch {
+      setReminders({ on: !on, state: 'failed' });
     }
   };
 
@@ -106,6 +119,9 @@ export function ProfileScreen() {
             redirectSeconds={LOGIN_REDIRECT_MS / 1000}
             onDownloadData={() => void download()}
             downloadState={downloadState}
+            onSessionRemindersChange={(on) => void changeReminders(on)}
+            sessionReminders={reminders?.on ?? loaded?.session_reminders !== false}
+            remindersState={reminders?.state}
           />
         )}
       </div>

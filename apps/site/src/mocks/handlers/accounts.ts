@@ -16,6 +16,10 @@ export function accountHandlers(scenario: Scenario = 'ok') {
     }),
     mockEndpoint('updateProfile', scenario, { ok: () => ({ message: 'Profile updated.' }) }),
     mockEndpoint('userProfile', scenario, { ok: () => ({ user: sampleUser }) }),
+    // Saved as asked, as the server does.
+    mockEndpoint('preferences', scenario, {
+      ok: ({ body }) => ({ session_reminders: (body as { session_reminders: boolean }).session_reminders }),
+    }),
     mockEndpoint('myData', scenario, {
       ok: () => ({
         exported_at: '2026-11-21T06:30:00.000Z',

@@ -1,0 +1,7 @@
+import { endpoints, type PreferencesRequest, type PreferencesResponse } from '@sukoon/contracts';
+import { callApi } from '../../../lib/apiClient';
+
+/** PATCH /api/users/preferences/ (bearer): session reminders on or off; answers the settings as saved. */
+export function savePreferences(values: PreferencesRequest): Promise<PreferencesResponse> {
+  return callApi(endpoints.preferences, { json: values });
+}
