@@ -1,16 +1,20 @@
 import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/patterns/ProfileDetails';
 import { ChangePasswordDialog } from '@sukoon/ui/patterns/ChangePasswordDialog';
+import { DeleteAccountDialog } from '@sukoon/ui/patterns/DeleteAccountDialog';
+import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiClient';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
+import { deleteAccount } from './api/deleteAccount';
 import { savePreferences } from './api/savePreferences';
 import { downloadMyData } from './downloadMyData';
 import { useAccountFlows } from './useAccountFlows';
@@ -41,6 +45,17 @@ export function ProfileScreen() {
   const token = session?.token ?? null;
   const profile = useUserProfile(token);
   const [changing, setChanging] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // The account is gone: this device is signed out and the page says so, instead of asking to sign in.
+  const [deleted, setDeleted] = useState(false);
+  const queryClient = useQueryClient();
+  const confirmDelete = async (values: { password: string }) => {
+    await deleteAccount(values);
+    setDeleting(false);
+    setDeleted(true);
+    clearSession();
+    queryClient.clear();
+  };
   const now = useClock();
   const [downloadState, setDownloadState] = useState<'idle' | 'preparing' | 'failed'>('idle');
   const download = async () => {
@@ -76,7 +91,7 @@ export function ProfileScreen() {
   // No session: redirect after 5 s, but not while the visitor is using the sign-in dialog here.
   const dialogOpen = ui.dialog !== 'none';
   useEffect(() => {
-    if (session || dialogOpen) return;
+    if (session || dialogOpen || deleted) return;
     const request: LoginRequestState = {
       openLogin: true,
       message: accountsCopy.profile.authRequired,
@@ -84,7 +99,7 @@ export function ProfileScreen() {
     };
     const timer = setTimeout(() => navigate(paths.home, { replace: true, state: request }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [session, dialogOpen, navigate, location.pathname]);
+  }, [session, dialogOpen, deleted, navigate, location.pathname]);
 
   // A fresh profile also refreshes the name in the header.
   const loaded = profile.data?.kind === 'user' ? profile.data.user : undefined;
@@ -107,7 +122,9 @@ export function ProfileScreen() {
     <>
       <PageHeading title={siteCopy.pages.myProfile.heading} />
       <div className={`${layout.section} ${layout.wide}`}>
-        {offlineWithoutData ? (
+        {deleted ? (
+          <Notice tone="success">{accountsCopy.deleteAccount.done}</Notice>
+        ) : offlineWithoutData ? (
           <OfflineNotice action={{ label: accountsCopy.profile.retry, onClick: () => void profile.refetch() }} />
         ) : (
           <ProfileDetails
@@ -122,10 +139,12 @@ export function ProfileScreen() {
             onSessionRemindersChange={(on) => void changeReminders(on)}
             sessionReminders={reminders?.on ?? loaded?.session_reminders !== false}
             remindersState={reminders?.state}
+            onDeleteAccount={() => setDeleting(true)}
           />
         )}
       </div>
       <ChangePasswordDialog open={changing} onOpenChange={setChanging} onSubmit={changePassword} />
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onSubmit={confirmDelete} />
     </>
   );
 }

@@ -62,6 +62,38 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('deletes the account after the password: a refusal keeps the dialog, success signs out and says so', async () => {
+    let refuse = true;
+    const { handler, bodies } = recordCalls('deleteAccount', () =>
+      refuse
+        ? json({ message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } }, 400)
+        : json({ message: 'Your account has been deleted.' }),
+    );
+    server.use(handler);
+    const user = userEvent.setup();
+    const { router } = renderApp(paths.myProfile, { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: accountsCopy.profile.deleteAccount.action }));
+    const dialog = within(await screen.findByRole('dialog', { name: accountsCopy.deleteAccount.title }));
+    const password = () => dialog.getByLabelText(accountsCopy.deleteAccount.password);
+
+    await user.type(password(), 'not my password');
+    await user.click(dialog.getByRole('button', { name: accountsCopy.deleteAccount.submit }));
+    expect(await dialog.findByText('The password is incorrect.')).toBeInTheDocument();
+    expect(readString('token')).not.toBeNull();
+
+    refuse = false;
+    await user.clear(password());
+    await user.type(password(), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: accountsCopy.deleteAccount.submit }));
+    expect(await screen.findByText(accountsCopy.deleteAccount.done)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodies).toEqual([{ password: 'not my password' }, { password: 'correct horse battery' }]);
+    // Signed out on this device, and the page stays on its confirmation rather than asking to sign in.
+    expect(readString('token')).toBeNull();
+    expect(screen.queryByText(accountsCopy.profile.authRequired)).toBeNull();
+    expect(router.state.location.pathname).toBe(paths.myProfile);
+  });
+
   it('shows the loading state while the profile loads', async () => {
     server.use(mockEndpoint('userProfile', 'slow', { ok: () => ({ user: sampleUser }) }));
     renderApp('/MyProfile', { signedIn: true });

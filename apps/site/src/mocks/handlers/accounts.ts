@@ -36,6 +36,10 @@ export function accountHandlers(scenario: Scenario = 'ok') {
         contact_messages: [],
       }),
     }),
+    mockEndpoint('deleteAccount', scenario, {
+      ok: () => ({ message: 'Your account has been deleted.' }),
+    }),
+    mockEndpoint('profile', scenario, { ok: () => ({ message: 'Profile updated successfully.', user: sampleUser }) }),
     mockEndpoint('logout', scenario, { ok: () => ({ message: 'Logged out.' }) }),
     mockEndpoint('register', scenario, {
       ok: () =>
