@@ -72,6 +72,14 @@ describe('callApi', () => {
     await expect(callApi(endpoints.googleClientId)).resolves.toEqual({ google_client_id: 'abc.apps' });
   });
 
+  it('keeps a file answer as its text with asText, even where it holds something JSON-like', async () => {
+    // Without asText the reader would take the "{}" cell for an embedded JSON answer.
+    const csv = '"Client","Note"\r\n"Asha","{}"\r\n';
+    server.use(mockAnswer('staffPaymentsCsv', () => HttpResponse.text(csv)));
+    writeString('token', 't');
+    await expect(callApi(endpoints.staffPaymentsCsv, { asText: true })).resolves.toBe(csv);
+  });
+
   it('returns the text of an HTML body untouched from the raw call', async () => {
     server.use(mockAnswer('initiatePayment', () => HttpResponse.html('<form action="x"></form>')));
     writeString('token', 't');
