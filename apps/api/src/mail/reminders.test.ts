@@ -9,7 +9,7 @@ import { signedInUser, testClock, type SignedIn } from '../features/accounts/tes
 import { services } from '../features/catalogue/schema';
 import { giveMembership } from '../features/memberships/testing';
 import { paymentsFixture } from '../features/payments/testing';
-import { releaseDueReminders } from '../features/bookings/reminders';
+import { cancelSessionReminders, releaseDueReminders } from '../features/bookings/reminders';
 import { bookings } from '../features/bookings/schema';
 import { bookNowPayload, type Slot } from '../features/bookings/testing';
 
@@ -181,6 +181,19 @@ describe('session reminders in demo mode (the outbox, the test clock)', () => {
       });
       expect([JSON.stringify(payload), bad.statusCode]).toEqual([JSON.stringify(payload), 400]);
     }
+  });
+
+  it('cancels the waiting reminders of a booking on request (a moved session), and sends none of them', async () => {
+    const anil = await newClient(t, 'anil@example.com', NOON_IST);
+    const slot = { date: '2026-11-26', time: '13:00' };
+    const booked = await bookWithCredits(t, anil, slot);
+    await setTestClock(startOf(slot) - DAY + 1_000);
+    expect(remindersIn(await outboxFor(anil.email))).toHaveLength(1);
+    // The 24 h one went already; only the waiting 1 h one is cancelled.
+    expect(await cancelSessionReminders(t.db, booked.id)).toBe(1);
+    await setTestClock(startOf(slot) - HOUR + 1_000);
+    expect(remindersIn(await outboxFor(anil.email))).toHaveLength(1);
+    expect((await remindersOf(t, booked.id)).map((r) => r.status)).toEqual(['sent', 'cancelled']);
   });
 
   it('cancels a reminder whose booking is no longer confirmed when it comes due', async () => {

@@ -55,8 +55,7 @@ export function sessionReminderMail(
 }
 
 /**
- * What a booking's confirmation sends, in the transaction that confirmed it: the confirmation now, and each reminder
- * whose time is still ahead (a session booked two hours ahead gets only the 1 h one), scheduled on the app's clock.
+ * What a booking's confirmation sends, in the transaction that confirmed it: the confirmation now, and its reminders.
  */
 export async function announceConfirmedSession(
   tx: Tx,
@@ -66,6 +65,20 @@ export async function announceConfirmedSession(
   session: ConfirmedSession,
 ): Promise<void> {
   await mailer.enqueue(tx, bookingConfirmationMail(mail.brand, mail.host, recipient, session));
+  await scheduleSessionReminders(tx, mailer, mail, recipient, session);
+}
+
+/**
+ * Schedules each reminder of a session whose time is still ahead (a session booked two hours ahead gets only the 1 h
+ * one), due on the app's clock. A moved session first cancels its old ones (cancelSessionReminders).
+ */
+export async function scheduleSessionReminders(
+  tx: Tx,
+  mailer: Pick<Mailer, 'enqueue'>,
+  mail: { brand: MailBrand; host: string; now: Date },
+  recipient: { email: string; firstName: string },
+  session: ConfirmedSession,
+): Promise<void> {
   const start = slotInstant(session.date, session.startTime).getTime();
   for (const leadHours of REMINDER_LEAD_HOURS) {
     const dueAt = start - leadHours * HOUR_MS;
@@ -75,6 +88,16 @@ export async function announceConfirmedSession(
       reminderBookingId: session.bookingId,
     });
   }
+}
+
+/** Cancels the reminders of a booking still waiting (the session moved, or the account is being erased). */
+export async function cancelSessionReminders(tx: Db | Tx, bookingId: number): Promise<number> {
+  const rows = await tx
+    .update(mailOutbox)
+    .set({ status: 'cancelled' })
+    .where(and(eq(mailOutbox.status, 'scheduled'), eq(mailOutbox.reminderBookingId, bookingId)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /**
