@@ -280,6 +280,16 @@ export const accountsCopy = {
       body: 'Each reminder has the meeting link and the calendar invitation.',
       failed: 'We could not save your choice. Please try again.',
     },
+    /** Ours: editing the personal information (saved by PATCH /api/users/profile/). */
+    edit: {
+      heading: 'Edit personal information',
+      action: 'Edit',
+      save: 'Save',
+      saving: 'Saving...',
+      cancel: 'Cancel',
+      saved: 'Profile updated successfully.',
+      failed: 'Failed to update your information. Please try again.',
+    },
     /** Ours (DPDP Act 2023): erasing one's own account. */
     deleteAccount: {
       heading: 'Delete my account',

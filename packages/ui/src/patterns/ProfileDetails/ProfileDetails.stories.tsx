@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { ProfileDetails, profileStatuses } from './ProfileDetails';
 
 const priya = {
@@ -170,6 +171,95 @@ export const DeleteAccount: Story = {
     await expect(section.getByText(accountsCopy.profile.deleteAccount.body)).toBeVisible();
     await userEvent.click(section.getByRole('button', { name: accountsCopy.profile.deleteAccount.action }));
     await expect(args.onDeleteAccount).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const withPincode = { ...priya, pincode: '500001' };
+const editCopy = { ...accountsCopy.profile.edit, ...accountsCopy.registration };
+const openEditor = async (canvasElement: HTMLElement) => {
+  const c = within(canvasElement);
+  await userEvent.click(c.getByRole('button', { name: editCopy.action }));
+  return within(c.getByRole('form', { name: editCopy.heading }));
+};
+
+export const Editing: Story = {
+  name: 'Editing personal information',
+  tags: ['state:profile-editing'],
+  args: { user: withPincode, onSaveProfile: fn(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    const form = await openEditor(canvasElement);
+    await expect(form.getByLabelText(new RegExp(editCopy.firstName))).toHaveValue('Priya');
+    await expect(form.getByLabelText(new RegExp(editCopy.mobile))).toHaveValue('9876543210');
+    await expect(form.getByRole('combobox', { name: new RegExp(editCopy.state) })).toHaveValue('Telangana');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const EditErrors: Story = {
+  name: 'Editing, errors per field',
+  tags: ['state:profile-edit-errors'],
+  args: { user: withPincode, onSaveProfile: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const form = await openEditor(canvasElement);
+    await userEvent.clear(form.getByLabelText(new RegExp(editCopy.firstName)));
+    await userEvent.clear(form.getByLabelText(new RegExp(editCopy.mobile)));
+    await userEvent.type(form.getByLabelText(new RegExp(editCopy.mobile)), '12345');
+    await userEvent.click(form.getByRole('button', { name: editCopy.save }));
+    await expect(await form.findByText(validationCopy.registration.name)).toBeVisible();
+    await expect(form.getByText(validationCopy.registration.mobile)).toBeVisible();
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const EditSaving: Story = {
+  name: 'Editing, saving',
+  tags: ['state:profile-edit-saving'],
+  args: { user: withPincode, onSaveProfile: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    const form = await openEditor(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: editCopy.save }));
+    await expect(await form.findByRole('button', { name: new RegExp(editCopy.saving) })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const EditNotSaved: Story = {
+  name: 'Editing, not saved',
+  tags: ['state:profile-edit-errors'],
+  args: { user: withPincode, onSaveProfile: fn(async () => Promise.reject(new Error('Please select a city'))) },
+  play: async ({ canvasElement }) => {
+    const form = await openEditor(canvasElement);
+    await userEvent.clear(form.getByLabelText(new RegExp(editCopy.lastName)));
+    await userEvent.type(form.getByLabelText(new RegExp(editCopy.lastName)), 'Verma');
+    await userEvent.click(form.getByRole('button', { name: editCopy.save }));
+    await expect(await form.findByText('Please select a city')).toBeVisible();
+    // Nothing typed is lost.
+    await expect(form.getByLabelText(new RegExp(editCopy.lastName))).toHaveValue('Verma');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const EditSaved: Story = {
+  name: 'Edited and saved',
+  tags: ['state:profile-edit-saved'],
+  args: { user: withPincode, onSaveProfile: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const form = await openEditor(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: editCopy.save }));
+    await expect(await within(canvasElement).findByText(editCopy.saved)).toBeVisible();
+    await expect(args.onSaveProfile).toHaveBeenCalledWith({
+      first_name: 'Priya',
+      last_name: 'Sharma',
+      mobile: '9876543210',
+      country: 'India',
+      state: 'Telangana',
+      city: 'Hyderabad',
+      pincode: '500001',
+    });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

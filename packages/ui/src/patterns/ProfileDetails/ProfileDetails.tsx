@@ -1,11 +1,12 @@
-import type { User } from '@sukoon/contracts';
+import type { ProfileRequest, User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Icon } from '../../primitives/Icon';
 import { Notice } from '../../primitives/Notice';
 import { Spinner } from '../../primitives/Spinner';
+import { ProfileEditForm } from '../ProfileEditForm';
 import * as styles from './ProfileDetails.css';
 
 const copy = accountsCopy.profile;
@@ -14,7 +15,12 @@ export const profileStatuses = ['loading', 'loaded', 'empty', 'auth-required', '
 export type ProfileStatus = (typeof profileStatuses)[number];
 
 export type ProfileUser = Pick<User, 'username' | 'email'> &
-  Partial<Pick<User, 'first_name' | 'last_name' | 'name' | 'country' | 'state' | 'city' | 'mobile' | 'is_verified'>>;
+  Partial<
+    Pick<
+      User,
+      'first_name' | 'last_name' | 'name' | 'country' | 'state' | 'city' | 'mobile' | 'pincode' | 'is_verified'
+    >
+  >;
 
 export interface ProfileDetailsProps {
   status: ProfileStatus;
@@ -39,6 +45,8 @@ export interface ProfileDetailsProps {
   remindersState?: 'idle' | 'failed';
   /** Offers "Delete my account" (the page asks for the password in its dialog). */
   onDeleteAccount?(): void;
+  /** Offers "Edit": saves the personal information; reject with an Error whose message is shown. */
+  onSaveProfile?(values: ProfileRequest): Promise<void>;
 }
 
 /** The body of My Profile: personal information and the way to change the password. */
@@ -55,6 +63,7 @@ export function ProfileDetails({
   sessionReminders = true,
   remindersState = 'idle',
   onDeleteAccount,
+  onSaveProfile,
 }: ProfileDetailsProps) {
   if (status === 'loading') {
     return (
@@ -94,6 +103,7 @@ export function ProfileDetails({
       sessionReminders={sessionReminders}
       remindersState={remindersState}
       onDeleteAccount={onDeleteAccount}
+      onSaveProfile={onSaveProfile}
     />
   );
 }
@@ -104,6 +114,7 @@ function LoadedProfile({
   onDownloadData,
   downloadState,
   onDeleteAccount,
+  onSaveProfile,
   onSessionRemindersChange,
   sessionReminders,
   remindersState,
@@ -112,6 +123,7 @@ function LoadedProfile({
   | 'onDownloadData'
   | 'downloadState'
   | 'onDeleteAccount'
+  | 'onSaveProfile'
   | 'onSessionRemindersChange'
   | 'sessionReminders'
   | 'remindersState'
@@ -119,6 +131,8 @@ function LoadedProfile({
   const dataHeadingId = useId();
   const remindersHeadingId = useId();
   const deleteHeadingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const headingId = useId();
   const fullName =
     [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.name || user.username;
@@ -151,20 +165,46 @@ function LoadedProfile({
           <h2 id={headingId} className={styles.sectionTitle}>
             {copy.personalInformation}
           </h2>
-          <Button variant="secondary" onClick={onChangePassword} icon={<LockIcon />}>
-            {copy.changePassword}
-          </Button>
+          <div className={styles.sectionHeader}>
+            {onSaveProfile && !editing ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+              >
+                {copy.edit.action}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={onChangePassword} icon={<LockIcon />}>
+              {copy.changePassword}
+            </Button>
+          </div>
         </div>
-        <dl className={styles.grid}>
-          {rows.map(({ label, value }) => (
-            <div key={label} className={styles.card}>
-              <dt className={styles.term}>{label}</dt>
-              <dd className={value?.trim() ? styles.value : `${styles.value} ${styles.missing}`}>
-                {value?.trim() || copy.notProvided}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {saved ? <Notice tone="success">{copy.edit.saved}</Notice> : null}
+        {editing && onSaveProfile ? (
+          <ProfileEditForm
+            user={user}
+            onSave={async (values) => {
+              await onSaveProfile(values);
+              setEditing(false);
+              setSaved(true);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <dl className={styles.grid}>
+            {rows.map(({ label, value }) => (
+              <div key={label} className={styles.card}>
+                <dt className={styles.term}>{label}</dt>
+                <dd className={value?.trim() ? styles.value : `${styles.value} ${styles.missing}`}>
+                  {value?.trim() || copy.notProvided}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
 
       {onSessionRemindersChange ? (

@@ -1,0 +1,1 @@
+export { ProfileEditForm, profileFormValues, type ProfileEditFormProps } from './ProfileEditForm';
