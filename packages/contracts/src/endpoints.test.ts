@@ -35,6 +35,10 @@ describe('endpoints', () => {
         'staffTestimonials',
         'staffUpdateTestimonial',
         'staffInquiries',
+        'staffSessions',
+        'staffRefunds',
+        'staffMarkRefunded',
+        'staffPaymentsCsv',
         'invoices',
         'invoice',
         'myData',
@@ -50,7 +54,10 @@ describe('endpoints', () => {
       (Object.keys(endpoints) as EndpointName[]).map((name) => {
         const e = endpoints[name];
         const path =
-          name === 'bookedSessions' || name === 'staffUpdateTestimonial' || name === 'invoice'
+          name === 'bookedSessions' ||
+          name === 'staffUpdateTestimonial' ||
+          name === 'invoice' ||
+          name === 'staffMarkRefunded'
             ? pathOf(name, 42)
             : name === 'paymentOrder'
               ? pathOf(name, 'TXN42')
@@ -95,13 +102,20 @@ describe('endpoints', () => {
       staffTestimonials: 'GET /api/staff/testimonials/ bearer',
       staffUpdateTestimonial: 'PATCH /api/staff/testimonials/42/ bearer',
       staffInquiries: 'GET /api/staff/inquiries/ bearer',
+      staffSessions: 'GET /api/staff/sessions/ bearer',
+      staffRefunds: 'GET /api/staff/refunds/ bearer',
+      staffMarkRefunded: 'PATCH /api/staff/refunds/42/ bearer',
+      // A file, named as one.
+      staffPaymentsCsv: 'GET /api/staff/exports/payments.csv bearer',
     });
   });
 
   it('posts and patches have request schemas; gets have none', () => {
+    // Logout and marking a refund carry nothing: the session and the payment are in the header and the path.
+    const bodiless = ['logout', 'staffMarkRefunded'];
     for (const [name, e] of Object.entries(endpoints)) {
       const hasRequest = 'request' in e;
-      expect([name, hasRequest]).toEqual([name, e.method !== 'GET' && name !== 'logout']);
+      expect([name, hasRequest]).toEqual([name, e.method !== 'GET' && !bodiless.includes(name)]);
     }
   });
 
@@ -118,5 +132,6 @@ describe('endpoints', () => {
     expect(routeOf('signIn')).toBe('/api/users/signin/');
     expect(routeOf('staffUpdateTestimonial')).toBe('/api/staff/testimonials/:id/');
     expect(routeOf('paymentOrder')).toBe('/api/payments/orders/:orderId/');
+    expect(routeOf('staffMarkRefunded')).toBe('/api/staff/refunds/:paymentId/');
   });
 });
