@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
-import { newestMail } from './support/mail';
+import { newestMail, readOutbox } from './support/mail';
 import { shot } from './support/shots';
 
 // The booking journeys of spec 02 against the real server and its test-mode PayU gateway: book a slot, pay, come
@@ -43,12 +43,12 @@ function slotGroup(dialog: Locator): Locator {
 }
 
 /**
- * Chooses tomorrow (today's slots may all have passed, whatever hour the suite runs) and its first free slot,
- * ticks the terms, and returns the chosen date ('yyyy-MM-dd') and slot time ('HH:mm').
+ * Chooses tomorrow (today's slots may all have passed, whatever hour the suite runs), or the day `daysAhead` from
+ * today, and its first free slot, ticks the terms, and returns the chosen date ('yyyy-MM-dd') and slot time ('HH:mm').
  */
-async function chooseTomorrowsFirstFreeSlot(dialog: Locator): Promise<{ date: string; time: string }> {
+async function chooseTomorrowsFirstFreeSlot(dialog: Locator, daysAhead = 1): Promise<{ date: string; time: string }> {
   await expect(dayRadios(dialog)).toHaveCount(7);
-  const tomorrow = dayRadios(dialog).nth(1);
+  const tomorrow = dayRadios(dialog).nth(daysAhead);
   await tomorrow.check();
   const date = (await tomorrow.getAttribute('value')) ?? '';
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -132,6 +132,50 @@ test('a signed-in user books a slot and pays on the test gateway; the slot is th
     await shot(otherPage, 'booking-04-slot-booked-for-others');
   } finally {
     await context.close();
+  }
+});
+
+test('the session reminders reach the outbox when the test clock passes their times: 24 h, then 1 h before', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser(request, 'reminded');
+  await signInBrowserThroughApi(page, request, user);
+  const dialog = await openBookingDialog(page, COUPLES);
+  // The day after tomorrow: its 24 h reminder is still ahead whatever hour the suite runs.
+  const { date, time } = await chooseTomorrowsFirstFreeSlot(dialog, 2);
+  await payNowToGateway(page, dialog, COUPLES);
+  await page.getByRole('button', { name: `Pay ${COUPLES.amount}` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect.poll(async () => (await newestMail(request, user.email, /^Session confirmed: /))?.subject).toBeTruthy();
+
+  const start = new Date(`${date}T${time}:00+05:30`).getTime();
+  const reminders = async () =>
+    (await readOutbox(request)).filter(
+      (mail) => mail.to.toLowerCase() === user.email.toLowerCase() && mail.subject.startsWith('Reminder: '),
+    );
+  const moveClockTo = async (instant: number) => {
+    const moved = await request.post('/dev/clock', { data: { now: new Date(instant).toISOString() } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  };
+  try {
+    await moveClockTo(start - 24 * 3_600_000 - 60_000);
+    expect(await reminders()).toEqual([]);
+
+    await moveClockTo(start - 24 * 3_600_000 + 60_000);
+    const [dayBefore, ...more] = await reminders();
+    expect(more).toEqual([]);
+    expect(dayBefore!.subject).toBe(`Reminder: ${COUPLES.title} tomorrow`);
+    expect(dayBefore!.text).toContain('Join the meeting');
+
+    await moveClockTo(start - 3_600_000 + 60_000);
+    expect((await reminders()).map((mail) => mail.subject)).toEqual([
+      `Reminder: ${COUPLES.title} in 1 hour`,
+      dayBefore!.subject,
+    ]);
+  } finally {
+    await request.post('/dev/clock', { data: { now: null } });
   }
 });
 
