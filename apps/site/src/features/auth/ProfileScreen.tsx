@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
+import { LOGIN_REDIRECT_MS, type ProfileRequest } from '@sukoon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,7 +18,8 @@ import { deleteAccount } from './api/deleteAccount';
 import { savePreferences } from './api/savePreferences';
 import { downloadMyData } from './downloadMyData';
 import { useAccountFlows } from './useAccountFlows';
-import { useUserProfile } from './api/userProfile';
+import { saveProfile } from './api/saveProfile';
+import { userProfileQueryOptions, useUserProfile, type ProfileResult } from './api/userProfile';
 import * as layout from './pageLayout.css';
 
 /** The text a failed profile fetch shows (A8). */
@@ -49,6 +50,12 @@ export function ProfileScreen() {
   // The account is gone: this device is signed out and the page says so, instead of asking to sign in.
   const [deleted, setDeleted] = useState(false);
   const queryClient = useQueryClient();
+  // A saved edit is the profile now: the page and, through the effect below, the header's name show it at once.
+  const saveEdits = async (values: ProfileRequest) => {
+    const { user } = await saveProfile(values);
+    const result: ProfileResult = { kind: 'user', user };
+    queryClient.setQueryData(userProfileQueryOptions(token).queryKey, result);
+  };
   const confirmDelete = async (values: { password: string }) => {
     await deleteAccount(values);
     setDeleting(false);
@@ -140,6 +147,7 @@ export function ProfileScreen() {
             sessionReminders={reminders?.on ?? loaded?.session_reminders !== false}
             remindersState={reminders?.state}
             onDeleteAccount={() => setDeleting(true)}
+            onSaveProfile={saveEdits}
           />
         )}
       </div>

@@ -62,6 +62,41 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('saves edits with the registration rules: errors per field, a refusal keeps what was typed, success updates the page and header', async () => {
+    let refuse = true;
+    const { handler, bodies } = recordCalls('profile', (body) =>
+      refuse
+        ? json({ message: 'Please select a city', errors: { city: ['Please select a city'] } }, 400)
+        : json({ message: 'Profile updated successfully.', user: { ...sampleUser, ...(body as object) } }),
+    );
+    server.use(handler);
+    const user = userEvent.setup();
+    renderApp(paths.myProfile, { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: accountsCopy.profile.edit.action }));
+    const form = within(screen.getByRole('form', { name: accountsCopy.profile.edit.heading }));
+    const firstName = form.getByLabelText(new RegExp(accountsCopy.registration.firstName));
+    const pincode = form.getByLabelText(new RegExp(accountsCopy.registration.pincode));
+
+    // The same rule and words as registration, before anything is sent.
+    await user.clear(firstName);
+    await user.click(form.getByRole('button', { name: accountsCopy.profile.edit.save }));
+    expect(await form.findByText(validationCopy.registration.name)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(firstName, 'Priyanka');
+    await user.type(pincode, '500001');
+    await user.click(form.getByRole('button', { name: accountsCopy.profile.edit.save }));
+    expect(await form.findByText('Please select a city')).toBeInTheDocument();
+    expect(firstName).toHaveValue('Priyanka');
+
+    refuse = false;
+    await user.click(form.getByRole('button', { name: accountsCopy.profile.edit.save }));
+    expect(await screen.findByText(accountsCopy.profile.edit.saved)).toBeInTheDocument();
+    expect(bodies.at(-1)).toMatchObject({ first_name: 'Priyanka', pincode: '500001', city: 'Hyderabad' });
+    expect(screen.getByText('Priyanka', { selector: 'dd' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Priyanka Sharma' })).toBeInTheDocument();
+  });
+
   it('deletes the account after the password: a refusal keeps the dialog, success signs out and says so', async () => {
     let refuse = true;
     const { handler, bodies } = recordCalls('deleteAccount', () =>

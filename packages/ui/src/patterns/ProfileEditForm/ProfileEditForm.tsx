@@ -57,9 +57,10 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
     user.country && !locations.countries.includes(user.country)
       ? [...locations.countries, user.country]
       : locations.countries;
-  const states = locations.statesOf(country);
-  const cities = locations.citiesOf(country, state);
-  const typedCity = locations.cityInput(country, state) === 'type' || (country !== '' && states.length === 0);
+  const states = locations.statesOf(country ?? '');
+  const cities = locations.citiesOf(country ?? '', state ?? '');
+  const typedCity =
+    locations.cityInput(country ?? '', state ?? '') === 'type' || (Boolean(country) && states.length === 0);
   const submit = handleSubmit(sendPayload(setError, onSave, accountsCopy.profile.edit.failed));
 
   return (
