@@ -1,5 +1,10 @@
 // Deleting one's own account: the password first, then personal data gone, the records the law keeps still there.
-import { pathOf, staffInquiriesResponseSchema, staffTestimonialsResponseSchema } from '@sukoon/contracts';
+import {
+  pathOf,
+  staffInquiriesResponseSchema,
+  staffSessionsResponseSchema,
+  staffTestimonialsResponseSchema,
+} from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../mail/schema';
@@ -150,6 +155,23 @@ describe('POST /api/users/delete-account/', () => {
       (await t.app.inject({ method: 'GET', url: pathOf('staffInquiries'), headers: staffHeaders })).json(),
     );
     expect(JSON.stringify(inbox)).not.toContain(EMAIL);
+  });
+
+  it("shows staff the erased person's booking in the day's sessions without personal data", async () => {
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const day = staffSessionsResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${pathOf('staffSessions')}?date=${booking!.date}`,
+          headers: staffHeaders,
+        })
+      ).json(),
+    );
+    const session = day.sessions.find((item) => item.booking_id === bookingId);
+    expect(session).toBeDefined();
+    expect(session!.email.endsWith(`@${ERASED_EMAIL_DOMAIN}`)).toBe(true);
+    expect(JSON.stringify(session)).not.toMatch(/Meera|Iyer|meera\.erase/);
   });
 
   it('frees the address: it may register again as a new account', async () => {
