@@ -83,7 +83,7 @@ for (const project of ['tokens', 'packages/contracts', 'packages/ui', 'apps/site
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 
-vitest('unit', ['unit-node', 'unit']);
+vitest('unit', ['unit-node', 'unit-ui', 'unit']);
 const { DATABASE_URL, ...withoutDatabase } = baseEnv;
 vitest('api on PGlite', ['api'], withoutDatabase);
 let awaitPostgres = null;

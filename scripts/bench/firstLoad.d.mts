@@ -1,6 +1,11 @@
 // Types of firstLoad.mjs (plain JavaScript so that `npm test` runs the byte budgets with node alone).
 export interface Budgets {
-  bytes: { firstLoadJsGzKb: Record<string, number> & { default: number }; routeChunkGzKb: number };
+  bytes: {
+    firstLoadJsGzKb: Record<string, number> & { default: number };
+    routeChunkGzKb: number;
+    /** Each route's ratchet until it meets its goal (npm test). */
+    ceilingJsGzKb: Record<string, number>;
+  };
   browser: {
     routes: string[];
     bytesOnlyRoutes: string[];
@@ -27,7 +32,9 @@ export interface ByteRow {
   jsBr: number;
   cssGz: number;
   cssBr: number;
+  /** What this check held the route to: its goal, or its ceiling. */
   jsBudget: number;
+  goal: number;
   chunks: { file: string; gzKb: number }[];
   files: number;
 }
@@ -42,4 +49,5 @@ export declare function gzipBytes(build: Build, file: string): number;
 export declare function checkByteBudgets(
   build?: Build,
   modules?: Map<string, string>,
+  options?: { against?: 'goal' | 'ceiling' },
 ): { rows: ByteRow[]; exceeded: string[] };
