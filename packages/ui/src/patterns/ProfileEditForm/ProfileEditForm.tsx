@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MOBILE_LENGTH, profileRequestSchema, type ProfileRequest, type User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
-import { editableField, locationCascade, sendPayload, submitValidation } from '../../primitives/FormLayout';
+import { editableField, sendPayload, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Inline } from '../../primitives/Inline';
 import { Notice } from '../../primitives/Notice';
-import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { asOptions, registrationLocations as locations } from '../locations';
+import { LocationFields, registrationLocations as locations } from '../locations';
 import * as styles from '../RegistrationForm/RegistrationForm.css';
 
 // Registration's labels and messages: the same fields with the same rules (the server's own schema below).
@@ -43,24 +42,16 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
     ...submitValidation,
   });
   const {
-    control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
   } = profile;
   const field = editableField(profile);
-  const cascade = locationCascade(setValue);
-  const [country, state] = useWatch({ control, name: ['country', 'state'] });
   // A country saved from Complete Your Profile's wider list stays choosable.
   const countries =
     user.country && !locations.countries.includes(user.country)
       ? [...locations.countries, user.country]
       : locations.countries;
-  const states = locations.statesOf(country ?? '');
-  const cities = locations.citiesOf(country ?? '', state ?? '');
-  const typedCity =
-    locations.cityInput(country ?? '', state ?? '') === 'type' || (Boolean(country) && states.length === 0);
   const submit = handleSubmit(sendPayload(setError, onSave, accountsCopy.profile.edit.failed));
 
   return (
@@ -108,48 +99,7 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
           required
         />
       </div>
-      <div className={styles.triple}>
-        <Select
-          {...field('country', cascade.country)}
-          error={errors.country?.message}
-          label={copy.country}
-          options={asOptions(countries)}
-          placeholder={copy.countryPlaceholder}
-          autoComplete="country-name"
-          required
-        />
-        <Select
-          {...field('state', cascade.state)}
-          error={errors.state?.message}
-          label={copy.state}
-          options={asOptions(states)}
-          placeholder={copy.statePlaceholder}
-          autoComplete="address-level1"
-          disabled={states.length === 0}
-          required
-        />
-        {typedCity ? (
-          <TextField
-            {...field('city')}
-            error={errors.city?.message}
-            label={copy.city}
-            autoComplete="address-level2"
-            maxLength={100}
-            required
-          />
-        ) : (
-          <Select
-            {...field('city')}
-            error={errors.city?.message}
-            label={copy.city}
-            options={asOptions(cities)}
-            placeholder={copy.cityPlaceholder}
-            autoComplete="address-level2"
-            disabled={cities.length === 0}
-            required
-          />
-        )}
-      </div>
+      <LocationFields form={profile} locations={locations} countries={countries} className={styles.triple} />
       {errors.root?.server?.message ? <Notice tone="error">{errors.root.server.message}</Notice> : null}
       <Inline space="3" align="right">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -17,7 +17,6 @@ import {
   FormFooterLink,
   SocialAlternative,
   editableField,
-  locationCascade,
   sendPayload,
   submitUnless,
   submitValidation,
@@ -25,13 +24,11 @@ import {
 import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { PasswordField } from '../../primitives/PasswordField';
-import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { asOptions, registrationLocations as locations } from '../locations';
+import { LocationFields, registrationLocations as locations } from '../locations';
 import * as styles from './RegistrationForm.css';
 
 const copy = accountsCopy.registration;
-const countryOptions = asOptions(locations.countries);
 
 /** Rules 7 and 8 from the one catalogue: a state where the country has states, then a city, chosen or typed. */
 const contextOf = (values: RegistrationFormValues, online: boolean): RegistrationContext => ({
@@ -78,19 +75,12 @@ export function RegistrationForm({
     control,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
   } = registration;
-  // A new country clears state and city, a new state the city (spec 01 section 4).
-  const cascade = locationCascade(setValue);
   const field = editableField(registration);
-  const [country, state, terms, age] = useWatch({ control, name: ['country', 'state', 'terms', 'age'] });
+  const [terms, age] = useWatch({ control, name: ['terms', 'age'] });
   const submitHintId = useId();
 
-  const states = locations.statesOf(country);
-  const cities = locations.citiesOf(country, state);
-  // A state without a list of cities gets a typed city rather than an empty dropdown.
-  const typedCity = locations.cityInput(country, state) === 'type';
   // Spec 01 section 4: only online, with both ticks, and nothing in flight.
   const canSubmit = online && terms && age && !isSubmitting;
 
@@ -180,48 +170,11 @@ export function RegistrationForm({
             required
           />
         </div>
-        <div className={styles.triple}>
-          <Select
-            {...field('country', cascade.country)}
-            error={errors.country?.message}
-            label={copy.country}
-            options={countryOptions}
-            placeholder={copy.countryPlaceholder}
-            autoComplete="country-name"
-            required
-          />
-          <Select
-            {...field('state', cascade.state)}
-            error={errors.state?.message}
-            label={copy.state}
-            options={asOptions(states)}
-            placeholder={copy.statePlaceholder}
-            autoComplete="address-level1"
-            disabled={states.length === 0}
-            required
-          />
-          {typedCity ? (
-            <TextField
-              {...field('city')}
-              error={errors.city?.message}
-              label={copy.city}
-              autoComplete="address-level2"
-              maxLength={100}
-              required
-            />
-          ) : (
-            <Select
-              {...field('city')}
-              error={errors.city?.message}
-              label={copy.city}
-              options={asOptions(cities)}
-              placeholder={copy.cityPlaceholder}
-              autoComplete="address-level2"
-              disabled={cities.length === 0}
-              required
-            />
-          )}
-        </div>
+        <LocationFields<RegistrationFormValues, unknown, RegistrationValues>
+          form={registration}
+          locations={locations}
+          className={styles.triple}
+        />
         <div className={styles.ticks}>
           <Controller
             control={control}

@@ -1,1 +1,2 @@
 export { asOptions, completeProfileLocations, registrationLocations, type FormLocations } from './formLocations';
+export { LocationFields, type LocationFieldsProps } from './LocationFields';
