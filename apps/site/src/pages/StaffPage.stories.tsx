@@ -198,7 +198,8 @@ export const ConfirmRefund: Story = {
     await within(canvasElement).findByText(r.waiting(2));
     await userEvent.click(refundOf(canvasElement, 'Rohan Das').getByRole('button', { name: r.mark }));
     const dialog = await screen.findByRole('dialog', { name: r.mark });
-    await expect(within(dialog).getByText(r.confirm('₹5,900', 'Rohan Das'))).toBeVisible();
+    // The dialog's content becomes visible as it opens (a frame or two after it is in the tree).
+    await waitFor(() => expect(within(dialog).getByText(r.confirm('₹5,900', 'Rohan Das'))).toBeVisible());
     await animationsDone();
   },
 };
