@@ -89,6 +89,23 @@ export function StaffScreen() {
   );
 }
 
+/** A section whose call has not answered yet: its failure with Try again, or the spinner. */
+function NotLoaded({
+  query,
+  copy: texts,
+}: {
+  query: { isError: boolean; error: Error | null; refetch(): unknown };
+  copy: { retry: string; loadFailed: string; loading: string };
+}) {
+  return query.isError ? (
+    <Notice tone="error" action={{ label: texts.retry, onClick: () => void query.refetch() }}>
+      {texts.loadFailed} {query.error?.message}
+    </Notice>
+  ) : (
+    <Spinner size="large" label={texts.loading} showLabel />
+  );
+}
+
 function NotStaff() {
   return (
     <section className={styles.notStaff} aria-labelledby="staff-not-staff">
@@ -162,12 +179,8 @@ function SessionsSection() {
             ))}
           </ol>
         )
-      ) : query.isError ? (
-        <Notice tone="error" action={{ label: c.retry, onClick: () => void query.refetch() }}>
-          {c.loadFailed} {query.error.message}
-        </Notice>
       ) : (
-        <Spinner size="large" label={c.loading} showLabel />
+        <NotLoaded query={query} copy={c} />
       )}
     </section>
   );
@@ -254,12 +267,8 @@ function RefundsSection() {
             })}
           </ul>
         )
-      ) : query.isError ? (
-        <Notice tone="error" action={{ label: c.retry, onClick: () => void query.refetch() }}>
-          {c.loadFailed} {query.error.message}
-        </Notice>
       ) : (
-        <Spinner size="large" label={c.loading} showLabel />
+        <NotLoaded query={query} copy={c} />
       )}
       <Dialog
         open={confirming !== null}
@@ -413,12 +422,8 @@ function TestimonialsSection({ query }: { query: ReturnType<typeof useStaffTesti
             ))}
           </ul>
         )
-      ) : query.isError ? (
-        <Notice tone="error" action={{ label: copy.testimonials.retry, onClick: () => void query.refetch() }}>
-          {copy.testimonials.loadFailed} {query.error.message}
-        </Notice>
       ) : (
-        <Spinner size="large" label={copy.testimonials.loading} showLabel />
+        <NotLoaded query={query} copy={copy.testimonials} />
       )}
     </section>
   );
@@ -531,12 +536,8 @@ function InquiriesSection() {
             ) : null}
           </>
         )
-      ) : query.isError ? (
-        <Notice tone="error" action={{ label: c.retry, onClick: () => void query.refetch() }}>
-          {c.loadFailed} {query.error.message}
-        </Notice>
       ) : (
-        <Spinner size="large" label={c.loading} showLabel />
+        <NotLoaded query={query} copy={c} />
       )}
     </section>
   );
