@@ -30,6 +30,8 @@ describe('endpoints', () => {
         'membershipPlans',
         'membershipDetails',
         'bookingDetails',
+        'rescheduleBooking',
+        'cancelBooking',
         'mediaGallery',
         'contact',
         'staffTestimonials',
@@ -57,7 +59,9 @@ describe('endpoints', () => {
           name === 'bookedSessions' ||
           name === 'staffUpdateTestimonial' ||
           name === 'invoice' ||
-          name === 'staffMarkRefunded'
+          name === 'staffMarkRefunded' ||
+          name === 'rescheduleBooking' ||
+          name === 'cancelBooking'
             ? pathOf(name, 42)
             : name === 'paymentOrder'
               ? pathOf(name, 'TXN42')
@@ -91,6 +95,8 @@ describe('endpoints', () => {
       membershipPlans: 'GET /api/memberships/plans/ optional',
       membershipDetails: 'GET /api/users/membership-details/ bearer',
       bookingDetails: 'GET /api/users/booking-details/ bearer',
+      rescheduleBooking: 'POST /api/users/bookings/42/reschedule/ bearer',
+      cancelBooking: 'POST /api/users/bookings/42/cancel/ bearer',
       invoices: 'GET /api/invoices/ bearer',
       invoice: 'GET /api/invoices/42/ bearer',
       myData: 'GET /api/users/my-data/ bearer',
@@ -111,8 +117,9 @@ describe('endpoints', () => {
   });
 
   it('posts and patches have request schemas; gets have none', () => {
-    // Logout and marking a refund carry nothing: the session and the payment are in the header and the path.
-    const bodiless = ['logout', 'staffMarkRefunded'];
+    // Logout, marking a refund and cancelling a booking carry nothing: the session and the subject are in the header
+    // and the path.
+    const bodiless = ['logout', 'staffMarkRefunded', 'cancelBooking'];
     for (const [name, e] of Object.entries(endpoints)) {
       const hasRequest = 'request' in e;
       expect([name, hasRequest]).toEqual([name, e.method !== 'GET' && !bodiless.includes(name)]);

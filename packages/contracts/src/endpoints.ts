@@ -241,6 +241,21 @@ export const endpoints = {
     auth: 'bearer',
     response: services.bookingDetailsResponseSchema,
   },
+  /** Ours (issue 13): moves a confirmed session to another free slot, up to the cut-off before its start. */
+  rescheduleBooking: {
+    method: 'POST',
+    path: (id: number | string) => `/api/users/bookings/${encodeURIComponent(String(id))}/reschedule/`,
+    auth: 'bearer',
+    request: services.rescheduleBookingRequestSchema,
+    response: services.bookingChangeResponseSchema,
+  },
+  /** Ours (issue 13): cancels a confirmed session up to the cut-off: credits back at once, a card refund requested. */
+  cancelBooking: {
+    method: 'POST',
+    path: (id: number | string) => `/api/users/bookings/${encodeURIComponent(String(id))}/cancel/`,
+    auth: 'bearer',
+    response: services.bookingChangeResponseSchema,
+  },
 
   /* ----- Invoices (ours: a GST tax invoice for every confirmed payment) ----- */
   /** The signed-in person's invoices, newest first. */

@@ -106,7 +106,29 @@ describe('normaliseBooking (B3)', () => {
       price: 10000,
       serviceId: 501,
       link: 'https://meet.example/abc',
+      status: null,
+      changesCloseAt: null,
+      changeCutoffHours: null,
+      cancellation: null,
     });
+  });
+
+  it('reads the change cut-off and a cancellation (issue 13)', () => {
+    expect(
+      booking({ status: 'confirmed', change_cutoff_hours: 24, changes_close_at: '2026-12-09T03:45:00.000Z' }),
+    ).toMatchObject({ status: 'confirmed', changeCutoffHours: 24, changesCloseAt: '2026-12-09T03:45:00.000Z' });
+    expect(
+      booking({ status: 'Cancelled', cancelled_at: '2026-12-01T10:00:00.000Z', refund_status: 'requested' }),
+    ).toMatchObject({
+      status: 'cancelled',
+      cancellation: { at: '2026-12-01T10:00:00.000Z', refund: 'requested', creditsReturned: null },
+    });
+    expect(booking({ status: 'cancelled', credits_returned: 2 }).cancellation).toEqual({
+      at: null,
+      refund: null,
+      creditsReturned: 2,
+    });
+    expect(booking({ status: 'paid' }).status).toBeNull();
   });
 
   it.each([

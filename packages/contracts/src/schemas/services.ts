@@ -88,6 +88,7 @@ export const bookNowRequestSchema = z
   })
   .refine((v) => v.end_time > v.start_time, { message: 'End time must be after start time', path: ['end_time'] });
 export type BookNowRequest = z.input<typeof bookNowRequestSchema>;
+
 export type BookNowPayload = z.output<typeof bookNowRequestSchema>;
 
 export const bookedSessionSchema = z.object({
@@ -164,11 +165,40 @@ export const rawBookingSchema = z.looseObject({
   session_completed: z.boolean().nullish(),
   /** Issue 9 (this server): Submit Feedback applies: completed, paid, feedback pending. */
   can_submit_feedback: z.boolean().nullish(),
+  /** Issue 13 (this server): held, confirmed or cancelled. */
+  status: z.string().nullish(),
+  /** Issue 13 (this server): the cut-off setting in hours, and the last instant (ISO 8601) a change is accepted. */
+  change_cutoff_hours: z.number().nullish(),
+  changes_close_at: z.string().nullish(),
+  /** Issue 13 (this server): a cancelled booking's moment, its card refund's state and the credits it gave back. */
+  cancelled_at: z.string().nullish(),
+  refund_status: z.string().nullish(),
+  credits_returned: z.number().nullish(),
 });
 export type RawBooking = z.infer<typeof rawBookingSchema>;
 
 /** B7: "array of bookings". */
 export const bookingDetailsResponseSchema = z.array(rawBookingSchema);
+
+/** Issue 13: moves a confirmed session of the signed-in person to another free slot of the same service. */
+export const rescheduleBookingRequestSchema = z.object({
+  date: isoDateSchema,
+  start_time: timeWithSecondsSchema,
+});
+export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequestSchema>;
+
+/** Issue 13: the answer to a reschedule or a cancellation: the booking as My Bookings reads it now. */
+export const bookingChangeResponseSchema = z.looseObject({
+  success: z.literal(true),
+  message: z.string(),
+  booking: rawBookingSchema,
+  /** A cancelled credit booking: the credits given back and the balance after. */
+  credits_returned: z.number().int().positive().optional(),
+  credits_remaining: z.number().int().nonnegative().optional(),
+  /** A cancelled card booking: a refund is requested from staff. */
+  refund_requested: z.boolean().optional(),
+});
+export type BookingChangeResponse = z.infer<typeof bookingChangeResponseSchema>;
 
 export interface Booking {
   id: number | string;
@@ -183,6 +213,25 @@ export interface Booking {
   price: number | null;
   serviceId: number | string | null;
   link: string | null;
+  /** Issue 13: held, confirmed or cancelled, when the server says (null for servers that do not). */
+  status: BookingStatus | null;
+  /** Issue 13: the last instant (ISO 8601) the session can be rescheduled or cancelled; null: no changes offered. */
+  changesCloseAt: string | null;
+  /** Issue 13: the server's cut-off setting in hours, shown to the client before they confirm. */
+  changeCutoffHours: number | null;
+  /** Issue 13: set on a cancelled booking. */
+  cancellation: BookingCancellation | null;
+}
+
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What became of a cancelled session's payment: a card refund requested or paid back, or the credits returned. */
+export interface BookingCancellation {
+  /** ISO 8601. */
+  at: string | null;
+  refund: 'requested' | 'refunded' | null;
+  creditsReturned: number | null;
 }
 
 /** The title used when no field names the service. */
@@ -218,7 +267,23 @@ export function normaliseBooking(raw: RawBooking): Booking {
       typeof raw.service === 'object' ? raw.service?.id : raw.service,
     ),
     link: firstText(raw.meeting_link, raw.zoom_link, raw.link) ?? null,
+    status: oneOf(BOOKING_STATUSES, raw.status),
+    changesCloseAt: firstText(raw.changes_close_at) ?? null,
+    changeCutoffHours: typeof raw.change_cutoff_hours === 'number' ? raw.change_cutoff_hours : null,
+    cancellation:
+      oneOf(BOOKING_STATUSES, raw.status) === 'cancelled'
+        ? {
+            at: firstText(raw.cancelled_at) ?? null,
+            refund: oneOf(['requested', 'refunded'] as const, raw.refund_status),
+            creditsReturned: typeof raw.credits_returned === 'number' ? raw.credits_returned : null,
+          }
+        : null,
   };
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined): T | null {
+  const v = value?.trim().toLowerCase();
+  return values.find((candidate) => candidate === v) ?? null;
 }
 
 function firstText(...values: (string | null | undefined)[]): string | undefined {
