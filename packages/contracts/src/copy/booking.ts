@@ -16,7 +16,14 @@ export const bookingCopy = {
     empty: 'No time slots available. Please try another date.',
     loading: 'Loading available time slots',
     chooseDateFirst: 'Choose a date to see the available times.',
-    captions: { past: 'Past', booked: 'Booked', unavailable: 'Unavailable', held: 'Held for you' },
+    captions: {
+      past: 'Past',
+      booked: 'Booked',
+      unavailable: 'Unavailable',
+      held: 'Held for you',
+      /** Ours (issue 13): rescheduling, the session's own slot. */
+      current: 'Your session',
+    },
   },
 
   coupon: { label: 'Coupon code', hint: 'Optional' },

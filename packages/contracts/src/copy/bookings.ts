@@ -65,6 +65,50 @@ export const bookingsCopy = {
     thanksText: 'Your feedback helps us improve.',
     failed: (reason: string) => `Failed to submit feedback: ${reason}`,
   },
+  /** Ours (issue 13): rescheduling and cancelling a confirmed session from My Bookings. */
+  changes: {
+    reschedule: 'Reschedule',
+    cancel: 'Cancel session',
+    /** Before the cut-off: until when, as "10:30 am IST on Sun, 22 Nov 2026". */
+    openUntil: (when: string) => `You can reschedule or cancel until ${when}.`,
+    /** Inside the cut-off, beside the disabled actions, followed by the contact link. */
+    closed: (hours: number) => `Changes close ${hours} hours before the session. To change it now, please`,
+    contactUs: 'contact us',
+    /** The cut-off setting, in both dialogs. */
+    cutoffNote: (hours: number, when: string) =>
+      `Sessions can be moved or cancelled up to ${hours} hours before they start: for this one, until ${when}.`,
+    cancelled: 'Cancelled',
+    refundRequested: 'Refund requested: our team returns it to your original payment method',
+    refunded: 'Refunded',
+    creditsReturned: (credits: number) =>
+      `${credits} ${credits === 1 ? 'credit' : 'credits'} returned to your membership`,
+    offline: "You're offline. Please check your internet connection and try again.",
+    tryAgain: 'Try again',
+    rescheduleDialog: {
+      title: 'Reschedule your session',
+      current: 'Now booked for',
+      chooseNew: 'Choose a new time',
+      submit: 'Move session',
+      submitting: 'Moving your session',
+      slotTaken: 'That time has just been taken. Please choose another.',
+      chooseSlot: 'Choose a new day and time to move your session.',
+      failed: (reason: string) => `Your session was not moved: ${reason}`,
+    },
+    cancelDialog: {
+      title: 'Cancel this session?',
+      credits: (credits: number) =>
+        `${credits} ${credits === 1 ? 'credit goes' : 'credits go'} back to your membership at once.`,
+      card: (amount: string) =>
+        `We'll ask our team to refund ${amount} to your original payment method (usually 5 to 7 working days).`,
+      /** A card booking without a known amount. */
+      cardNoAmount:
+        "We'll ask our team to refund your payment to your original payment method (usually 5 to 7 working days).",
+      keep: 'Keep session',
+      submit: 'Cancel session',
+      submitting: 'Cancelling your session',
+      failed: (reason: string) => `Your session was not cancelled: ${reason}`,
+    },
+  },
   /** B4: the four normalised payment statuses as badges. */
   paymentStatus: {
     pending: 'Payment pending',

@@ -110,7 +110,18 @@ describe('normaliseBooking (B3)', () => {
       changesCloseAt: null,
       changeCutoffHours: null,
       cancellation: null,
+      paymentMethod: null,
+      creditsUsed: null,
     });
+  });
+
+  it('reads how a session was paid, for what a cancellation gives back', () => {
+    expect(booking({ payment_method: 'credits', credits_used: 2 })).toMatchObject({
+      paymentMethod: 'credits',
+      creditsUsed: 2,
+    });
+    expect(booking({ payment_method: 'Card' })).toMatchObject({ paymentMethod: 'card', creditsUsed: null });
+    expect(booking({ payment_method: 'upi' }).paymentMethod).toBeNull();
   });
 
   it('reads the change cut-off and a cancellation (issue 13)', () => {

@@ -221,6 +221,10 @@ export interface Booking {
   changeCutoffHours: number | null;
   /** Issue 13: set on a cancelled booking. */
   cancellation: BookingCancellation | null;
+  /** Issue 9 (this server): how the session was paid, so a cancellation can say what comes back; null when unknown. */
+  paymentMethod: 'card' | 'credits' | null;
+  /** Issue 9 (this server): the credits a credit booking took. */
+  creditsUsed: number | null;
 }
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled'] as const;
@@ -278,6 +282,8 @@ export function normaliseBooking(raw: RawBooking): Booking {
             creditsReturned: typeof raw.credits_returned === 'number' ? raw.credits_returned : null,
           }
         : null,
+    paymentMethod: oneOf(['card', 'credits'] as const, raw.payment_method),
+    creditsUsed: typeof raw.credits_used === 'number' ? raw.credits_used : null,
   };
 }
 
