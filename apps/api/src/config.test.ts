@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       mailFrom: 'Sukoon <no-reply@sukoon.example>',
       payments: { mode: 'sandbox', baseUrl: 'https://test.payu.in' },
       bookingHoldMinutes: 15,
+      bookingChangeCutoffHours: 24,
     });
   });
 
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       PAYU_KEY: 'key',
       PAYU_SALT: 'salt',
       BOOKING_HOLD_MINUTES: '20',
+      BOOKING_CHANGE_CUTOFF_HOURS: '48',
       LOG_LEVEL: 'warn',
       UNRELATED: 'ignored',
     });
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.example:2525',
       payments: { mode: 'payu', key: 'key', salt: 'salt' },
       bookingHoldMinutes: 20,
+      bookingChangeCutoffHours: 48,
       logLevel: 'warn',
     });
   });

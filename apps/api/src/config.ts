@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { brand } from '@sukoon/contracts';
+import { brand, DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS } from '@sukoon/contracts';
 import { z } from 'zod';
 import { repoRoot } from './paths';
 
@@ -54,6 +54,8 @@ const envSchema = z.object({
   PAYU_BASE_URL: urlWith(/^https?$/, 'an http(s) URL such as https://test.payu.in').default('https://test.payu.in'),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   BOOKING_HOLD_MINUTES: wholeNumber(1, 1440, 15),
+  // Up to how many hours before its start a client may reschedule or cancel a confirmed session (0: until it starts).
+  BOOKING_CHANGE_CUTOFF_HOURS: wholeNumber(0, 144, DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS),
   MEETING_LINK_TEMPLATE: z.string().trim().min(1).default('https://meet.jit.si/sukoon-{room}'),
   // Behind a reverse proxy, the number of proxies to trust for X-Forwarded-For (rate limits count real clients).
   TRUST_PROXY: wholeNumber(0, 10, 0),
@@ -86,6 +88,8 @@ export interface Config {
   payments: { mode: 'sandbox' | 'payu'; key: string | undefined; salt: string | undefined; baseUrl: string };
   googleClientId: string | undefined;
   bookingHoldMinutes: number;
+  /** A confirmed session can be rescheduled or cancelled up to this many hours before its start. */
+  bookingChangeCutoffHours: number;
   meetingLinkTemplate: string;
   /** Proxies to trust for X-Forwarded-For: 0 when the server faces the internet directly. */
   trustProxy: number;
@@ -158,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     googleClientId: e.GOOGLE_CLIENT_ID,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+    bookingChangeCutoffHours: e.BOOKING_CHANGE_CUTOFF_HOURS,
     meetingLinkTemplate: e.MEETING_LINK_TEMPLATE,
     trustProxy: e.TRUST_PROXY,
   };

@@ -6,12 +6,13 @@ import { services } from '../catalogue/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const BOOKING_STATUSES = ['held', 'confirmed', 'expired'] as const;
+export const BOOKING_STATUSES = ['held', 'confirmed', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * One booked session. `held`: created by book-now, unpaid, keeps its slot until hold_expires_at; `confirmed`: paid;
- * `expired`: the hold ran out and the slot was given back. The partial unique index is the one rule against double
+ * `expired`: the hold ran out and the slot was given back; `cancelled`: a confirmed session its client cancelled (the
+ * slot is free again, the row stays as the record of what was paid and given back). The partial unique index is the one rule against double
  * booking: at most one held-or-confirmed row per (service, date, start), whatever the races. A hold whose time is up
  * is turned to `expired` inside the transaction that wants its slot, so the index alone decides.
  */
@@ -52,6 +53,13 @@ export const bookings = pgTable(
     meetingLink: text('meeting_link'),
     feedbackStatus: text('feedback_status').notNull().default('pending'),
     confirmedAt: at('confirmed_at'),
+    /** When its client cancelled it (set exactly when status is `cancelled`). */
+    cancelledAt: at('cancelled_at'),
+    /**
+     * The iCalendar SEQUENCE of its invitation (UID booking-<id>@host): 0 when confirmed, +1 at every reschedule or
+     * cancellation, so calendars take each mailed .ics as newer than the one before.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -61,7 +69,9 @@ export const bookings = pgTable(
       .where(sql`status in ('held', 'confirmed')`),
     uniqueIndex('bookings_meeting_room_key').on(table.meetingRoom),
     index('bookings_user_id_idx').on(table.userId),
-    check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'expired')`),
+    check('bookings_status_check', sql`${table.status} in ('held', 'confirmed', 'expired', 'cancelled')`),
+    check('bookings_cancelled_at_check', sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`),
+    check('bookings_calendar_sequence_check', sql`${table.calendarSequence} >= 0`),
     check('bookings_feedback_status_check', sql`${table.feedbackStatus} in ('pending', 'submitted')`),
     check(
       'bookings_payment_method_check',

@@ -108,12 +108,13 @@ export const membershipPurchases = pgTable(
   ],
 );
 
-export const LEDGER_REASONS = ['purchase', 'booking', 'expiry'] as const;
+export const LEDGER_REASONS = ['purchase', 'booking', 'expiry', 'refund'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /**
  * Every change of a membership's credits, with the balance after it: a purchase (+), a booking paid with credits (-),
- * credits that lapsed with an expired membership when a new one started (-).
+ * credits that lapsed with an expired membership when a new one started (-), a cancelled credit booking's credits
+ * given back (+).
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -134,17 +135,20 @@ export const creditLedger = pgTable(
   },
   (table) => [
     index('credit_ledger_membership_id_idx').on(table.membershipId),
-    // A booking is paid with credits once, a purchase adds its credits once.
+    // A booking is paid with credits once and given them back at most once, a purchase adds its credits once.
     uniqueIndex('credit_ledger_booking_key')
       .on(table.bookingId)
       .where(sql`reason = 'booking'`),
+    uniqueIndex('credit_ledger_refund_key')
+      .on(table.bookingId)
+      .where(sql`reason = 'refund'`),
     uniqueIndex('credit_ledger_purchase_key')
       .on(table.purchaseId)
       .where(sql`reason = 'purchase'`),
     check('credit_ledger_change_check', sql`${table.change} <> 0 and ${table.balanceAfter} >= 0`),
     check(
       'credit_ledger_reason_check',
-      sql`(${table.reason} = 'purchase' and ${table.purchaseId} is not null and ${table.change} > 0) or (${table.reason} = 'booking' and ${table.bookingId} is not null and ${table.change} < 0) or (${table.reason} = 'expiry' and ${table.change} < 0)`,
+      sql`(${table.reason} = 'purchase' and ${table.purchaseId} is not null and ${table.change} > 0) or (${table.reason} = 'booking' and ${table.bookingId} is not null and ${table.change} < 0) or (${table.reason} = 'expiry' and ${table.change} < 0) or (${table.reason} = 'refund' and ${table.bookingId} is not null and ${table.change} > 0)`,
     ),
   ],
 );
