@@ -1,4 +1,5 @@
-import { endpoints, todayIst } from '@sukoon/contracts';
+import { todayIst } from '@sukoon/contracts';
+import * as privacyEndpoints from '@sukoon/contracts/endpoints/privacy';
 import { callApiRaw } from '../../lib/apiClient';
 import { saveFile } from '../../lib/saveFile';
 
@@ -7,7 +8,7 @@ import { saveFile } from '../../lib/saveFile';
  * "sukoon-my-data-<date>.json": the browser's own download, so nothing stays in the page.
  */
 export async function downloadMyData(now: Date): Promise<void> {
-  const { body } = await callApiRaw(endpoints.myData);
+  const { body } = await callApiRaw(privacyEndpoints.myData);
   saveFile(
     new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }),
     `sukoon-my-data-${todayIst(now)}.json`,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Certificate } from '@sukoon/contracts';
+import { type Certificate } from '@sukoon/contracts';
+import * as contentEndpoints from '@sukoon/contracts/endpoints/content';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import type { CertificateFailure } from '@sukoon/ui/patterns/CertificateList';
 import { callApi } from '../../../lib/apiClient';
@@ -7,7 +8,7 @@ import { useOnline } from '../../../lib/OnlineStatus';
 
 /** GET /api/about/certificates/ (A7). A failure rejects; useCertificates turns it into the built-in five (A8). */
 export function fetchCertificates(): Promise<Certificate[]> {
-  return callApi(endpoints.certificates);
+  return callApi(contentEndpoints.certificates);
 }
 
 export const certificatesQueryOptions = () =>

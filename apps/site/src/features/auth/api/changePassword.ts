@@ -1,7 +1,8 @@
-import { endpoints, type ChangePasswordRequest } from '@sukoon/contracts';
+import { type ChangePasswordRequest } from '@sukoon/contracts';
+import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApiRaw } from '../../../lib/apiClient';
 
 /** POST /api/users/change-password/ (bearer). Only the error's `message` is read (A7). */
 export async function changePassword(values: ChangePasswordRequest): Promise<void> {
-  await callApiRaw(endpoints.changePassword, { json: values });
+  await callApiRaw(accountsEndpoints.changePassword, { json: values });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@sukoon/contracts';
+import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { callApi } from '../../../lib/apiClient';
 
@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/apiClient';
  * "OTP sent" (A7); any other answer is a failure showing its message. Resolves with the message.
  */
 export async function forgetPassword(email: string): Promise<string> {
-  const { message } = await callApi(endpoints.forgetPassword, { json: { email } });
+  const { message } = await callApi(accountsEndpoints.forgetPassword, { json: { email } });
   if (!/OTP sent/i.test(message)) throw new Error(message.trim() || accountsCopy.forgotPassword.failures.request);
   return message;
 }

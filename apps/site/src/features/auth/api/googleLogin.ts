@@ -1,7 +1,8 @@
-import { endpoints, type GoogleLoginResponse } from '@sukoon/contracts';
+import { type GoogleLoginResponse } from '@sukoon/contracts';
+import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/google-login/ with the provider's credential as `token`. */
 export function googleLogin(credential: string): Promise<GoogleLoginResponse> {
-  return callApi(endpoints.googleLogin, { json: { token: credential } });
+  return callApi(accountsEndpoints.googleLogin, { json: { token: credential } });
 }

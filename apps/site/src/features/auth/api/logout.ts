@@ -1,7 +1,7 @@
-import { endpoints } from '@sukoon/contracts';
+import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApi } from '../../../lib/apiClient';
 
 /** POST /api/users/logout/ (bearer): revokes the token on the server; the answer is not used. */
 export async function logout(): Promise<void> {
-  await callApi(endpoints.logout);
+  await callApi(accountsEndpoints.logout);
 }

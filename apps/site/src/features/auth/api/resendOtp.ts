@@ -1,7 +1,7 @@
-import { endpoints } from '@sukoon/contracts';
+import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApiRaw } from '../../../lib/apiClient';
 
 /** POST /api/users/auth/resend-otp/: a new registration code. The answer is not used (A7). */
 export async function resendOtp(email: string): Promise<void> {
-  await callApiRaw(endpoints.resendOtp, { json: { email } });
+  await callApiRaw(accountsEndpoints.resendOtp, { json: { email } });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@sukoon/contracts';
+import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApi } from '../../../lib/apiClient';
 
 export interface ResetPasswordValues {
@@ -13,7 +13,7 @@ export interface ResetPasswordValues {
  * carrying an `error` field is a failure (A7: "an error field on failure"). Resolves with the message.
  */
 export async function resetPassword({ email, otp, password }: ResetPasswordValues): Promise<string | undefined> {
-  const answer = await callApi(endpoints.resetPassword, { json: { email, password, otp: Number(otp) } });
+  const answer = await callApi(accountsEndpoints.resetPassword, { json: { email, password, otp: Number(otp) } });
   if (answer.error) throw new Error(answer.error);
   return answer.message;
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, parseUserProfile, type User } from '@sukoon/contracts';
+import { parseUserProfile, type User } from '@sukoon/contracts';
+import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError, callApiRaw } from '../../../lib/apiClient';
 
@@ -17,7 +18,7 @@ const isEmpty = (body: unknown) =>
  * without username or email is rejected (A5) as a 'parse' ApiError.
  */
 export async function fetchUserProfile(signal?: AbortSignal): Promise<ProfileResult> {
-  const { status, body } = await callApiRaw(endpoints.userProfile, { signal });
+  const { status, body } = await callApiRaw(accountsEndpoints.userProfile, { signal });
   if (isEmpty(body)) return { kind: 'empty' };
   try {
     return { kind: 'user', user: parseUserProfile(body) };

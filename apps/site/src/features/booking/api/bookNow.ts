@@ -1,4 +1,5 @@
-import { endpoints, type BookNowRequest } from '@sukoon/contracts';
+import { type BookNowRequest } from '@sukoon/contracts';
+import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
 import { callApiRaw } from '../../../lib/apiClient';
 
 /**
@@ -6,6 +7,6 @@ import { callApiRaw } from '../../../lib/apiClient';
  * booked_session.id itself so it can say exactly what is wrong with an odd answer (B8).
  */
 export async function bookNow(payload: BookNowRequest): Promise<unknown> {
-  const { body } = await callApiRaw(endpoints.bookNow, { json: payload });
+  const { body } = await callApiRaw(servicesEndpoints.bookNow, { json: payload });
   return body;
 }

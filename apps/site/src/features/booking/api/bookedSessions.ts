@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type BookedSessionRef } from '@sukoon/contracts';
+import { type BookedSessionRef } from '@sukoon/contracts';
+import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
 import { callApi } from '../../../lib/apiClient';
 
 /** GET /api/services/booked-sessions/{id}/ with the contract's 10 s time-out (B7). */
 export async function fetchBookedSessions(serviceId: number | string): Promise<BookedSessionRef[]> {
-  const { booked_sessions } = await callApi(endpoints.bookedSessions, { params: [serviceId] });
+  const { booked_sessions } = await callApi(servicesEndpoints.bookedSessions, { params: [serviceId] });
   return booked_sessions;
 }
 

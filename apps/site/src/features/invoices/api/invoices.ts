@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Invoice } from '@sukoon/contracts';
+import { type Invoice } from '@sukoon/contracts';
+import * as invoicesEndpoints from '@sukoon/contracts/endpoints/invoices';
 import { callApi } from '../../../lib/apiClient';
 
 /** GET /api/invoices/ (bearer): the signed-in person's invoices, newest first. */
 export const invoicesQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['invoices', token] as const,
-    queryFn: ({ signal }): Promise<Invoice[]> => callApi(endpoints.invoices, { signal }),
+    queryFn: ({ signal }): Promise<Invoice[]> => callApi(invoicesEndpoints.invoices, { signal }),
     enabled: token !== null,
   });
 
@@ -19,7 +20,7 @@ export function useInvoice(id: number) {
   return useQuery({
     queryKey: ['invoice', id] as const,
     queryFn: ({ signal }): Promise<Invoice> =>
-      callApi(endpoints.invoice, { params: [id], notFoundIsAnswer: true, signal }),
+      callApi(invoicesEndpoints.invoice, { params: [id], notFoundIsAnswer: true, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type MediaItem } from '@sukoon/contracts';
+import { type MediaItem } from '@sukoon/contracts';
+import * as contentEndpoints from '@sukoon/contracts/endpoints/content';
 import {
   FALLBACK_PARTNER_LOGOS,
   GALLERY_MEDIA_ITEMS,
@@ -14,7 +15,7 @@ import { useOnline } from '../../../lib/OnlineStatus';
 
 /** GET /api/mediaandgallery/companydata/ (B7): the gallery as { src, link }. A failure rejects. */
 export function fetchMediaGallery(): Promise<MediaItem[]> {
-  return callApi(endpoints.mediaGallery);
+  return callApi(contentEndpoints.mediaGallery);
 }
 
 export const mediaGalleryQueryOptions = () =>

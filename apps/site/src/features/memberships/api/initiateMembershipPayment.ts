@@ -1,4 +1,5 @@
-import { endpoints, type InitiateMembershipPaymentRequest } from '@sukoon/contracts';
+import { type InitiateMembershipPaymentRequest } from '@sukoon/contracts';
+import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
 import { callApiRaw, type RawResult } from '../../../lib/apiClient';
 
 /**
@@ -6,5 +7,5 @@ import { callApiRaw, type RawResult } from '../../../lib/apiClient';
  * answer may be JSON of several shapes or an HTML form, so it is returned raw for classifyPurchaseAnswer.
  */
 export async function initiateMembershipPayment(payload: InitiateMembershipPaymentRequest): Promise<RawResult> {
-  return callApiRaw(endpoints.initiateMembershipPayment, { json: payload });
+  return callApiRaw(paymentsEndpoints.initiateMembershipPayment, { json: payload });
 }

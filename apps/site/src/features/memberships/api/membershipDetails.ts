@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, parseMembershipDetails, type Membership } from '@sukoon/contracts';
+import { parseMembershipDetails, type Membership } from '@sukoon/contracts';
+import * as membershipsEndpoints from '@sukoon/contracts/endpoints/memberships';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError, callApiRaw } from '../../../lib/apiClient';
@@ -9,7 +10,7 @@ import { ApiError, callApiRaw } from '../../../lib/apiClient';
  * non-JSON response"); an object or the first item of a list is the active membership, an empty list none (null).
  */
 export async function fetchMembershipDetails(): Promise<Membership | null> {
-  const { status, body, contentType } = await callApiRaw(endpoints.membershipDetails);
+  const { status, body, contentType } = await callApiRaw(membershipsEndpoints.membershipDetails);
   if (!/json/i.test(contentType)) {
     throw new ApiError(membershipsCopy.toasts.nonJson, 'parse', status, body);
   }

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  FALLBACK_PLANS,
-  endpoints,
-  sortPlans,
-  toPlanDisplay,
-  type MembershipPlan,
-  type PlanDisplay,
-} from '@sukoon/contracts';
+import { FALLBACK_PLANS, sortPlans, toPlanDisplay, type MembershipPlan, type PlanDisplay } from '@sukoon/contracts';
+import * as membershipsEndpoints from '@sukoon/contracts/endpoints/memberships';
 import type { PlansFailure } from '@sukoon/ui/patterns/PlansGrid';
 import { ApiError, callApi, replyText } from '../../../lib/apiClient';
 
@@ -35,7 +29,7 @@ export function plansResult(plans: readonly MembershipPlan[]): PlansResult {
 /** GET /api/memberships/plans/ (bearer optional); any failure, or no plans at all, gives the five fallback plans. */
 export async function fetchMembershipPlans(): Promise<PlansResult> {
   try {
-    return plansResult(await callApi(endpoints.membershipPlans));
+    return plansResult(await callApi(membershipsEndpoints.membershipPlans));
   } catch (error) {
     return { plans: display(FALLBACK_PLANS), failure: plansFailure(error) };
   }

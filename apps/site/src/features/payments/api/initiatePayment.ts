@@ -1,4 +1,5 @@
-import { endpoints, type InitiatePaymentRequest } from '@sukoon/contracts';
+import { type InitiatePaymentRequest } from '@sukoon/contracts';
+import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
 import { callApiRaw, type RawResult } from '../../../lib/apiClient';
 
 /**
@@ -6,5 +7,5 @@ import { callApiRaw, type RawResult } from '../../../lib/apiClient';
  * the provider's form, so it is returned raw for classifyPaymentAnswer.
  */
 export async function initiatePayment(payload: InitiatePaymentRequest): Promise<RawResult> {
-  return callApiRaw(endpoints.initiatePayment, { json: payload });
+  return callApiRaw(paymentsEndpoints.initiatePayment, { json: payload });
 }

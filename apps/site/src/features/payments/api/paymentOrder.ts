@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type PaymentOrderResponse } from '@sukoon/contracts';
+import { type PaymentOrderResponse } from '@sukoon/contracts';
+import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
 import { callApi } from '../../../lib/apiClient';
 
 /**
@@ -25,7 +26,7 @@ export function usePaymentOrder(orderId: string | undefined, token: string | nul
   const query = useQuery({
     queryKey: ['payments', 'order', orderId, token] as const,
     queryFn: ({ signal }): Promise<PaymentOrderResponse> =>
-      callApi(endpoints.paymentOrder, { params: [orderId ?? ''], notFoundIsAnswer: true, signal }),
+      callApi(paymentsEndpoints.paymentOrder, { params: [orderId ?? ''], notFoundIsAnswer: true, signal }),
     enabled: Boolean(orderId && token),
     // Always the server's word at this moment, never a cached success or pending of earlier.
     staleTime: 0,

@@ -1,7 +1,8 @@
-import { endpoints, type RecordPaymentStatusRequest, type RecordPaymentStatusResponse } from '@sukoon/contracts';
+import { type RecordPaymentStatusRequest, type RecordPaymentStatusResponse } from '@sukoon/contracts';
+import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
 import { callApi } from '../../../lib/apiClient';
 
 /** The second use of POST /api/payments/initiate/: records a status the payment answer gave as JSON (B4, B7). */
 export async function recordPaymentStatus(payload: RecordPaymentStatusRequest): Promise<RecordPaymentStatusResponse> {
-  return callApi(endpoints.recordPaymentStatus, { json: payload });
+  return callApi(paymentsEndpoints.recordPaymentStatus, { json: payload });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FALLBACK_CATEGORIES, endpoints, sortCategories, type Category } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES, sortCategories, type Category } from '@sukoon/contracts';
+import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
 import { callApi } from '../../../lib/apiClient';
 
 export interface CategoriesResult {
@@ -17,7 +18,7 @@ export function categoriesResult(categories: readonly Category[], fallback = fal
 /** GET /api/services/categories/; any failure gives the built-in catalogue (B7), never an error. */
 export async function fetchCategories(): Promise<CategoriesResult> {
   try {
-    const { categories } = await callApi(endpoints.categories);
+    const { categories } = await callApi(servicesEndpoints.categories);
     return categoriesResult(categories);
   } catch {
     return categoriesResult(FALLBACK_CATEGORIES, true);

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints, type StaffInquiriesResponse } from '@sukoon/contracts';
+import { type StaffInquiriesResponse } from '@sukoon/contracts';
+import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 
 /** GET /api/staff/inquiries/?page=N (staff only): contact messages, newest first, a page at a time. */
 export function fetchStaffInquiries(page: number, signal?: AbortSignal): Promise<StaffInquiriesResponse> {
-  return callApi(endpoints.staffInquiries, { searchParams: { page: String(page) }, signal });
+  return callApi(staffEndpoints.staffInquiries, { searchParams: { page: String(page) }, signal });
 }
 
 export const staffInquiriesQueryOptions = () =>

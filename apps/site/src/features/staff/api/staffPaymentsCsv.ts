@@ -1,4 +1,5 @@
-import { endpoints, type StaffExportQuery } from '@sukoon/contracts';
+import { type StaffExportQuery } from '@sukoon/contracts';
+import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 import { saveFile } from '../../../lib/saveFile';
 
@@ -7,7 +8,7 @@ import { saveFile } from '../../../lib/saveFile';
  * plain link cannot carry the bearer token, so the page fetches the file and hands it to the browser's download.
  */
 export async function downloadPaymentsCsv({ from, to }: StaffExportQuery): Promise<void> {
-  const text = await callApi(endpoints.staffPaymentsCsv, { searchParams: { from, to }, asText: true });
+  const text = await callApi(staffEndpoints.staffPaymentsCsv, { searchParams: { from, to }, asText: true });
   // Reading the answer as text drops the server's byte-order mark; Excel needs it to read the rupee signs as UTF-8.
   saveFile(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), `sukoon-payments-${from}-to-${to}.csv`);
 }

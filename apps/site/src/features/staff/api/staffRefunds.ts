@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type StaffRefund } from '@sukoon/contracts';
+import { type StaffRefund } from '@sukoon/contracts';
+import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 
 export const staffRefundsQueryKey = ['staff', 'refunds'] as const;
 
 /** GET /api/staff/refunds/ (staff only): refunds due, waiting ones first, then refunded ones. */
 export function fetchStaffRefunds(signal?: AbortSignal): Promise<StaffRefund[]> {
-  return callApi(endpoints.staffRefunds, { signal });
+  return callApi(staffEndpoints.staffRefunds, { signal });
 }
 
 export const staffRefundsQueryOptions = () =>
@@ -18,5 +19,5 @@ export function useStaffRefunds() {
 
 /** PATCH /api/staff/refunds/:paymentId/ (staff only): the money went back; the server records who and when. */
 export function markRefunded(paymentId: number): Promise<StaffRefund> {
-  return callApi(endpoints.staffMarkRefunded, { params: [paymentId] });
+  return callApi(staffEndpoints.staffMarkRefunded, { params: [paymentId] });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type StaffSessionsResponse } from '@sukoon/contracts';
+import { type StaffSessionsResponse } from '@sukoon/contracts';
+import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 
 /** GET /api/staff/sessions/?date= (staff only): a day's confirmed sessions; without a date, today in India. */
 export function fetchStaffSessions(date: string | undefined, signal?: AbortSignal): Promise<StaffSessionsResponse> {
-  return callApi(endpoints.staffSessions, { searchParams: date ? { date } : undefined, signal });
+  return callApi(staffEndpoints.staffSessions, { searchParams: date ? { date } : undefined, signal });
 }
 
 export const staffSessionsQueryOptions = (date: string | undefined) =>

@@ -1,4 +1,5 @@
-import { endpoints, type StaffTestimonial, type StaffTestimonialUpdate } from '@sukoon/contracts';
+import { type StaffTestimonial, type StaffTestimonialUpdate } from '@sukoon/contracts';
+import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 
 /**
@@ -6,5 +7,5 @@ import { callApi } from '../../../lib/apiClient';
  * refuses (400, with its reason) words whose author did not consent.
  */
 export function updateStaffTestimonial(id: number, change: StaffTestimonialUpdate): Promise<StaffTestimonial> {
-  return callApi(endpoints.staffUpdateTestimonial, { params: [id], json: change });
+  return callApi(staffEndpoints.staffUpdateTestimonial, { params: [id], json: change });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, homeTestimonials, normaliseTestimonials, type Testimonial } from '@sukoon/contracts';
+import { homeTestimonials, normaliseTestimonials, type Testimonial } from '@sukoon/contracts';
+import * as contentEndpoints from '@sukoon/contracts/endpoints/content';
 import type { HomeTestimonialsState } from '@sukoon/ui/patterns/HomeTestimonials';
 import { callApi } from '../../../lib/apiClient';
 
 /** GET /api/testimonials/review/ (B7): the B3 defaults applied and duplicates dropped. A failure rejects. */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
-  return normaliseTestimonials(await callApi(endpoints.testimonials));
+  return normaliseTestimonials(await callApi(contentEndpoints.testimonials));
 }
 
 export const testimonialsQueryOptions = () =>
