@@ -41,3 +41,19 @@ export const actions = style([atoms({ display: 'flex', alignItems: 'center', gap
 export const noLink = style([
   atoms({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'muted' }),
 ]);
+
+/** A cancelled session's money, after its icon. */
+export const outcome = style([
+  atoms({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'secondary' }),
+  { margin: 0 },
+]);
+
+/** The cut-off line under the actions: running text (with the contact link inside it). */
+export const note = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
+
+/** "Cancelled": a quiet mark, the words carry it. */
+export const cancelledBadge = style({
+  backgroundColor: vars.color.neutral.disabled,
+  borderColor: vars.color.border.default,
+  color: vars.color.text.secondary,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Booking } from '@sukoon/contracts';
+import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { onAPhone, storyNow, widthOf } from '../../storyFixtures';
 import { BookingItem } from './BookingItem';
 
@@ -16,6 +17,13 @@ const upcoming: Booking = {
   price: 5000,
   serviceId: 101,
   link: 'https://meet.example.test/sukoon-41',
+  // A server that says nothing of changes: the stories of B4's states look as they always have.
+  status: null,
+  changesCloseAt: null,
+  changeCutoffHours: null,
+  cancellation: null,
+  paymentMethod: null,
+  creditsUsed: null,
 };
 /** Yesterday's session: over by storyNow.morning. */
 const yesterday: Booking = { ...upcoming, id: 40, date: '2026-11-20', time: '18:00' };
@@ -23,7 +31,7 @@ const yesterday: Booking = { ...upcoming, id: 40, date: '2026-11-20', time: '18:
 const meta = {
   title: 'Components/BookingItem',
   component: BookingItem,
-  args: { booking: upcoming, now: storyNow.morning, onFeedback: fn() },
+  args: { booking: upcoming, now: storyNow.morning, onFeedback: fn(), onReschedule: fn(), onCancel: fn() },
   decorators: [widthOf('40rem')],
 } satisfies Meta<typeof BookingItem>;
 export default meta;
@@ -98,5 +106,128 @@ export const StartedWithinTheHour: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /Join Meeting/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit Feedback' })).not.toBeInTheDocument();
+  },
+};
+
+const changes = bookingsCopy.changes;
+
+/** Issue 13: Monday 23 Nov at 10:30, paid by card, confirmed; changes close 24 hours before (Sun 22 Nov, 10:30 am). */
+const confirmed: Booking = {
+  ...upcoming,
+  id: 43,
+  date: '2026-11-23',
+  time: '10:30:00',
+  status: 'confirmed',
+  changesCloseAt: '2026-11-22T05:00:00.000Z',
+  changeCutoffHours: 24,
+  paymentMethod: 'card',
+};
+
+export const ChangesOpen: Story = {
+  name: 'Upcoming, can be rescheduled or cancelled',
+  tags: ['state:booking-changes-open'],
+  args: { booking: confirmed },
+  play: async ({ canvasElement, args }) => {
+    const item = within(canvasElement).getByRole('article', { name: 'Individual Counselling (Virtual)' });
+    const canvas = within(item);
+    await expect(
+      canvas.getByText('You can reschedule or cancel until 10:30 am IST on Sun, 22 Nov 2026.'),
+    ).toBeVisible();
+    const reschedule = canvas.getByRole('button', { name: changes.reschedule });
+    const cancel = canvas.getByRole('button', { name: changes.cancel });
+    await expect(reschedule).toBeEnabled();
+    await expect(reschedule).toHaveAccessibleDescription('Individual Counselling (Virtual)');
+    // Join Meeting comes first; the changes follow it by keyboard.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Join Meeting/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(reschedule).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReschedule).toHaveBeenCalledWith(confirmed);
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onCancel).toHaveBeenCalledWith(confirmed);
+  },
+};
+
+/** Today's 10:15 session at 08:30: inside the 24 hours, so the changes are shown disabled with the reason. */
+export const ChangesClosed: Story = {
+  name: 'Inside the cut-off, on a phone',
+  tags: ['state:booking-changes-closed'],
+  args: { booking: { ...confirmed, date: '2026-11-21', time: '10:15:00', changesCloseAt: '2026-11-20T04:45:00.000Z' } },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reason = 'Changes close 24 hours before the session. To change it now, please contact us.';
+    for (const name of [changes.reschedule, changes.cancel]) {
+      const action = canvas.getByRole('button', { name });
+      await expect(action).toBeDisabled();
+      await expect(action).toHaveAccessibleDescription(`Individual Counselling (Virtual) ${reason}`);
+    }
+    await expect(canvas.getByRole('link', { name: changes.contactUs })).toHaveAttribute('href', '/contact');
+    await userEvent.click(canvas.getByRole('button', { name: changes.reschedule }), { pointerEventsCheck: 0 });
+    await expect(args.onReschedule).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: /Join Meeting/ })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+const cancelled: Booking = {
+  ...confirmed,
+  status: 'cancelled',
+  cancellation: { at: '2026-11-21T02:00:00.000Z', refund: 'requested', creditsReturned: null },
+};
+
+export const CancelledRefundRequested: Story = {
+  name: 'Cancelled, card refund requested',
+  tags: ['state:booking-cancelled-refund-requested'],
+  args: { booking: cancelled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(changes.cancelled)).toBeVisible();
+    await expect(canvas.getByText(changes.refundRequested)).toBeVisible();
+    // Nothing to join, rate or change any more; the payment badge gives way to "Cancelled".
+    await expect(canvas.queryByRole('link', { name: /Join Meeting/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Paid')).not.toBeInTheDocument();
+  },
+};
+
+export const CancelledCreditsReturned: Story = {
+  name: 'Cancelled, credits returned',
+  tags: ['state:booking-cancelled-credits-returned'],
+  args: {
+    booking: {
+      ...cancelled,
+      paymentMethod: 'credits',
+      creditsUsed: 2,
+      cancellation: { at: '2026-11-21T02:00:00.000Z', refund: null, creditsReturned: 2 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 credits returned to your membership')).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const CancelledRefunded: Story = {
+  name: 'Cancelled, refunded',
+  args: { booking: { ...cancelled, cancellation: { at: null, refund: 'refunded', creditsReturned: null } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(changes.refunded)).toBeVisible();
+  },
+};
+
+/** An unpaid hold is not a confirmed session: nothing to move or cancel. */
+export const HeldUnpaid: Story = {
+  name: 'Held, payment pending',
+  args: { booking: { ...confirmed, status: 'held', payment_status: 'pending', changesCloseAt: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Payment pending')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: changes.reschedule })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: changes.cancel })).not.toBeInTheDocument();
   },
 };

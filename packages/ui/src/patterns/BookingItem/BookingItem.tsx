@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import {
+  bookingChangeBlock,
+  DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS,
+  formatDateLong,
   formatDateShort,
   formatInr,
   formatSessionTime,
   isSessionCompleted,
   sessionStart,
   type Booking,
+  type BookingCancellation,
   type PaymentStatus,
 } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
@@ -15,6 +19,7 @@ import { toneSurface } from '../../tone';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Icon } from '../../primitives/Icon';
+import { TextLink } from '../../primitives/TextLink';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import * as styles from './BookingItem.css';
@@ -27,14 +32,40 @@ export const paymentStatusTones: Record<PaymentStatus, Tone> = {
   success: 'success',
 };
 
-/** What a booking offers now (B4): Join Meeting before it is over when paid, Submit Feedback after it when pending. */
+/**
+ * What a booking offers now (B4): Join Meeting before it is over when paid, Submit Feedback after it when pending.
+ * Issue 13: Reschedule and Cancel session for a confirmed session still to come, offered ('open') up to the cut-off
+ * and shown disabled ('closed') after it; nothing of the kind for a cancelled, held or finished one.
+ */
 export function bookingActions(booking: Booking, now: Date) {
   const completed = isSessionCompleted(booking, now);
+  const cancelled = booking.status === 'cancelled';
+  const block = bookingChangeBlock(booking, now);
   return {
-    join: !completed && booking.payment_status === 'success',
-    feedbackDue: completed && booking.feedback_status === 'pending',
-    feedbackSubmitted: booking.feedback_status === 'submitted',
+    join: !cancelled && !completed && booking.payment_status === 'success',
+    feedbackDue: !cancelled && completed && booking.feedback_status === 'pending',
+    feedbackSubmitted: !cancelled && booking.feedback_status === 'submitted',
+    changes: completed ? null : block === null ? ('open' as const) : block === 'cut-off' ? ('closed' as const) : null,
   };
+}
+
+/** A cancelled session's money, in words: the card refund's state or the credits given back; null when unknown. */
+export function cancellationOutcome(cancellation: BookingCancellation | null): string | null {
+  const copy = bookingsCopy.changes;
+  if (cancellation?.creditsReturned) return copy.creditsReturned(cancellation.creditsReturned);
+  if (cancellation?.refund === 'refunded') return copy.refunded;
+  if (cancellation?.refund === 'requested') return copy.refundRequested;
+  return null;
+}
+
+/** "10:30 am IST on Sun, 22 Nov 2026": the last moment a change is accepted, as the item and the dialogs say it. */
+export function changesCloseText(changesCloseAt: string | Date, viewerTimeZone?: string): string {
+  return `${formatSessionTime(changesCloseAt, viewerTimeZone)} on ${formatDateLong(changesCloseAt)}`;
+}
+
+/** The cut-off setting of a booking (the server sends it; older answers fall back to the default). */
+export function changeCutoffHoursOf(booking: Booking): number {
+  return booking.changeCutoffHours ?? DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS;
 }
 
 export interface BookingItemProps {
@@ -47,17 +78,41 @@ export interface BookingItemProps {
   /** Where the paid booking's GST invoice is, once it has one. */
   invoiceHref?: string | undefined;
   headingLevel?: 2 | 3 | 4;
+  /** Reschedule was pressed (issue 13): the page opens the reschedule dialog. */
+  onReschedule?(booking: Booking): void;
+  /** Cancel session was pressed (issue 13): the page opens the cancel dialog. */
+  onCancel?(booking: Booking): void;
+  /** Where "contact us" goes when changes have closed; default /contact. */
+  contactHref?: string;
 }
 
-/** One booking of My Bookings: title, payment badge, date (en-GB), time (IST), mode, price and its one action. */
-export function BookingItem({ booking, now, onFeedback, invoiceHref, headingLevel = 3 }: BookingItemProps) {
+/**
+ * One booking of My Bookings: title, payment badge, date (en-GB), time (IST), mode, price and its actions; a session
+ * still to come can be rescheduled or cancelled until its cut-off, a cancelled one says what became of the money.
+ */
+export function BookingItem({
+  booking,
+  now,
+  onFeedback,
+  invoiceHref,
+  headingLevel = 3,
+  onReschedule,
+  onCancel,
+  contactHref = '/contact',
+}: BookingItemProps) {
   const titleId = useId();
+  const changesId = useId();
   const Heading = `h${headingLevel}` as const;
   const copy = bookingsCopy.item;
   const start = sessionStart(booking.date, booking.time);
   const viewerTimeZone = useViewerTimeZone();
   const actions = bookingActions(booking, now);
   const tone = paymentStatusTones[booking.payment_status];
+  const cancelled = booking.status === 'cancelled';
+  const outcome = cancelled ? cancellationOutcome(booking.cancellation) : null;
+  const changes = bookingsCopy.changes;
+  // Both change buttons name their session and, when closed, the reason beside them.
+  const changeDescription = actions.changes === 'closed' ? `${titleId} ${changesId}` : titleId;
 
   return (
     <article className={styles.item} aria-labelledby={titleId}>
@@ -65,9 +120,15 @@ export function BookingItem({ booking, now, onFeedback, invoiceHref, headingLeve
         <Heading id={titleId} className={styles.title}>
           {booking.title}
         </Heading>
-        <span className={`${styles.badge} ${toneSurface[tone]}`} data-payment-status={booking.payment_status}>
-          {bookingsCopy.paymentStatus[booking.payment_status]}
-        </span>
+        {cancelled ? (
+          <span className={`${styles.badge} ${styles.cancelledBadge}`} data-booking-status="cancelled">
+            {changes.cancelled}
+          </span>
+        ) : (
+          <span className={`${styles.badge} ${toneSurface[tone]}`} data-payment-status={booking.payment_status}>
+            {bookingsCopy.paymentStatus[booking.payment_status]}
+          </span>
+        )}
       </div>
       <dl className={styles.details}>
         <div className={styles.detail}>
@@ -92,7 +153,13 @@ export function BookingItem({ booking, now, onFeedback, invoiceHref, headingLeve
           </div>
         ) : null}
       </dl>
-      {actions.join || actions.feedbackDue || actions.feedbackSubmitted || invoiceHref ? (
+      {outcome ? (
+        <p className={styles.outcome}>
+          <Icon name="infoCircle" size="text" />
+          {outcome}
+        </p>
+      ) : null}
+      {actions.join || actions.feedbackDue || actions.feedbackSubmitted || actions.changes || invoiceHref ? (
         <div className={styles.actions}>
           {actions.join ? (
             booking.link ? (
@@ -124,12 +191,48 @@ export function BookingItem({ booking, now, onFeedback, invoiceHref, headingLeve
               {copy.feedbackSubmitted}
             </span>
           ) : null}
+          {actions.changes ? (
+            <>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={actions.changes === 'closed'}
+                aria-describedby={changeDescription}
+                onClick={() => onReschedule?.(booking)}
+              >
+                {changes.reschedule}
+              </Button>
+              <Button
+                variant="ghost"
+                size="small"
+                disabled={actions.changes === 'closed'}
+                aria-describedby={changeDescription}
+                onClick={() => onCancel?.(booking)}
+              >
+                {changes.cancel}
+              </Button>
+            </>
+          ) : null}
           {invoiceHref ? (
             <a className={button({ variant: 'ghost', size: 'small' })} href={invoiceHref} aria-describedby={titleId}>
               {invoicesCopy.link}
             </a>
           ) : null}
         </div>
+      ) : null}
+      {actions.changes === 'open' && booking.changesCloseAt ? (
+        <p id={changesId} className={styles.note}>
+          {changes.openUntil(changesCloseText(booking.changesCloseAt, viewerTimeZone))}
+        </p>
+      ) : null}
+      {actions.changes === 'closed' ? (
+        <p id={changesId} className={styles.note}>
+          {changes.closed(changeCutoffHoursOf(booking))}{' '}
+          <TextLink href={contactHref} weight="semibold">
+            {changes.contactUs}
+          </TextLink>
+          .
+        </p>
       ) : null}
     </article>
   );

@@ -1,1 +1,9 @@
-export { BookingItem, bookingActions, paymentStatusTones, type BookingItemProps } from './BookingItem';
+export {
+  BookingItem,
+  bookingActions,
+  cancellationOutcome,
+  changeCutoffHoursOf,
+  changesCloseText,
+  paymentStatusTones,
+  type BookingItemProps,
+} from './BookingItem';

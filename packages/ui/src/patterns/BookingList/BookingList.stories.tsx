@@ -15,6 +15,13 @@ const base: Booking = {
   price: 5000,
   serviceId: 101,
   link: 'https://meet.example.test/sukoon-1',
+  // A server that says nothing of changes (issue 13's are BookingItem's own stories).
+  status: null,
+  changesCloseAt: null,
+  changeCutoffHours: null,
+  cancellation: null,
+  paymentMethod: null,
+  creditsUsed: null,
 };
 
 /** One booking of each payment status (B4), plus a completed one waiting for feedback. */

@@ -27,6 +27,11 @@ export interface BookingListProps {
   headingLevel?: 2 | 3 | 4;
   /** Where a booking's GST invoice is, for the bookings that have one. */
   invoiceHrefOf?: (booking: Booking) => string | undefined;
+  /** Issue 13: Reschedule and Cancel session of a booking were pressed; the page opens their dialogs. */
+  onReschedule?(booking: Booking): void;
+  onCancel?(booking: Booking): void;
+  /** Where "contact us" goes when a booking's changes have closed; default /contact. */
+  contactHref?: string;
 }
 
 /** My Bookings' list and its states (B2, B4, B8): loading, the bookings, none, not found, error, offline. */
@@ -40,6 +45,9 @@ export function BookingList({
   servicesHref = '/services',
   headingLevel = 3,
   invoiceHrefOf,
+  onReschedule,
+  onCancel,
+  contactHref,
 }: BookingListProps) {
   const copy = bookingsCopy.list;
   const retry = onRetry ? { label: copy.tryAgain, onClick: onRetry } : undefined;
@@ -86,6 +94,9 @@ export function BookingList({
                 onFeedback={onFeedback}
                 invoiceHref={invoiceHrefOf?.(booking)}
                 headingLevel={headingLevel}
+                onReschedule={onReschedule}
+                onCancel={onCancel}
+                contactHref={contactHref}
               />
             </li>
           ))}

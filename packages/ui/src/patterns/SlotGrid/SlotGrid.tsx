@@ -29,7 +29,8 @@ const SKELETON_COUNT = 9;
 /**
  * A three-column grid of the day's time slots, one radio each. Past and booked slots stay
  * visible but disabled and struck through (booked in red); their names say why. The person's own
- * unpaid hold is open to them, captioned "Held for you" (in its name too). Outside India each slot also shows
+ * unpaid hold is open to them, captioned "Held for you" (in its name too); when rescheduling, the session's own slot is
+ * captioned "Your session" and cannot be chosen. Outside India each slot also shows
  * its time on the reader's own clock.
  */
 export function SlotGrid({
@@ -84,10 +85,12 @@ export function SlotGrid({
             onChoose={() => onSelect(slot.time)}
             name={slotLabel(slot, localTime)}
           >
-            <span className={selectable ? undefined : styles.struck}>{slot.istTime}</span>
+            <span className={selectable || state === 'current' ? undefined : styles.struck}>{slot.istTime}</span>
             {localTime ? <span className={styles.localTime}>{localTime}</span> : null}
             {state === 'available' ? null : (
-              <span className={state === 'held' ? styles.heldCaption : styles.caption}>{captions[state]}</span>
+              <span className={state === 'held' || state === 'current' ? styles.heldCaption : styles.caption}>
+                {captions[state]}
+              </span>
             )}
           </ChoiceOption>
         );

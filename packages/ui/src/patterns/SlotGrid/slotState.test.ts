@@ -31,6 +31,12 @@ describe('slotState', () => {
     expect(isSelectable('booked')).toBe(false);
   });
 
+  it('marks the session being moved as its own, not choosable, and not struck as someone else’s booking', () => {
+    expect(slotState(slot({ isCurrent: true, isBooked: true, available: false }))).toBe('current');
+    expect(isSelectable('current')).toBe(false);
+    expect(slotLabel(slot({ isCurrent: true, isBooked: true, available: false }))).toBe('9:15 am, your session');
+  });
+
   it('never offers a slot flagged unavailable for another reason', () => {
     expect(slotState(slot({ available: false }))).toBe('unavailable');
   });

@@ -11,9 +11,11 @@ export interface SlotGridSlot {
   available: boolean;
   /** The person's own unpaid hold: open to them, marked "Held for you" (booking it again reuses the hold). */
   heldForYou?: boolean;
+  /** Rescheduling (issue 13): the session's own slot, marked "Your session" and not choosable. */
+  isCurrent?: boolean;
 }
 
-export type SlotState = 'available' | 'held' | 'past' | 'booked' | 'unavailable';
+export type SlotState = 'available' | 'held' | 'current' | 'past' | 'booked' | 'unavailable';
 
 /**
  * The one state a slot is drawn in. Past wins over booked: once a time has gone, who held it
@@ -21,6 +23,8 @@ export type SlotState = 'available' | 'held' | 'past' | 'booked' | 'unavailable'
  */
 export function slotState(slot: SlotGridSlot): SlotState {
   if (slot.isPast) return 'past';
+  // The session being moved is booked too, by this person: say whose it is.
+  if (slot.isCurrent) return 'current';
   if (slot.isBooked) return 'booked';
   if (!slot.available) return 'unavailable';
   return slot.heldForYou ? 'held' : 'available';
@@ -33,6 +37,7 @@ export function isSelectable(state: SlotState): boolean {
 
 const SPOKEN: Record<Exclude<SlotState, 'available'>, string> = {
   held: 'held for you',
+  current: 'your session',
   past: 'past',
   booked: 'booked',
   unavailable: 'unavailable',
