@@ -140,5 +140,7 @@ describe('endpoints', () => {
     expect(routeOf('staffUpdateTestimonial')).toBe('/api/staff/testimonials/:id/');
     expect(routeOf('paymentOrder')).toBe('/api/payments/orders/:orderId/');
     expect(routeOf('staffMarkRefunded')).toBe('/api/staff/refunds/:paymentId/');
+    expect(routeOf('rescheduleBooking')).toBe('/api/users/bookings/:id/reschedule/');
+    expect(routeOf('cancelBooking')).toBe('/api/users/bookings/:id/cancel/');
   });
 });

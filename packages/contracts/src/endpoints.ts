@@ -68,4 +68,6 @@ const paramNames: Partial<Record<EndpointName, string[]>> = {
   invoice: ['id'],
   staffUpdateTestimonial: ['id'],
   staffMarkRefunded: ['paymentId'],
+  rescheduleBooking: ['id'],
+  cancelBooking: ['id'],
 };

@@ -12,11 +12,11 @@ import { seed as feedbackSeed } from './feedback/seed';
 import { routes as inquiriesRoutes } from './inquiries/routes';
 import { issueInvoice } from './invoices/invoices';
 import { routes as invoicesRoutes } from './invoices/routes';
-import { payWithCredits } from './memberships/memberships';
+import { payWithCredits, returnCredits } from './memberships/memberships';
 import { routes as membershipsRoutes } from './memberships/routes';
 import { seed as membershipsSeed } from './memberships/seed';
 import { createPaymentsRoutes } from './payments/routes';
-import { failedPaymentsOf } from './payments/service';
+import { confirmingPaymentsOf, failedPaymentsOf, requestBookingRefund } from './payments/service';
 import { routes as privacyRoutes } from './privacy/routes';
 import { routes as staffRoutes } from './staff/routes';
 
@@ -24,7 +24,8 @@ import { routes as staffRoutes } from './staff/routes';
  * Every feature of the api, in registration and seeding order (a feature whose seed needs another's rows comes
  * after it). content and inquiries stand alone; staff (moderation) comes last and reads feedback's and inquiries' tables. Features import one way, feedback -> payments -> memberships -> bookings -> coupons -> catalogue ->
  * accounts (architecture.test.ts checks it); where an earlier feature needs a later one's answer, this list passes
- * the function in: bookings get "whose card payment failed" from payments and "take credits" from memberships.
+ * the function in: bookings get "whose card payment failed", "the payment that confirmed it" and "request its
+ * refund" from payments, and "take credits" and "give them back" from memberships.
  * See ./README.md.
  */
 export const features: readonly Feature[] = [
@@ -33,7 +34,13 @@ export const features: readonly Feature[] = [
   { name: 'coupons', seed: couponsSeed },
   {
     name: 'bookings',
-    routes: createBookingsRoutes({ failedPaymentsOf, payWithCredits }),
+    routes: createBookingsRoutes({
+      failedPaymentsOf,
+      payWithCredits,
+      confirmingPaymentsOf,
+      requestRefund: requestBookingRefund,
+      returnCredits,
+    }),
     // Session reminders, 24 h and 1 h before each confirmed session.
     releaseDueMail: (ctx) => releaseDueReminders(ctx.db, new Date(ctx.now()), ctx.mailer.kind),
   },

@@ -59,6 +59,7 @@ export const LIMITS = {
   // Password guesses by whoever holds a signed-in screen: few, and slower after three.
   'deleteAccount.person': { by: 'person', max: 8, windowMs: 15 * MINUTE, progressive: { free: 3, delayMs: 1000 } },
   'bookNow.person': { by: 'person', max: 20, windowMs: MINUTE },
+  'changeBooking.person': { by: 'person', max: 20, windowMs: MINUTE },
   'initiatePayment.person': { by: 'person', max: 20, windowMs: MINUTE },
   'paymentReturn.ip': { by: 'ip', max: 30, windowMs: MINUTE },
   'feedback.person': { by: 'person', max: 10, windowMs: MINUTE },

@@ -89,7 +89,7 @@ export const mailCopy = {
     duration: (minutes: number) => `${minutes} minutes`,
     join: 'Join the meeting',
     footnote:
-      'This service is not for emergencies. If you are in crisis, contact your local emergency number. To change or cancel, reply to our support address.',
+      'This service is not for emergencies. If you are in crisis, contact your local emergency number. To move or cancel the session, use My Bookings on our site, up to the time it shows.',
     /** The service's name when the catalogue no longer has it. */
     fallbackService: 'Session',
   },
@@ -104,6 +104,33 @@ export const mailCopy = {
       'Join with the link below at the time shown. The calendar invitation is attached again, in case you need it.',
     ],
     optOut: 'You can turn off these reminders in My Profile on our site.',
+  },
+
+  /** A confirmed session its client moved to another slot (issue 13): the new time and the updated invitation. */
+  sessionMoved: {
+    subject: (serviceTitle: string, date: string) => `Session moved: ${serviceTitle} on ${date}`,
+    heading: 'Your session has moved',
+    paragraphs: [
+      'Your session is now at the time below. The meeting link stays the same.',
+      'The calendar invitation attached to this email moves the event in your calendar.',
+    ],
+    /** The label of the old date and time. */
+    previously: 'Previously',
+    previousTime: (date: string, start: string) => `${date}, ${start} (Indian time)`,
+  },
+
+  /** A confirmed session its client cancelled (issue 13): what happens to the payment, and the calendar's cancel. */
+  sessionCancelled: {
+    subject: (serviceTitle: string, date: string) => `Session cancelled: ${serviceTitle} on ${date}`,
+    heading: 'Your session is cancelled',
+    paragraphs: [
+      'As you asked, the session below is cancelled.',
+      'The calendar invitation attached to this email removes it from your calendar.',
+    ],
+    creditsReturned: (n: number) =>
+      `${n} membership credit${n === 1 ? ' is' : 's are'} back on your membership, ready for another booking.`,
+    refundRequested:
+      'A refund of the amount you paid is requested. Our team returns it to the way you paid and writes to you if anything is needed.',
   },
 
   /** A paid membership purchase (issue 9): what it gives and until when. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  bookingChangesCloseAt,
   bookingWindow,
   creditsForPrice,
   durationMinutes,
@@ -21,6 +22,8 @@ import { services } from '../catalogue/schema';
 import { priceWithCoupon, type PriceWithCoupon } from '../coupons/coupons';
 import { bookings, type BookingRow } from './schema';
 
+const creditCount = ordersCopy.credits.count;
+
 export const BOOKING_MESSAGES = {
   slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
   notInSeries: 'This is not one of the available time slots. Please choose a time from the list.',
@@ -34,6 +37,23 @@ export const BOOKING_MESSAGES = {
     `Your slot is reserved for ${minutes} minutes. Complete the payment to confirm your session.`,
   alreadyReserved: 'You have already reserved this slot. Complete the payment to confirm your session.',
   alreadyBooked: 'You have already booked this slot. It is confirmed; see My Bookings.',
+  /** Reschedule and cancel (issue 13). Another person's booking is "not found" too: its existence is not theirs. */
+  bookingNotFound: 'Booking not found.',
+  notConfirmed: 'Only a confirmed (paid) session can be rescheduled or cancelled.',
+  alreadyCancelled: 'This session has already been cancelled.',
+  pastCutoff: (hours: number) =>
+    `Sessions can be rescheduled or cancelled up to ${hours} hour${hours === 1 ? '' : 's'} before they start. For this one it is too late; please contact us.`,
+  sameSlot: 'Your session is already at this time. Please choose another slot.',
+  rescheduled: (date: string, time: string) =>
+    `Your session is moved to ${date} at ${time}. We have e-mailed you the updated invitation.`,
+  movedInsideCutoff: (hours: number) =>
+    `It starts within ${hours} hour${hours === 1 ? '' : 's'}, so it cannot be moved or cancelled again.`,
+  cancelledWithCredits: (returned: number, left: number) =>
+    `Your session is cancelled. ${creditCount(returned)} ${returned === 1 ? 'is' : 'are'} back on your membership; you have ${creditCount(left)}.`,
+  cancelledCreditsLapsed: (returned: number, endedOn: string) =>
+    `Your session is cancelled. ${creditCount(returned)} went back to your membership, but it ended on ${endedOn}: unused credits lapse with it.`,
+  cancelledWithRefund:
+    'Your session is cancelled. A refund of your payment is requested; our team will return it to the way you paid.',
 } as const;
 
 /** How many unpaid holds one person may keep at once: enough for a change of mind, too few to block a day's slots. */
@@ -143,7 +163,7 @@ const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time
  * The rules every booking of a slot obeys, however it is paid: a bookable (priced) service and a real slot of the
  * window that has not passed. Answers the list price and the slot's normalised key, or throws the 400.
  */
-function checkedSlot(input: Pick<BookSlotInput, 'service' | 'date' | 'startTime' | 'now'>) {
+export function checkedSlot(input: Pick<BookSlotInput, 'service' | 'date' | 'startTime' | 'now'>) {
   const price = bookablePrice(input.service);
   if (price === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
   const problem = slotProblem(input.date, input.startTime, input.now);
@@ -393,7 +413,8 @@ export async function confirmBooking(
 ): Promise<ConfirmResult> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
   if (!booking) throw new Error(`Booking ${bookingId} does not exist`);
-  if (booking.status === 'confirmed') return { kind: 'already_confirmed', booking };
+  // A cancelled booking was confirmed (paid) before: a late second payment for it is paid twice, never a new booking.
+  if (booking.status === 'confirmed' || booking.status === 'cancelled') return { kind: 'already_confirmed', booking };
 
   await expireStaleHolds(tx, booking, now, booking.id);
   const room = newMeetingRoom();
@@ -437,7 +458,10 @@ export type BookingDetails = {
   start_time: string;
   end_time: string;
   mode: 'online';
-  /** success (paid by card or credits), failed (the last card attempt failed; the hold still stands), pending. */
+  /**
+   * success (paid by card or credits, also when cancelled later), failed (the last card attempt failed; the hold
+   * still stands), pending.
+   */
   payment_status: 'success' | 'failed' | 'pending';
   payment_method: PaymentMethod;
   /** Credits a credit booking took, else null. */
@@ -449,14 +473,21 @@ export type BookingDetails = {
   price: string;
   /** Only for confirmed bookings. */
   meeting_link: string | null;
-  /** held or confirmed. */
-  status: 'held' | 'confirmed';
+  status: 'held' | 'confirmed' | 'cancelled';
   /** When an unpaid hold lapses (ISO 8601), null once confirmed. */
   hold_expires_at: string | null;
   /** The session ended (start + 1 hour) by the server's clock. */
   session_completed: boolean;
   /** Feedback is accepted: a paid session that has ended, feedback still pending. */
   can_submit_feedback: boolean;
+  /** Issue 13: BOOKING_CHANGE_CUTOFF_HOURS, shown to the client before they reschedule or cancel. */
+  change_cutoff_hours: number;
+  /** Issue 13: a confirmed booking's last instant (ISO 8601) to reschedule or cancel; null otherwise. */
+  changes_close_at: string | null;
+  /** Issue 13, a cancelled booking: when (ISO 8601), its card refund's state, the credits it gave back. */
+  cancelled_at: string | null;
+  refund_status: 'requested' | 'refunded' | null;
+  credits_returned: number | null;
 };
 
 /**
@@ -465,26 +496,65 @@ export type BookingDetails = {
  */
 export type FailedPaymentsOf = (db: Db | Tx, bookingIds: readonly number[]) => Promise<ReadonlySet<number>>;
 
+/** The card payment that confirmed a booking: what its mails show, and where a cancellation asks for the refund. */
+export type ConfirmingPayment = {
+  bookingId: number;
+  txnid: string;
+  amount: string;
+  refundRequestedAt: Date | null;
+  refundedAt: Date | null;
+};
+
+/** From the payments feature (features/index.ts): the confirming card payments of the given bookings, by booking. */
+export type ConfirmingPaymentsOf = (
+  db: Db | Tx,
+  bookingIds: readonly number[],
+) => Promise<ReadonlyMap<number, ConfirmingPayment>>;
+
+export interface BookingDetailsOptions {
+  failedPaymentsOf: FailedPaymentsOf;
+  confirmingPaymentsOf: ConfirmingPaymentsOf;
+  cutoffHours: number;
+  /** Only this booking (the answer to a change of it). */
+  bookingId?: number;
+}
+
+const refundStatusOf = (payment: ConfirmingPayment | undefined) =>
+  payment?.refundedAt ? 'refunded' : payment?.refundRequestedAt ? 'requested' : null;
+
 /**
- * A person's bookings for My Bookings: confirmed ones, and unpaid holds that still stand. A lapsed hold is no
- * booking any more (its slot went back), so it is left out. Latest session first.
+ * A person's bookings for My Bookings: confirmed ones, unpaid holds that still stand, and cancelled ones (so the
+ * client sees what became of their money). A lapsed hold is no booking any more (its slot went back), so it is left
+ * out. Latest session first.
  */
 export async function bookingDetailsOf(
   db: Db | Tx,
   userId: number,
   now: Date,
-  failedPaymentsOf: FailedPaymentsOf,
+  options: BookingDetailsOptions,
 ): Promise<BookingDetails[]> {
+  const listed = or(isActiveAt(now), eq(bookings.status, 'cancelled'));
   const joined = await db
     .select({ booking: bookings, title: services.title })
     .from(bookings)
     .innerJoin(services, eq(bookings.serviceId, services.id))
-    .where(and(eq(bookings.userId, userId), isActiveAt(now)))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        listed,
+        options.bookingId === undefined ? undefined : eq(bookings.id, options.bookingId),
+      ),
+    )
     .orderBy(desc(bookings.date), desc(bookings.startTime), desc(bookings.id));
-  const heldIds = joined.filter((r) => r.booking.status === 'held').map((r) => r.booking.id);
-  const failed = heldIds.length ? await failedPaymentsOf(db, heldIds) : new Set<number>();
+  const idsWith = (status: BookingRow['status']) =>
+    joined.filter((r) => r.booking.status === status).map((r) => r.booking.id);
+  const heldIds = idsWith('held');
+  const failed = heldIds.length ? await options.failedPaymentsOf(db, heldIds) : new Set<number>();
+  const refunds = await options.confirmingPaymentsOf(db, idsWith('cancelled'));
   return joined.map(({ booking: row, title }) => {
-    const confirmed = row.status === 'confirmed';
+    const { status } = row;
+    const confirmed = status === 'confirmed';
+    const cancelled = status === 'cancelled';
     const completed = isBookingCompleted(row, now);
     return {
       id: row.id,
@@ -496,17 +566,24 @@ export async function bookingDetailsOf(
       start_time: row.startTime,
       end_time: row.endTime,
       mode: 'online',
-      payment_status: confirmed ? 'success' : failed.has(row.id) ? 'failed' : 'pending',
+      payment_status: confirmed || cancelled ? 'success' : failed.has(row.id) ? 'failed' : 'pending',
       payment_method: row.paymentMethod,
       credits_used: row.creditsUsed,
       feedback_status: row.feedbackStatus,
       final_price: row.finalPrice,
       price: row.finalPrice,
       meeting_link: confirmed ? row.meetingLink : null,
-      status: confirmed ? 'confirmed' : 'held',
-      hold_expires_at: confirmed ? null : row.holdExpiresAt.toISOString(),
+      status: confirmed || cancelled ? status : 'held',
+      hold_expires_at: status === 'held' ? row.holdExpiresAt.toISOString() : null,
       session_completed: completed,
       can_submit_feedback: confirmed && completed && row.feedbackStatus === 'pending',
+      change_cutoff_hours: options.cutoffHours,
+      changes_close_at: confirmed
+        ? (bookingChangesCloseAt(row.date, row.startTime, options.cutoffHours)?.toISOString() ?? null)
+        : null,
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      refund_status: cancelled && row.paymentMethod === 'card' ? refundStatusOf(refunds.get(row.id)) : null,
+      credits_returned: cancelled && row.paymentMethod === 'credits' ? row.creditsUsed : null,
     };
   });
 }

@@ -17,20 +17,33 @@ export interface ConfirmedSession {
   durationMinutes: number;
   payment: SessionPayment;
   meetingLink: string;
+  /** The invitation's iCalendar SEQUENCE (bookings.calendar_sequence): 0 when confirmed, +1 at every change. */
+  calendarSequence?: number;
 }
+
+/** PUBLISH adds or updates the event (same UID, higher SEQUENCE); CANCEL removes it. */
+export type InvitationMethod = 'PUBLISH' | 'CANCEL';
 
 /**
  * The calendar invitation. The UID is stable per booking (booking-<id>@<host>), so a calendar that receives it twice
  * updates one event instead of adding a second. Times are the Indian slot converted to UTC instants, which every
- * calendar shows correctly in its own zone; X-WR-TIMEZONE suggests India for display.
+ * calendar shows correctly in its own zone; X-WR-TIMEZONE suggests India for display. A moved session is published
+ * again (the first invitation was PUBLISH, without attendees, so REQUEST would only add a reply button with nobody
+ * to answer); a cancelled one goes as CANCEL with STATUS:CANCELLED. Both carry a higher SEQUENCE than the one before.
  */
-export function sessionInvitation(brand: MailBrand, host: string, session: ConfirmedSession): string {
+export function sessionInvitation(
+  brand: MailBrand,
+  host: string,
+  session: ConfirmedSession,
+  method: InvitationMethod = 'PUBLISH',
+): string {
   const start = slotInstant(session.date, session.startTime).getTime();
   const end = start + session.durationMinutes * 60_000;
   const { error, value } = createEvent({
     uid: `booking-${session.bookingId}@${host}`,
     productId: `${brand.brandName.replace(/[^\w.-]+/g, '')}/bookings`,
-    method: 'PUBLISH',
+    method,
+    sequence: session.calendarSequence ?? 0,
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -41,13 +54,50 @@ export function sessionInvitation(brand: MailBrand, host: string, session: Confi
     description: mailCopy.invitation.description(brand.brandName, session.meetingLink),
     location: session.meetingLink,
     url: session.meetingLink,
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: brand.brandName, email: brand.supportEmail },
     alarms: [{ action: 'display', description: mailCopy.invitation.reminder, trigger: { minutes: 15, before: true } }],
   });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
-  return value.replace(/METHOD:PUBLISH(\r?\n)/, `METHOD:PUBLISH$1X-WR-TIMEZONE:${IST}$1`);
+  return value.replace(/METHOD:(\w+)(\r?\n)/, `METHOD:$1$2X-WR-TIMEZONE:${IST}$2`);
+}
+
+/** The invitation as the attachment every session mail carries. */
+export function invitationAttachment(
+  brand: MailBrand,
+  host: string,
+  session: ConfirmedSession,
+  method: InvitationMethod = 'PUBLISH',
+) {
+  return {
+    filename: 'session.ics',
+    content: sessionInvitation(brand, host, session, method),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** The session's name, date and time (Indian), as every session mail lists them first. */
+export function sessionDetails(session: ConfirmedSession) {
+  const labels = mailCopy.bookingConfirmed.labels;
+  const start = slotInstant(session.date, session.startTime);
+  const end = new Date(start.getTime() + session.durationMinutes * 60_000);
+  return [
+    { label: labels.session, value: session.serviceTitle },
+    { label: labels.date, value: formatDateLong(session.date) },
+    { label: labels.time, value: mailCopy.bookingConfirmed.time(formatTimeIst(start), formatTimeIst(end)) },
+  ];
+}
+
+/** How a session was paid, as its mails list it. */
+function paymentDetails(payment: SessionPayment) {
+  const copy = mailCopy.bookingConfirmed;
+  return payment.method === 'card'
+    ? [
+        { label: copy.labels.amountPaid, value: formatInr(Number(payment.amount)) },
+        { label: copy.labels.transactionId, value: payment.txnid },
+      ]
+    : [{ label: copy.labels.paidWith, value: copy.credits(payment.credits) }];
 }
 
 /** "Your session is confirmed" with the meeting link and the .ics invitation attached. */
@@ -58,12 +108,9 @@ export function bookingConfirmationMail(
   session: ConfirmedSession,
 ): MailMessage {
   const copy = mailCopy.bookingConfirmed;
-  const start = slotInstant(session.date, session.startTime);
-  const end = new Date(start.getTime() + session.durationMinutes * 60_000);
-  const date = formatDateLong(session.date);
   return {
     to: recipient.email,
-    subject: copy.subject(session.serviceTitle, date),
+    subject: copy.subject(session.serviceTitle, formatDateLong(session.date)),
     ...renderMail(brand, {
       heading: copy.heading,
       paragraphs: [
@@ -71,27 +118,73 @@ export function bookingConfirmationMail(
         ...(session.payment.method === 'card' ? copy.paragraphs : copy.creditParagraphs),
       ],
       details: [
-        { label: copy.labels.session, value: session.serviceTitle },
-        { label: copy.labels.date, value: date },
-        { label: copy.labels.time, value: copy.time(formatTimeIst(start), formatTimeIst(end)) },
+        ...sessionDetails(session),
         { label: copy.labels.duration, value: copy.duration(session.durationMinutes) },
-        ...(session.payment.method === 'card'
-          ? [
-              { label: copy.labels.amountPaid, value: formatInr(Number(session.payment.amount)) },
-              { label: copy.labels.transactionId, value: session.payment.txnid },
-            ]
-          : [{ label: copy.labels.paidWith, value: copy.credits(session.payment.credits) }]),
+        ...paymentDetails(session.payment),
         { label: copy.labels.meetingLink, value: session.meetingLink },
       ],
       action: { label: copy.join, url: session.meetingLink },
       footnote: copy.footnote,
     }),
-    attachments: [
-      {
-        filename: 'session.ics',
-        content: sessionInvitation(brand, host, session),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
+    attachments: [invitationAttachment(brand, host, session)],
+  };
+}
+
+/** "Your session has moved": the new time, where it was, the same meeting link, and the updated invitation. */
+export function sessionMovedMail(
+  brand: MailBrand,
+  host: string,
+  recipient: { email: string; firstName: string },
+  session: ConfirmedSession,
+  previous: { date: string; startTime: string },
+): MailMessage {
+  const copy = mailCopy.sessionMoved;
+  const labels = mailCopy.bookingConfirmed.labels;
+  return {
+    to: recipient.email,
+    subject: copy.subject(session.serviceTitle, formatDateLong(session.date)),
+    ...renderMail(brand, {
+      heading: copy.heading,
+      paragraphs: [mailCopy.greeting(recipient.firstName), ...copy.paragraphs],
+      details: [
+        ...sessionDetails(session),
+        {
+          label: copy.previously,
+          value: copy.previousTime(
+            formatDateLong(previous.date),
+            formatTimeIst(slotInstant(previous.date, previous.startTime)),
+          ),
+        },
+        { label: labels.meetingLink, value: session.meetingLink },
+      ],
+      action: { label: mailCopy.bookingConfirmed.join, url: session.meetingLink },
+      footnote: mailCopy.bookingConfirmed.footnote,
+    }),
+    attachments: [invitationAttachment(brand, host, session)],
+  };
+}
+
+/** "Your session is cancelled": what happens to the payment, and the invitation's CANCEL for calendars. */
+export function sessionCancelledMail(
+  brand: MailBrand,
+  host: string,
+  recipient: { email: string; firstName: string },
+  session: ConfirmedSession,
+): MailMessage {
+  const copy = mailCopy.sessionCancelled;
+  const { payment } = session;
+  return {
+    to: recipient.email,
+    subject: copy.subject(session.serviceTitle, formatDateLong(session.date)),
+    ...renderMail(brand, {
+      heading: copy.heading,
+      paragraphs: [
+        mailCopy.greeting(recipient.firstName),
+        ...copy.paragraphs,
+        payment.method === 'credits' ? copy.creditsReturned(payment.credits) : copy.refundRequested,
+      ],
+      details: [...sessionDetails(session), ...paymentDetails(payment)],
+    }),
+    attachments: [invitationAttachment(brand, host, session, 'CANCEL')],
   };
 }

@@ -1,4 +1,4 @@
-import { formatDateLong, formatTimeIst, slotInstant } from '@sukoon/contracts';
+import { slotInstant } from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
@@ -6,7 +6,14 @@ import { renderMail, type MailBrand } from '../../mail/layout';
 import { MAIL_CHANNEL, type MailKind, type Mailer, type MailMessage } from '../../mail/mailer';
 import { mailOutbox } from '../../mail/schema';
 import { users } from '../accounts/schema';
-import { bookingConfirmationMail, sessionInvitation, type ConfirmedSession } from './mail';
+import {
+  bookingConfirmationMail,
+  invitationAttachment,
+  sessionCancelledMail,
+  sessionDetails,
+  sessionMovedMail,
+  type ConfirmedSession,
+} from './mail';
 import { bookings } from './schema';
 
 /** Reminders go this many hours before a confirmed session's start. */
@@ -22,10 +29,7 @@ export function sessionReminderMail(
   leadHours: number,
 ): MailMessage {
   const copy = mailCopy.sessionReminder;
-  const labels = mailCopy.bookingConfirmed.labels;
   const when = copy.when(leadHours);
-  const start = slotInstant(session.date, session.startTime);
-  const end = new Date(start.getTime() + session.durationMinutes * 60_000);
   return {
     to: recipient.email,
     subject: copy.subject(session.serviceTitle, when),
@@ -33,24 +37,13 @@ export function sessionReminderMail(
       heading: copy.heading(when),
       paragraphs: [mailCopy.greeting(recipient.firstName), ...copy.paragraphs],
       details: [
-        { label: labels.session, value: session.serviceTitle },
-        { label: labels.date, value: formatDateLong(session.date) },
-        {
-          label: labels.time,
-          value: mailCopy.bookingConfirmed.time(formatTimeIst(start), formatTimeIst(end)),
-        },
-        { label: labels.meetingLink, value: session.meetingLink },
+        ...sessionDetails(session),
+        { label: mailCopy.bookingConfirmed.labels.meetingLink, value: session.meetingLink },
       ],
       action: { label: mailCopy.bookingConfirmed.join, url: session.meetingLink },
       footnote: copy.optOut,
     }),
-    attachments: [
-      {
-        filename: 'session.ics',
-        content: sessionInvitation(brand, host, session),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
+    attachments: [invitationAttachment(brand, host, session)],
   };
 }
 
@@ -88,6 +81,35 @@ export async function scheduleSessionReminders(
       reminderBookingId: session.bookingId,
     });
   }
+}
+
+/**
+ * What a move sends, in the transaction that moved the session: its waiting reminders cancelled and new ones
+ * scheduled for the new time, and "Your session has moved" with the updated invitation (same UID, higher SEQUENCE).
+ */
+export async function announceMovedSession(
+  tx: Tx,
+  mailer: Pick<Mailer, 'enqueue'>,
+  mail: { brand: MailBrand; host: string; now: Date },
+  recipient: { email: string; firstName: string },
+  session: ConfirmedSession,
+  previous: { date: string; startTime: string },
+): Promise<void> {
+  await cancelSessionReminders(tx, session.bookingId);
+  await mailer.enqueue(tx, sessionMovedMail(mail.brand, mail.host, recipient, session, previous));
+  await scheduleSessionReminders(tx, mailer, mail, recipient, session);
+}
+
+/** What a cancellation sends, in its transaction: no more reminders, and "Your session is cancelled" with the CANCEL. */
+export async function announceCancelledSession(
+  tx: Tx,
+  mailer: Pick<Mailer, 'enqueue'>,
+  mail: { brand: MailBrand; host: string },
+  recipient: { email: string; firstName: string },
+  session: ConfirmedSession,
+): Promise<void> {
+  await cancelSessionReminders(tx, session.bookingId);
+  await mailer.enqueue(tx, sessionCancelledMail(mail.brand, mail.host, recipient, session));
 }
 
 /** Cancels the reminders of a booking still waiting (the session moved, or the account is being erased). */

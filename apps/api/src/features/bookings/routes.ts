@@ -1,16 +1,20 @@
 import {
   bookedSessionsResponseSchema,
+  bookingChangeResponseSchema,
   bookingDetailsResponseSchema,
   bookNowRequestSchema,
   bookNowResponseSchema,
   endpoints,
+  idSchema,
+  rescheduleBookingRequestSchema,
   routeOf,
 } from '@sukoon/contracts';
+import { z } from 'zod';
 import type { FeatureRoutes } from '../../context';
 import { currentUser, requireUser } from '../accounts/auth';
 import { createBookingsService, type BookingsDeps } from './service';
 
-/** The booked slots, booking and My Bookings calls of spec 02 section 7. */
+/** The booked slots, booking and My Bookings calls of spec 02 section 7, and rescheduling and cancelling (issue 13). */
 export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
   return async (app, ctx) => {
     const service = createBookingsService(ctx, deps);
@@ -35,6 +39,31 @@ export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
       async (request, reply) => {
         const { created, answer } = await service.bookNow(currentUser(request).user, request.body);
         return reply.code(created ? 201 : 200).send(answer);
+      },
+    );
+
+    // Rescheduling and cancelling (issue 13): counted together per person, since each one mails the client.
+    const changeLimits = [ctx.limiter.hook('changeBooking.person'), authenticated];
+    const params = z.object({ id: idSchema });
+
+    app.post(
+      routeOf('rescheduleBooking'),
+      {
+        preValidation: changeLimits,
+        schema: { params, body: rescheduleBookingRequestSchema, response: { 200: bookingChangeResponseSchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.rescheduleBooking(currentUser(request).user, request.params.id, request.body);
+      },
+    );
+
+    app.post(
+      routeOf('cancelBooking'),
+      { preValidation: changeLimits, schema: { params, response: { 200: bookingChangeResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.cancelBooking(currentUser(request).user, request.params.id);
       },
     );
 

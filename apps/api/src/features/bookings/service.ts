@@ -1,7 +1,19 @@
-import { idSchema, type BookedSessionsResponse, type BookNowPayload, type BookNowResponse } from '@sukoon/contracts';
+import {
+  formatDateLong,
+  formatTimeIst,
+  idSchema,
+  slotInstant,
+  todayIst,
+  type BookedSessionsResponse,
+  type BookingChangeResponse,
+  type BookNowPayload,
+  type BookNowResponse,
+  type RescheduleBookingRequest,
+} from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
 import { findService } from '../catalogue/catalogue';
@@ -12,24 +24,89 @@ import {
   bookSlot,
   bookWithCredits,
   type BookingDetails,
+  type ConfirmingPaymentsOf,
   type FailedPaymentsOf,
   type PayWithCredits,
 } from './bookings';
-import { announceConfirmedSession } from './reminders';
+import {
+  cancelConfirmedBooking,
+  changeBlockOf,
+  rescheduleConfirmedBooking,
+  type CancelOutcome,
+  type RequestBookingRefund,
+  type ReturnCredits,
+} from './changes';
+import type { ConfirmedSession, SessionPayment } from './mail';
+import { announceCancelledSession, announceConfirmedSession, announceMovedSession } from './reminders';
+import type { BookingRow } from './schema';
 
 export interface BookingsDeps {
   /** From the payments feature: whose last payment attempt failed (My Bookings shows "failed"). */
   failedPaymentsOf: FailedPaymentsOf;
   /** From the memberships feature: takes credits for a booking inside its transaction. */
   payWithCredits: PayWithCredits;
+  /** From the payments feature: card bookings' confirming payments (refund state in My Bookings, mails of a change). */
+  confirmingPaymentsOf: ConfirmingPaymentsOf;
+  /** From the payments feature: a cancelled card booking's refund request, inside the cancellation's transaction. */
+  requestRefund: RequestBookingRefund;
+  /** From the memberships feature: a cancelled credit booking's credits back, inside the cancellation's transaction. */
+  returnCredits: ReturnCredits;
 }
 
 const serviceNotFound = () => httpError(404, BOOKING_MESSAGES.serviceNotFound);
+
+/** What a cancellation answers besides the booking: the credits back, or the refund asked for. */
+function cancelledAnswer(outcome: CancelOutcome) {
+  if (outcome.method === 'card') return { message: BOOKING_MESSAGES.cancelledWithRefund, refund_requested: true };
+  const { creditsReturned, creditsLeft, endedAt } = outcome;
+  return {
+    message: endedAt
+      ? BOOKING_MESSAGES.cancelledCreditsLapsed(creditsReturned, formatDateLong(todayIst(endedAt)))
+      : BOOKING_MESSAGES.cancelledWithCredits(creditsReturned, creditsLeft),
+    credits_returned: creditsReturned,
+    credits_remaining: creditsLeft,
+  };
+}
 
 /** The booked slots, booking and My Bookings calls of spec 02 section 7, without HTTP. */
 export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>, deps: BookingsDeps) {
   const { config, db, mailer, now } = ctx;
   const host = new URL(config.publicUrl).hostname;
+  const cutoffHours = config.bookingChangeCutoffHours;
+  const detailOptions = {
+    failedPaymentsOf: deps.failedPaymentsOf,
+    confirmingPaymentsOf: deps.confirmingPaymentsOf,
+    cutoffHours,
+  };
+
+  /** A confirmed (or just cancelled) booking as its mails describe it, read inside the change's transaction. */
+  async function sessionOf(tx: Tx, booking: BookingRow): Promise<ConfirmedSession> {
+    const service = await findService(tx, booking.serviceId);
+    const card =
+      booking.paymentMethod === 'card'
+        ? (await deps.confirmingPaymentsOf(tx, [booking.id])).get(booking.id)
+        : undefined;
+    const payment: SessionPayment = card
+      ? { method: 'card', amount: card.amount, txnid: card.txnid }
+      : { method: 'credits', credits: booking.creditsUsed ?? 0 };
+    return {
+      bookingId: booking.id,
+      serviceTitle: service?.service.title || mailCopy.bookingConfirmed.fallbackService,
+      date: booking.date,
+      startTime: booking.startTime,
+      durationMinutes: booking.durationMinutes,
+      payment,
+      meetingLink: booking.meetingLink ?? '',
+      calendarSequence: booking.calendarSequence,
+    };
+  }
+
+  /** The booking as My Bookings lists it now, for the answer to a change. */
+  async function detailsOf(user: AuthUser, bookingId: number): Promise<BookingDetails> {
+    const [details] = await bookingDetailsOf(db, user.id, new Date(now()), { ...detailOptions, bookingId });
+    if (!details) throw new Error(`Booking ${bookingId} of user ${user.id} is not listed after its change`);
+    return details;
+  }
 
   /** book-now with payment_method "credits": confirmed at once, then the confirmation e-mail with the invitation. */
   async function bookNowWithCredits(
@@ -156,7 +233,73 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     },
 
     myBookings(user: AuthUser): Promise<BookingDetails[]> {
-      return bookingDetailsOf(db, user.id, new Date(now()), deps.failedPaymentsOf);
+      return bookingDetailsOf(db, user.id, new Date(now()), detailOptions);
+    },
+
+    /**
+     * Moves the caller's confirmed session to another free slot of its service, up to the cut-off; mails the updated
+     * invitation and moves its reminders in the same transaction. When the new time is already inside the cut-off the
+     * answer says it cannot be moved again.
+     */
+    async rescheduleBooking(
+      user: AuthUser,
+      bookingId: number,
+      body: RescheduleBookingRequest,
+    ): Promise<BookingChangeResponse> {
+      const at = new Date(now());
+      const moved = await rescheduleConfirmedBooking(db, {
+        userId: user.id,
+        bookingId,
+        date: body.date,
+        startTime: body.start_time,
+        now: at,
+        cutoffHours,
+        announce: async (tx, booking, previous) =>
+          announceMovedSession(
+            tx,
+            mailer,
+            { brand: config.brand, host, now: at },
+            { email: user.email, firstName: user.firstName },
+            await sessionOf(tx, booking),
+            previous,
+          ),
+      });
+      const movedTo = BOOKING_MESSAGES.rescheduled(
+        formatDateLong(moved.date),
+        formatTimeIst(slotInstant(moved.date, moved.startTime)),
+      );
+      const final = changeBlockOf(moved, cutoffHours, at) === 'cut-off';
+      return {
+        success: true,
+        message: final ? `${movedTo} ${BOOKING_MESSAGES.movedInsideCutoff(cutoffHours)}` : movedTo,
+        booking: await detailsOf(user, moved.id),
+      };
+    },
+
+    /**
+     * Cancels the caller's confirmed session up to the cut-off: a credit booking's credits back at once, a card
+     * booking's refund requested for staff; its reminders cancelled and the calendar's CANCEL mailed, all in one
+     * transaction.
+     */
+    async cancelBooking(user: AuthUser, bookingId: number): Promise<BookingChangeResponse> {
+      const at = new Date(now());
+      const { booking, outcome } = await cancelConfirmedBooking(db, {
+        userId: user.id,
+        bookingId,
+        now: at,
+        cutoffHours,
+        returnCredits: deps.returnCredits,
+        requestRefund: deps.requestRefund,
+        announce: async (tx, cancelled) =>
+          announceCancelledSession(
+            tx,
+            mailer,
+            { brand: config.brand, host },
+            { email: user.email, firstName: user.firstName },
+            await sessionOf(tx, cancelled),
+          ),
+      });
+      return { success: true, ...cancelledAnswer(outcome), booking: await detailsOf(user, booking.id) };
     },
   };
 }

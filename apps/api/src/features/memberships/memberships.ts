@@ -223,6 +223,39 @@ export async function payWithCredits(
   return { creditsUsed: credits, creditsLeft: row.credits };
 }
 
+/**
+ * Gives a cancelled credit booking's credits back to the person's membership, inside the cancellation's transaction,
+ * with a 'refund' ledger row (its unique index: at most once per booking). They go back even when the membership
+ * has ended since: the ledger keeps adding up, and they lapse by the same rule as any unspent credit (an 'expiry'
+ * row when a new membership starts). Extending the validity instead would give more than was bought.
+ */
+export async function returnCredits(
+  tx: Tx,
+  input: { userId: number; credits: number; bookingId: number; now: Date },
+): Promise<{ creditsReturned: number; creditsLeft: number; endedAt: Date | null }> {
+  const { userId, credits, bookingId, now } = input;
+  const [row] = await tx
+    .update(memberships)
+    .set({ credits: sql`${memberships.credits} + ${credits}`, updatedAt: now })
+    .where(eq(memberships.userId, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} paid booking ${bookingId} with credits but has no membership`);
+  await tx.insert(creditLedger).values({
+    membershipId: row.id,
+    userId,
+    change: credits,
+    balanceAfter: row.credits,
+    reason: 'refund',
+    bookingId,
+    createdAt: now,
+  });
+  return {
+    creditsReturned: credits,
+    creditsLeft: row.credits,
+    endedAt: isMembershipActive(row, now) ? null : row.endsAt,
+  };
+}
+
 function creditRefusal(membership: MembershipRow | undefined, needed: number, now: Date) {
   const copy = ordersCopy.credits;
   const check = checkCredits(membership, needed, now);

@@ -10,12 +10,13 @@ import {
   type RecordPaymentStatusResponse,
 } from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
+import type { ConfirmingPayment } from '../bookings/bookings';
 import { announceConfirmedSession } from '../bookings/reminders';
 import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
@@ -98,6 +99,48 @@ export async function failedPaymentsOf(db: Db | Tx, bookingIds: readonly number[
   const last = new Map<number, string>();
   for (const attempt of attempts) if (attempt.bookingId !== null) last.set(attempt.bookingId, attempt.status);
   return new Set([...last].filter(([, status]) => status === 'failure' || status === 'cancelled').map(([id]) => id));
+}
+
+/** The successful payment that confirmed a booking (a second one that paid it again is refund_due instead). */
+const confirmedBy = (bookingIds: readonly number[]) =>
+  and(inArray(payments.bookingId, [...bookingIds]), eq(payments.status, 'success'), eq(payments.refundDue, false));
+
+const confirmingColumns = {
+  bookingId: payments.bookingId,
+  txnid: payments.txnid,
+  amount: payments.amount,
+  refundRequestedAt: payments.refundRequestedAt,
+  refundedAt: payments.refundedAt,
+};
+
+/** For My Bookings and a moved session's mails (passed to bookings in features/index.ts): card bookings' payments. */
+export async function confirmingPaymentsOf(
+  db: Db | Tx,
+  bookingIds: readonly number[],
+): Promise<ReadonlyMap<number, ConfirmingPayment>> {
+  if (!bookingIds.length) return new Map();
+  const rows = await db.select(confirmingColumns).from(payments).where(confirmedBy(bookingIds));
+  return new Map(rows.map((row) => [row.bookingId!, { ...row, bookingId: row.bookingId! }]));
+}
+
+/**
+ * A cancelled card booking asks for its money back: its payment gets refund_requested_at, which puts it on staff's
+ * refund list (features/staff/refunds.ts). Inside the cancellation's transaction; a second call keeps the first time.
+ */
+export async function requestBookingRefund(
+  tx: Tx,
+  bookingId: number,
+  now: Date,
+): Promise<ConfirmingPayment | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({
+      refundRequestedAt: sql`coalesce(${payments.refundRequestedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(confirmedBy([bookingId]))
+    .returning(confirmingColumns);
+  return row && { ...row, bookingId };
 }
 
 /**
@@ -540,7 +583,10 @@ export function createPaymentsService(
     return claimed.length > 0;
   }
 
-  /** The order's kind and title, and whether it stands (a booking paid after its slot was lost does not). */
+  /**
+   * The order's kind and title, and whether it stands (a booking paid after its slot was lost does not; one its
+   * client cancelled later was paid all the same).
+   */
   async function orderOf(payment: PaymentRow) {
     if (payment.bookingId !== null) {
       const [found] = await db
@@ -552,7 +598,7 @@ export function createPaymentsService(
         kind: 'session' as const,
         booked_session_id: payment.bookingId,
         ...(found ? { title: found.title } : {}),
-        stands: found?.status === 'confirmed',
+        stands: found?.status === 'confirmed' || found?.status === 'cancelled',
       };
     }
     const [found] = await db
