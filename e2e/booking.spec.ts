@@ -1,6 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
-import { newestMail, readOutbox } from './support/mail';
+import {
+  chooseSlotAndAgree,
+  dayRadios,
+  openBookingDialog,
+  payNowToGateway,
+  returnThrough,
+  slotGroup,
+  slotStart,
+  type Service,
+} from './support/booking';
+import { setServerClock } from './support/clock';
+import { mailsTo, newestMail } from './support/mail';
 import { shot } from './support/shots';
 
 // The booking journeys of spec 02 against the real server and its test-mode PayU gateway: book a slot, pay, come
@@ -11,78 +22,10 @@ import { shot } from './support/shots';
 // A missing element fails the step in seconds rather than at the test's time-out.
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 
-interface Service {
-  category: string;
-  title: string;
-  /** The catalogue price as the gateway and the status page show it. */
-  amount: string;
-}
-
 const COUPLES: Service = { category: 'Couples', title: 'Couples Counselling (Virtual)', amount: '₹10,000' };
 const PARENT: Service = { category: 'Parent', title: 'Parenting Support Session (Virtual)', amount: '₹10,000' };
 const CORPORATE: Service = { category: 'Corporate', title: 'Corporate Wellness Session (Virtual)', amount: '₹10,000' };
 const FAMILY: Service = { category: 'Family', title: 'Family Counselling (Virtual)', amount: '₹50,000' };
-
-/** /services -> the category tab -> the service's "Book Now" -> its booking dialog. */
-async function openBookingDialog(page: Page, service: Service): Promise<Locator> {
-  await page.goto('/services');
-  await page.getByRole('tab', { name: service.category, exact: true }).click();
-  const card = page.getByRole('article', { name: service.title });
-  await card.getByRole('button', { name: 'Book Now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Book ${service.title}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-function dayRadios(dialog: Locator): Locator {
-  return dialog.getByRole('radiogroup', { name: 'Select a date' }).getByRole('radio');
-}
-
-function slotGroup(dialog: Locator): Locator {
-  return dialog.getByRole('radiogroup', { name: 'Select a time (IST)' });
-}
-
-/**
- * Chooses tomorrow (today's slots may all have passed, whatever hour the suite runs), or the day `daysAhead` from
- * today, and its first free slot, ticks the terms, and returns the chosen date ('yyyy-MM-dd') and slot time ('HH:mm').
- */
-async function chooseTomorrowsFirstFreeSlot(dialog: Locator, daysAhead = 1): Promise<{ date: string; time: string }> {
-  await expect(dayRadios(dialog)).toHaveCount(7);
-  const tomorrow = dayRadios(dialog).nth(daysAhead);
-  await tomorrow.check();
-  const date = (await tomorrow.getAttribute('value')) ?? '';
-  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-
-  const free = slotGroup(dialog).getByRole('radio', { disabled: false }).first();
-  await expect(free).toBeVisible();
-  await free.check();
-  const time = (await free.getAttribute('value')) ?? '';
-  expect(time).toMatch(/^\d{2}:\d{2}$/);
-
-  const pay = dialog.getByRole('button', { name: 'Book & Pay Now' });
-  await expect(pay).toBeDisabled();
-  await dialog.getByRole('checkbox', { name: /I agree to the/ }).click();
-  await expect(pay).toBeEnabled();
-  return { date, time };
-}
-
-/** "Book & Pay Now" -> the test-mode gateway page, checked for the service's amount. */
-async function payNowToGateway(page: Page, dialog: Locator, service: Service): Promise<void> {
-  await dialog.getByRole('button', { name: 'Book & Pay Now' }).click();
-  await expect(page).toHaveURL(/\/dev\/payu\/_payment$/);
-  await expect(page.getByText('Test mode — no real money moves')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Test payment gateway' })).toBeVisible();
-  await expect(page.getByText(service.amount).first()).toBeVisible();
-}
-
-/** Resolves with the URL of the first document request under /api/payments/<outcome>/ (the gateway's return). */
-function returnThrough(page: Page, outcome: 'success' | 'failure' | 'cancel' | 'pending'): Promise<string> {
-  return page
-    .waitForRequest(
-      (r) => r.isNavigationRequest() && r.method() === 'GET' && r.url().includes(`/api/payments/${outcome}/`),
-    )
-    .then((r) => r.url());
-}
 
 test('a signed-in user books a slot and pays on the test gateway; the slot is then booked for others', async ({
   page,
@@ -94,7 +37,7 @@ test('a signed-in user books a slot and pays on the test gateway; the slot is th
   await signInBrowserThroughApi(page, request, user);
 
   const dialog = await openBookingDialog(page, COUPLES);
-  const { date, time } = await chooseTomorrowsFirstFreeSlot(dialog);
+  const { date, time } = await chooseSlotAndAgree(dialog);
   await expect(dialog.getByText(COUPLES.title).last()).toBeVisible();
   await shot(page, 'booking-01-dialog-ready');
 
@@ -144,21 +87,15 @@ test('the session reminders reach the outbox when the test clock passes their ti
   await signInBrowserThroughApi(page, request, user);
   const dialog = await openBookingDialog(page, COUPLES);
   // The day after tomorrow: its 24 h reminder is still ahead whatever hour the suite runs.
-  const { date, time } = await chooseTomorrowsFirstFreeSlot(dialog, 2);
+  const { date, time } = await chooseSlotAndAgree(dialog, 2);
   await payNowToGateway(page, dialog, COUPLES);
   await page.getByRole('button', { name: `Pay ${COUPLES.amount}` }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect.poll(async () => (await newestMail(request, user.email, /^Session confirmed: /))?.subject).toBeTruthy();
 
-  const start = new Date(`${date}T${time}:00+05:30`).getTime();
-  const reminders = async () =>
-    (await readOutbox(request)).filter(
-      (mail) => mail.to.toLowerCase() === user.email.toLowerCase() && mail.subject.startsWith('Reminder: '),
-    );
-  const moveClockTo = async (instant: number) => {
-    const moved = await request.post('/dev/clock', { data: { now: new Date(instant).toISOString() } });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  };
+  const start = slotStart({ date, time });
+  const reminders = () => mailsTo(request, user.email, /^Reminder: /);
+  const moveClockTo = (instant: number) => setServerClock(request, instant);
   try {
     await moveClockTo(start - 24 * 3_600_000 - 60_000);
     expect(await reminders()).toEqual([]);
@@ -175,7 +112,7 @@ test('the session reminders reach the outbox when the test clock passes their ti
       dayBefore!.subject,
     ]);
   } finally {
-    await request.post('/dev/clock', { data: { now: null } });
+    await setServerClock(request, null);
   }
 });
 
@@ -184,7 +121,7 @@ test('"Fail the payment" on the test gateway ends on the failure status page', a
   const user = await createVerifiedUser(request, 'fail');
   await signInBrowserThroughApi(page, request, user);
   const dialog = await openBookingDialog(page, PARENT);
-  await chooseTomorrowsFirstFreeSlot(dialog);
+  await chooseSlotAndAgree(dialog);
   await payNowToGateway(page, dialog, PARENT);
 
   const returned = returnThrough(page, 'failure');
@@ -200,7 +137,7 @@ test('"Cancel" on the test gateway ends on the cancel status page', async ({ pag
   const user = await createVerifiedUser(request, 'cancel');
   await signInBrowserThroughApi(page, request, user);
   const dialog = await openBookingDialog(page, CORPORATE);
-  await chooseTomorrowsFirstFreeSlot(dialog);
+  await chooseSlotAndAgree(dialog);
   await payNowToGateway(page, dialog, CORPORATE);
 
   const returned = returnThrough(page, 'cancel');
@@ -219,7 +156,7 @@ test('a payment the bank leaves pending shows "Payment pending", asks again, and
   const user = await createVerifiedUser(request, 'pending');
   await signInBrowserThroughApi(page, request, user);
   const dialog = await openBookingDialog(page, FAMILY);
-  await chooseTomorrowsFirstFreeSlot(dialog);
+  await chooseSlotAndAgree(dialog);
   await payNowToGateway(page, dialog, FAMILY);
 
   const returned = returnThrough(page, 'pending');
