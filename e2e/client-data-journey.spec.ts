@@ -1,0 +1,238 @@
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import {
+  createVerifiedUser,
+  openSignInDialog,
+  signInBrowserThroughApi,
+  submitSignIn,
+  userMenuButton,
+} from './support/accounts';
+import { bookAndPayByCard, openBookingDialog, slotStart, chooseSlotAndAgree, type ChosenSlot } from './support/booking';
+import { setServerClock } from './support/clock';
+import { invitationOf, mailsTo } from './support/mail';
+import { shot } from './support/shots';
+import { E2E_STAFF } from './support/staff';
+
+// Issue 13's "Done when", tried as a new client would on the production build with the test clock: a membership by
+// card, a session with its credit, its 24 h reminder once the clock passes it, two sessions paid by card with their GST invoices (Telangana: CGST + SGST; after the
+// profile moves to Kerala: IGST, the first invoice unchanged), the data download, deleting the account, a refused
+// sign-in, and staff's day of sessions without the person in it. One client, one browser context; staff in another.
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+// Individual Counselling costs one credit (INR 5,000), so Bronze's one credit pays for it.
+const SESSION = { category: 'Individuals', title: 'Individual Counselling (Virtual)', amount: '₹5,000' };
+const HOUR = 3_600_000;
+
+/** The value of the `term` row of a definition list in `scope` (My Membership's figures, the invoice's totals). */
+function definition(scope: Locator, term: string | RegExp): Locator {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: typeof term === 'string' ? new RegExp(`^${term}$`) : term })
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** "₹4,237.29" -> 423729 paise. */
+const paise = (rupees: string) => Math.round(Number(rupees.replace(/[^\d.]/g, '')) * 100);
+
+/** A slot as My Bookings writes it: "27/11/2026" and "10:30 am IST". */
+function shownAs({ date, time }: ChosenSlot) {
+  const [year, month, day] = date.split('-');
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return {
+    date: `${day}/${month}/${year}`,
+    time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'} IST`,
+  };
+}
+
+/** The My Bookings entry of the session at `slot`. */
+function bookingItem(page: Page, slot: ChosenSlot): Locator {
+  const shown = shownAs(slot);
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: SESSION.title }) })
+    .filter({ hasText: shown.date })
+    .filter({ hasText: shown.time });
+}
+
+/**
+ * My Bookings -> the session's "Invoice" -> the tax invoice, checked for the place of supply and its tax split: CGST and
+ * SGST at half the rate each within Telangana, IGST at the full rate otherwise; the parts add up to what was paid.
+ */
+async function expectInvoiceOf(page: Page, slot: ChosenSlot, state: string, split: 'intra' | 'inter') {
+  await page.goto('/MyBookings');
+  await bookingItem(page, slot).getByRole('link', { name: 'Invoice' }).click();
+  await expect(page).toHaveURL(/\/invoices\/\d+$/);
+  const invoice = page.getByRole('article', { name: 'Tax invoice' });
+  await expect(definition(invoice, 'Place of supply')).toHaveText(new RegExp(`^${state} \\(\\d{2}\\)$`));
+  await expect(definition(invoice, 'Invoice number')).toHaveText(/^SUK\/\d{2}-\d{2}\/\d{5}$/);
+  const total = paise(await definition(invoice, 'Total paid').innerText());
+  expect(total).toBe(paise(SESSION.amount));
+  const taxable = paise(await definition(invoice, 'Taxable value').innerText());
+  if (split === 'intra') {
+    const cgst = paise(await definition(invoice, /^CGST at 9%$/).innerText());
+    const sgst = paise(await definition(invoice, /^SGST at 9%$/).innerText());
+    await expect(invoice.getByRole('term').filter({ hasText: /IGST/ })).toHaveCount(0);
+    expect(Math.abs(cgst - sgst)).toBeLessThanOrEqual(1);
+    expect(taxable + cgst + sgst).toBe(total);
+  } else {
+    const igst = paise(await definition(invoice, /^IGST at 18%$/).innerText());
+    await expect(invoice.getByRole('term').filter({ hasText: /CGST|SGST/ })).toHaveCount(0);
+    expect(taxable + igst).toBe(total);
+  }
+  // GST inclusive at 18%: the taxable value is the price / 1.18, to the paisa.
+  expect(Math.abs(taxable - total / 1.18)).toBeLessThanOrEqual(1);
+  return page.url();
+}
+
+test('a client books with a credit, is reminded, pays by card with GST invoices, takes their data and leaves', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const request = page.request;
+  const user = await createVerifiedUser(request, 'journey');
+  expect(user.state).toBe('Telangana');
+  await signInBrowserThroughApi(page, request, user);
+
+  let creditSession: ChosenSlot;
+
+  await test.step('buy Bronze (one credit) by card on the test gateway', async () => {
+    await page.goto('/membership-plans');
+    await page.getByRole('article', { name: 'Bronze' }).getByRole('button', { name: 'Choose Plan' }).click();
+    const purchase = page.getByRole('dialog', { name: 'Buy Bronze Membership' });
+    await purchase.getByRole('checkbox', { name: /I agree to the/ }).click();
+    await purchase.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/dev\/payu\/_payment$/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText(/membership is active/)).toBeVisible();
+  });
+
+  await test.step('book a session the day after tomorrow with the credit', async () => {
+    const dialog = await openBookingDialog(page, SESSION);
+    // The day after tomorrow: its 24 h reminder is still ahead whatever hour the suite runs.
+    creditSession = await chooseSlotAndAgree(dialog, 2);
+    await dialog.getByRole('radio', { name: /Use 1 credit, 1 credit left/ }).check();
+    await dialog.getByRole('button', { name: 'Book with 1 credit' }).click();
+    await expect(dialog.getByText('Your session is booked and confirmed: 1 credit used, 0 left.')).toBeVisible();
+    await shot(page, 'journey-01-booked-with-credit');
+  });
+
+  await test.step('the 24 h reminder is in the outbox once the test clock passes it, not before', async () => {
+    const start = slotStart(creditSession);
+    const reminders = () => mailsTo(request, user.email, /^Reminder: /);
+    try {
+      await setServerClock(request, start - 24 * HOUR - 60_000);
+      expect(await reminders()).toEqual([]);
+      await setServerClock(request, start - 24 * HOUR + 60_000);
+      const [reminder, ...more] = await reminders();
+      expect(more).toEqual([]);
+      expect(reminder!.subject).toBe(`Reminder: ${SESSION.title} tomorrow`);
+      expect(reminder!.text).toContain('Join the meeting');
+      const [confirmation] = await mailsTo(request, user.email, /^Session confirmed: /);
+      const invitation = await invitationOf(request, reminder!);
+      expect(invitation.uid).toBe((await invitationOf(request, confirmation!)).uid);
+    } finally {
+      await setServerClock(request, null);
+    }
+  });
+
+  let telanganaSession: ChosenSlot;
+  let telanganaInvoice = '';
+  await test.step('pay for a session by card: the invoice charges CGST + SGST in Telangana', async () => {
+    telanganaSession = await bookAndPayByCard(page, SESSION, 1);
+    telanganaInvoice = await expectInvoiceOf(page, telanganaSession, 'Telangana', 'intra');
+    await shot(page, 'journey-02-invoice-telangana', { fullPage: true });
+  });
+
+  let keralaSession: ChosenSlot;
+  await test.step('move to Kerala in My Profile, pay again: IGST; the Telangana invoice stays as issued', async () => {
+    await page.goto('/MyProfile');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Edit personal information' });
+    await form.getByLabel('State / Province').selectOption('Kerala');
+    await form.getByLabel('City').selectOption('Kochi');
+    await form.getByLabel('Pincode').fill('682001');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+
+    keralaSession = await bookAndPayByCard(page, SESSION, 1);
+    await expectInvoiceOf(page, keralaSession, 'Kerala', 'inter');
+    await shot(page, 'journey-03-invoice-kerala', { fullPage: true });
+    await page.goto(telanganaInvoice);
+    await expect(definition(page.getByRole('article', { name: 'Tax invoice' }), 'Place of supply')).toHaveText(
+      /^Telangana/,
+    );
+  });
+
+  await test.step('download my data: the JSON has the bookings', async () => {
+    await page.goto('/MyProfile');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^sukoon-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readDownload(download)) as {
+      profile: { email: string; state: string };
+      bookings: { date: string; startTime: string; service: string; status: string }[];
+    };
+    expect(data.profile).toMatchObject({ email: user.email, state: 'Kerala' });
+    const booked = data.bookings.map((b) => `${b.date} ${b.startTime.slice(0, 5)} ${b.service} ${b.status}`);
+    for (const slot of [telanganaSession, keralaSession]) {
+      expect(booked).toContain(`${slot.date} ${slot.time} ${SESSION.title} confirmed`);
+    }
+  });
+
+  await test.step('delete my account with the password; signing in is refused afterwards', async () => {
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your account has been deleted and you have been signed out.')).toBeVisible();
+    await expect(userMenuButton(page, 'Guest')).toBeVisible();
+    await shot(page, 'journey-04-account-deleted');
+
+    const signIn = await openSignInDialog(page);
+    await submitSignIn(signIn, user.email, user.password);
+    await expect(signIn.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    // Still signed out: the site stored no session.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  await test.step("staff's day of sessions lists the booking without the person", async () => {
+    const { baseURL, viewport, timezoneId, locale } = test.info().project.use;
+    const staffContext = await browser.newContext({ baseURL, viewport, timezoneId, locale });
+    try {
+      const staff = await staffContext.newPage();
+      await staff.goto('/staff');
+      await submitSignIn(staff.getByRole('dialog', { name: 'Welcome Back' }), E2E_STAFF.email, E2E_STAFF.password);
+      await expect(staff).toHaveURL(/\/staff$/);
+      await staff.getByLabel('Day', { exact: true }).fill(telanganaSession.date);
+      const sessions = staff.getByRole('list', { name: "Today's sessions" });
+      // Sessions last an hour: "08:00 to 09:00 IST, Individual Counselling (Virtual)".
+      const end = new Date(slotStart(telanganaSession) + HOUR).toLocaleTimeString('en-GB', {
+        timeZone: 'Asia/Kolkata',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const heading = `${telanganaSession.time} to ${end} IST, ${SESSION.title}`;
+      const item = sessions
+        .getByRole('listitem')
+        .filter({ has: staff.getByRole('heading', { name: heading, exact: true }) });
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText('Paid by card');
+      for (const personal of [user.firstName, user.lastName, user.email, user.mobile]) {
+        await expect(item).not.toContainText(personal);
+      }
+      await shot(staff, 'journey-05-staff-day', { fullPage: true });
+    } finally {
+      await staffContext.close();
+    }
+  });
+});
+
+async function readDownload(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
