@@ -24,6 +24,7 @@ export * from './rules/timings';
 export * from './rules/gstin';
 export * from './rules/coupons';
 export * from './rules/sessions';
+export * from './rules/testimonials';
 export * from './rules/bookingChanges';
 export * from './rules/stats';
 export * from './rules/format';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../brand';
-import { certificatesResponseSchema, normaliseTestimonials, TESTIMONIAL_DEFAULTS } from '../schemas/content';
+import { certificatesResponseSchema } from '../schemas/content';
+import { normaliseTestimonials, TESTIMONIAL_DEFAULTS } from '../rules/testimonials';
 import { aboutPage } from './about';
 import { FEATURED_ARTICLE_COUNT, featuredArticles } from './articles';
 import { FALLBACK_CERTIFICATES } from './certificates';

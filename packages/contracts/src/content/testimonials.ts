@@ -1,6 +1,7 @@
 // The five built-in testimonials (B3): shown on /testimonials, with the warning of B8, when
 // GET /api/testimonials/review/ fails. Demo people; each carries the B3 defaults for icon and colour.
-import { TESTIMONIAL_DEFAULTS, type Testimonial } from '../schemas/content';
+import type { Testimonial } from '../schemas/content';
+import { TESTIMONIAL_DEFAULTS } from '../rules/testimonials';
 
 const approved = {
   icon: TESTIMONIAL_DEFAULTS.icon,
