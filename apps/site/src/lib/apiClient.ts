@@ -9,21 +9,9 @@ import { API_BASE, DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { readString } from './storage';
 import { emitApiEvent } from './apiEvents';
+import { ApiError } from './apiError';
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
-
-/** Every failed call rejects with this; `body` is the parsed answer (object, string or undefined). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly kind: ApiErrorKind,
-    readonly status: number | undefined,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, replyText, type ApiErrorKind } from './apiError';
 
 /**
  * The origin the API lives on: always the page's own. The API serves the built site, so a page on
@@ -46,17 +34,6 @@ export async function readBody(response: Response): Promise<unknown> {
     return JSON.parse(text);
   } catch {
     return extractEmbeddedJson(text) ?? text;
-  }
-}
-
-/** The server's reply as text, for looking inside it (B8's "an error containing 761"); never shown as it is. */
-export function replyText(body: unknown): string {
-  if (body === undefined || body === null) return '';
-  if (typeof body === 'string') return body;
-  try {
-    return JSON.stringify(body);
-  } catch {
-    return String(body);
   }
 }
 

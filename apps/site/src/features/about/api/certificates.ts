@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Certificate } from '@sukoon/contracts';
-import * as contentEndpoints from '@sukoon/contracts/endpoints/content';
+import type { Certificate } from '@sukoon/contracts';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import type { CertificateFailure } from '@sukoon/ui/patterns/CertificateList';
-import { callApi } from '../../../lib/apiClient';
+import { callApiLater } from '../../../lib/callApiLater';
 import { useOnline } from '../../../lib/OnlineStatus';
 
 /** GET /api/about/certificates/ (A7). A failure rejects; useCertificates turns it into the built-in five (A8). */
 export function fetchCertificates(): Promise<Certificate[]> {
-  return callApi(contentEndpoints.certificates);
+  return callApiLater(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.certificates));
 }
 
 export const certificatesQueryOptions = () =>

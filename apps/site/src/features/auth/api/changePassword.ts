@@ -1,4 +1,4 @@
-import { type ChangePasswordRequest } from '@sukoon/contracts';
+import type { ChangePasswordRequest } from '@sukoon/contracts';
 import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApiRaw } from '../../../lib/apiClient';
 

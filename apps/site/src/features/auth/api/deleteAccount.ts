@@ -1,4 +1,4 @@
-import { type DeleteAccountRequest } from '@sukoon/contracts';
+import type { DeleteAccountRequest } from '@sukoon/contracts';
 import * as privacyEndpoints from '@sukoon/contracts/endpoints/privacy';
 import { callApi, failureMessage } from '../../../lib/apiClient';
 

@@ -1,4 +1,4 @@
-import { type GoogleLoginResponse } from '@sukoon/contracts';
+import type { GoogleLoginResponse } from '@sukoon/contracts';
 import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApi } from '../../../lib/apiClient';
 

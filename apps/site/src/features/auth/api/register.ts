@@ -1,4 +1,4 @@
-import { type RegisterRequest } from '@sukoon/contracts';
+import type { RegisterRequest } from '@sukoon/contracts';
 import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
 import { callApiRaw } from '../../../lib/apiClient';
 

@@ -1,4 +1,4 @@
-import { type BookNowRequest } from '@sukoon/contracts';
+import type { BookNowRequest } from '@sukoon/contracts';
 import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
 import { callApiRaw } from '../../../lib/apiClient';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type BookedSessionRef } from '@sukoon/contracts';
+import type { BookedSessionRef } from '@sukoon/contracts';
 import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
 import { callApi } from '../../../lib/apiClient';
 

@@ -1,4 +1,4 @@
-import { type ContactRequest } from '@sukoon/contracts';
+import type { ContactRequest } from '@sukoon/contracts';
 import * as contentEndpoints from '@sukoon/contracts/endpoints/content';
 import { callApi } from '../../../lib/apiClient';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Invoice } from '@sukoon/contracts';
+import type { Invoice } from '@sukoon/contracts';
 import * as invoicesEndpoints from '@sukoon/contracts/endpoints/invoices';
 import { callApi } from '../../../lib/apiClient';
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MediaItem } from '@sukoon/contracts';
-import * as contentEndpoints from '@sukoon/contracts/endpoints/content';
+import type { MediaItem } from '@sukoon/contracts';
 import {
   FALLBACK_PARTNER_LOGOS,
   GALLERY_MEDIA_ITEMS,
@@ -10,12 +9,12 @@ import {
 } from '@sukoon/contracts/content/media';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import type { GalleryItem } from '@sukoon/ui/patterns/Gallery';
-import { callApi } from '../../../lib/apiClient';
+import { callApiLater } from '../../../lib/callApiLater';
 import { useOnline } from '../../../lib/OnlineStatus';
 
 /** GET /api/mediaandgallery/companydata/ (B7): the gallery as { src, link }. A failure rejects. */
 export function fetchMediaGallery(): Promise<MediaItem[]> {
-  return callApi(contentEndpoints.mediaGallery);
+  return callApiLater(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.mediaGallery));
 }
 
 export const mediaGalleryQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { type InitiateMembershipPaymentRequest } from '@sukoon/contracts';
+import type { InitiateMembershipPaymentRequest } from '@sukoon/contracts';
 import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
 import { callApiRaw, type RawResult } from '../../../lib/apiClient';
 

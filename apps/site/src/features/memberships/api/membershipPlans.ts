@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_PLANS, sortPlans, toPlanDisplay, type MembershipPlan, type PlanDisplay } from '@sukoon/contracts';
-import * as membershipsEndpoints from '@sukoon/contracts/endpoints/memberships';
 import type { PlansFailure } from '@sukoon/ui/patterns/PlansGrid';
-import { ApiError, callApi, replyText } from '../../../lib/apiClient';
+import { ApiError, replyText } from '../../../lib/apiError';
+import { callApiLater } from '../../../lib/callApiLater';
 
 export interface PlansResult {
   /** Sorted Bronze, Silver, Gold, Platinum, Diamond (B2), ready for the cards. */
@@ -29,7 +29,11 @@ export function plansResult(plans: readonly MembershipPlan[]): PlansResult {
 /** GET /api/memberships/plans/ (bearer optional); any failure, or no plans at all, gives the five fallback plans. */
 export async function fetchMembershipPlans(): Promise<PlansResult> {
   try {
-    return plansResult(await callApi(membershipsEndpoints.membershipPlans));
+    return plansResult(
+      await callApiLater(() =>
+        import('@sukoon/contracts/endpoints/memberships').then((calls) => calls.membershipPlans),
+      ),
+    );
   } catch (error) {
     return { plans: display(FALLBACK_PLANS), failure: plansFailure(error) };
   }

@@ -1,4 +1,4 @@
-import { type InitiatePaymentRequest } from '@sukoon/contracts';
+import type { InitiatePaymentRequest } from '@sukoon/contracts';
 import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
 import { callApiRaw, type RawResult } from '../../../lib/apiClient';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type PaymentOrderResponse } from '@sukoon/contracts';
+import type { PaymentOrderResponse } from '@sukoon/contracts';
 import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
 import { callApi } from '../../../lib/apiClient';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_CATEGORIES, sortCategories, type Category } from '@sukoon/contracts';
-import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
-import { callApi } from '../../../lib/apiClient';
+import { callApiLater } from '../../../lib/callApiLater';
 
 export interface CategoriesResult {
   /** In the Services page's tab order. */
@@ -18,7 +17,9 @@ export function categoriesResult(categories: readonly Category[], fallback = fal
 /** GET /api/services/categories/; any failure gives the built-in catalogue (B7), never an error. */
 export async function fetchCategories(): Promise<CategoriesResult> {
   try {
-    const { categories } = await callApi(servicesEndpoints.categories);
+    const { categories } = await callApiLater(() =>
+      import('@sukoon/contracts/endpoints/services').then((calls) => calls.categories),
+    );
     return categoriesResult(categories);
   } catch {
     return categoriesResult(FALLBACK_CATEGORIES, true);

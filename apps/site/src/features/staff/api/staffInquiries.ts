@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type StaffInquiriesResponse } from '@sukoon/contracts';
+import type { StaffInquiriesResponse } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 

@@ -1,4 +1,4 @@
-import { type StaffExportQuery } from '@sukoon/contracts';
+import type { StaffExportQuery } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 import { saveFile } from '../../../lib/saveFile';

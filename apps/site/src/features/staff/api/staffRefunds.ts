@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type StaffRefund } from '@sukoon/contracts';
+import type { StaffRefund } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/apiClient';
 

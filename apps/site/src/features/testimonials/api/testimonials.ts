@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeTestimonials, normaliseTestimonials, type Testimonial } from '@sukoon/contracts';
-import * as contentEndpoints from '@sukoon/contracts/endpoints/content';
 import type { HomeTestimonialsState } from '@sukoon/ui/patterns/HomeTestimonials';
-import { callApi } from '../../../lib/apiClient';
+import { callApiLater } from '../../../lib/callApiLater';
 
 /** GET /api/testimonials/review/ (B7): the B3 defaults applied and duplicates dropped. A failure rejects. */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
-  return normaliseTestimonials(await callApi(contentEndpoints.testimonials));
+  return normaliseTestimonials(
+    await callApiLater(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.testimonials)),
+  );
 }
 
 export const testimonialsQueryOptions = () =>
