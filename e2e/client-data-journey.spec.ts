@@ -1,4 +1,5 @@
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createVerifiedUser,
   openSignInDialog,
@@ -9,6 +10,7 @@ import {
 import { bookAndPayByCard, openBookingDialog, slotStart, chooseSlotAndAgree, type ChosenSlot } from './support/booking';
 import { setServerClock } from './support/clock';
 import { invitationOf, mailsTo } from './support/mail';
+import { downloadedText } from './support/downloads';
 import { shot } from './support/shots';
 import { E2E_STAFF } from './support/staff';
 
@@ -65,7 +67,8 @@ async function expectInvoiceOf(page: Page, slot: ChosenSlot, state: string, spli
   await expect(page).toHaveURL(/\/invoices\/\d+$/);
   const invoice = page.getByRole('article', { name: 'Tax invoice' });
   await expect(definition(invoice, 'Place of supply')).toHaveText(new RegExp(`^${state} \\(\\d{2}\\)$`));
-  await expect(definition(invoice, 'Invoice number')).toHaveText(/^SUK\/\d{2}-\d{2}\/\d{5}$/);
+  const number = definition(invoice, 'Invoice number');
+  await expect(number).toHaveText(/^SUK\/\d{2}-\d{2}\/\d{5}$/);
   const total = paise(await definition(invoice, 'Total paid').innerText());
   expect(total).toBe(paise(SESSION.amount));
   const taxable = paise(await definition(invoice, 'Taxable value').innerText());
@@ -82,7 +85,7 @@ async function expectInvoiceOf(page: Page, slot: ChosenSlot, state: string, spli
   }
   // GST inclusive at 18%: the taxable value is the price / 1.18, to the paisa.
   expect(Math.abs(taxable - total / 1.18)).toBeLessThanOrEqual(1);
-  return page.url();
+  return { url: page.url(), number: await number.innerText() };
 }
 
 test('a client books with a credit, is reminded, pays by card with GST invoices, takes their data and leaves', async ({
@@ -138,7 +141,7 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
   });
 
   let telanganaSession: ChosenSlot;
-  let telanganaInvoice = '';
+  let telanganaInvoice = { url: '', number: '' };
   await test.step('pay for a session by card: the invoice charges CGST + SGST in Telangana', async () => {
     telanganaSession = await bookAndPayByCard(page, SESSION, 1);
     telanganaInvoice = await expectInvoiceOf(page, telanganaSession, 'Telangana', 'intra');
@@ -146,6 +149,7 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
   });
 
   let keralaSession: ChosenSlot;
+  let keralaInvoice = { url: '', number: '' };
   await test.step('move to Kerala in My Profile, pay again: IGST; the Telangana invoice stays as issued', async () => {
     await page.goto('/MyProfile');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -157,9 +161,9 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
     await expect(page.getByText('Profile updated successfully.')).toBeVisible();
 
     keralaSession = await bookAndPayByCard(page, SESSION, 1);
-    await expectInvoiceOf(page, keralaSession, 'Kerala', 'inter');
+    keralaInvoice = await expectInvoiceOf(page, keralaSession, 'Kerala', 'inter');
     await shot(page, 'journey-03-invoice-kerala', { fullPage: true });
-    await page.goto(telanganaInvoice);
+    await page.goto(telanganaInvoice.url);
     await expect(definition(page.getByRole('article', { name: 'Tax invoice' }), 'Place of supply')).toHaveText(
       /^Telangana/,
     );
@@ -167,11 +171,9 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
 
   await test.step('download my data: the JSON has the bookings', async () => {
     await page.goto('/MyProfile');
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download my data' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^sukoon-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await readDownload(download)) as {
+    const file = await downloadedText(page, () => page.getByRole('button', { name: 'Download my data' }).click());
+    expect(file.name).toMatch(/^sukoon-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(file.text) as {
       profile: { email: string; state: string };
       bookings: { date: string; startTime: string; service: string; status: string }[];
     };
@@ -224,15 +226,18 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
         await expect(item).not.toContainText(personal);
       }
       await shot(staff, 'journey-05-staff-day', { fullPage: true });
+
+      // The payments CSV (this month to today by default) has both card payments with their invoices' tax split.
+      const csv = await downloadedText(staff, () => staff.getByRole('button', { name: 'Download CSV' }).click());
+      const rows = parse(csv.text, { columns: true, bom: true }) as Record<string, string>[];
+      const rowOf = (invoiceNumber: string) => rows.find((row) => row['Invoice number'] === invoiceNumber);
+      expect(rowOf(telanganaInvoice.number)).toMatchObject({ 'IGST (₹)': '0.00', 'Total (₹)': '5000.00' });
+      expect(Number(rowOf(telanganaInvoice.number)!['CGST (₹)'])).toBeGreaterThan(0);
+      expect(rowOf(keralaInvoice.number)).toMatchObject({ 'CGST (₹)': '0.00', 'SGST (₹)': '0.00' });
+      expect(Number(rowOf(keralaInvoice.number)!['IGST (₹)'])).toBeGreaterThan(0);
+      expect(csv.text).not.toContain(user.mobile);
     } finally {
       await staffContext.close();
     }
   });
 });
-
-async function readDownload(download: Download): Promise<string> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
