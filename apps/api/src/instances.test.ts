@@ -1,9 +1,11 @@
+import { SLOT_TIMES } from '@sukoon/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedIn } from './features/accounts/testing';
 import { BOOKING_MESSAGES } from './features/bookings/bookings';
 import { bookings } from './features/bookings/schema';
 import { bookNowPayload } from './features/bookings/testing';
+import { giveMembership } from './features/memberships/testing';
 import { paymentCallbacks } from './features/payments/schema';
 import { paymentsFixture, postForm } from './features/payments/testing';
 import { mailOutbox } from './mail/schema';
@@ -29,12 +31,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances on one PostgreSQL 
   let people = 0;
   const person = (name = 'Asha') => signedInUser(a.db, `person${(people += 1)}@example.com`, NOON_IST, name);
   const { book, toGateway, press, bookingRow, paymentRow } = paymentsFixture(() => current);
-  const bookOn = (t: TestApp, who: SignedIn, slot: { date: string; time: string }) =>
+  const bookOn = (t: TestApp, who: SignedIn, slot: { date: string; time: string }, extra = {}) =>
     t.app.inject({
       method: 'POST',
       url: '/api/services/book-now/',
       headers: who.headers,
-      payload: bookNowPayload(slot, INDIVIDUAL),
+      payload: bookNowPayload(slot, INDIVIDUAL, extra),
     });
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
@@ -96,6 +98,33 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances on one PostgreSQL 
     const reminders = rows.filter((row) => row.reminderBookingId !== null);
     expect(reminders.length).toBeGreaterThan(0);
     expect(new Set(reminders.map((row) => row.nextAttemptAt.getTime())).size).toBe(reminders.length);
+  });
+
+  it('let exactly one of a reschedule on one and bookings on the other take a slot, round after round', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const owner = await person();
+      await giveMembership(a.db, owner.id, { credits: 2, endsAt: null, now: NOON_IST });
+      const from = { date: '2026-11-24', time: SLOT_TIMES[round]! };
+      const target = { date: '2026-11-24', time: SLOT_TIMES[round + 5]! };
+      const booked = await bookOn(a, owner, from, { payment_method: 'credits' });
+      expect(booked.statusCode).toBe(201);
+      const id = booked.json().booked_session.id as number;
+      const rivals = [await person('Ravi'), await person('Kiran')];
+      const responses = await Promise.all([
+        a.app.inject({
+          method: 'POST',
+          url: `/api/users/bookings/${id}/reschedule/`,
+          headers: owner.headers,
+          payload: { date: target.date, start_time: `${target.time}:00` },
+        }),
+        ...rivals.map((who) => bookOn(b, who, target)),
+      ]);
+      const codes = responses.map((r) => r.statusCode);
+      expect([round, codes.filter((c) => c === 200 || c === 201).length]).toEqual([round, 1]);
+      expect([round, codes.filter((c) => c === 409).length]).toEqual([round, 2]);
+      const moved = codes[0] === 200;
+      expect((await bookingRow(id)).startTime).toBe(`${(moved ? target : from).time}:00`);
+    }
   });
 
   it('see the test clock alike: moved on one, every rule on the other follows it', async () => {
