@@ -56,6 +56,8 @@ const check = (name, value, { max, min, unit = '', digits = 1 } = {}) => {
   results.push({ name, value, ok, text: `${value.toFixed(digits)}${unit}`, limit: limit && `${limit}${unit}` });
 };
 const section = (title) => results.push({ title });
+/** A line of context under the figure above it (which element was measured, what moved). */
+const note = (text) => results.push({ note: text });
 
 // 1. Bytes, from the build (the same check as `npm test`), for every route the bench visits.
 const byteRoutes = [...budgets.browser.routes, ...budgets.browser.bytesOnlyRoutes];
@@ -152,7 +154,9 @@ if (pages.length) {
   for (const page of pages) {
     check(`${page.route} LCP ms (reference ${page.referenceLcp.toFixed(0)} ms)`, page.lcp, { unit: ' ms', digits: 0 });
     check(`${page.route} LCP ratio`, page.ratio, { max: b.lcpRatioMax, digits: 2 });
+    note(`LCP element: ${page.lcpElement}; reference: ${page.referenceLcpElement}`);
     check(`${page.route} CLS`, page.cls, { max: b.clsMax, digits: 3 });
+    for (const shift of page.shifts) note(`shift ${shift}`);
     check(`${page.route} font bytes received`, page.fontBytes / 1000, { unit: ' kB' });
     check(`${page.route} Lighthouse performance`, page.lighthouse.score, { min: b.lighthouseScoreMin, digits: 0 });
     check(`${page.route} Lighthouse TBT`, page.lighthouse.tbt, { max: b.tbtMsMax, unit: ' ms', digits: 0 });
@@ -198,6 +202,10 @@ if (load) {
 }
 
 for (const row of results) {
+  if (row.note) {
+    console.log(`       ${row.note}`);
+    continue;
+  }
   if (row.title) {
     console.log(`\n${row.title}`);
     continue;
@@ -205,6 +213,6 @@ for (const row of results) {
   const mark = row.limit ? (row.ok ? 'ok  ' : 'OVER') : '    ';
   console.log(`${mark} ${row.name}: ${row.text}${row.limit ? ` (budget ${row.limit})` : ''}`);
 }
-const over = results.filter((row) => !row.title && !row.ok);
+const over = results.filter((row) => !row.title && !row.note && !row.ok);
 console.log(over.length ? `\n${over.length} budget(s) exceeded` : '\nEvery budget met.');
 process.exit(over.length ? 1 : 0);

@@ -12,6 +12,12 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 export const THROTTLING = { downloadKbps: 1600, uploadKbps: 750, rttMs: 150, cpuSlowdown: 4 };
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 export const REFERENCE_PREFIX = '/__reference';
+/**
+ * Where a route's static reference is served: the file itself. A folder URL (/__reference/services/) is not served
+ * as its index.html by the product's server: it answered the site's not-found page, which every reference measured
+ * until 2026-11-25 was (writeReferences now checks what is served).
+ */
+export const referenceUrl = (base, route) => `${base}${REFERENCE_PREFIX}${route === '/' ? '' : route}/index.html`;
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,6 +50,8 @@ export async function writeReferences(browser, base, routes, siteDir) {
     writeFileSync(file, html);
     writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    const served = await (await fetch(referenceUrl(base, route))).text();
+    if (served !== html) throw new Error(`${referenceUrl(base, route)} does not serve the reference just written`);
   }
   await context.close();
 }
@@ -51,12 +59,25 @@ export async function writeReferences(browser, base, routes, siteDir) {
 // Installed before any page script: the last largest-contentful-paint candidate and the sum of layout shifts not
 // caused by input (an upper bound of CLS's worst session window).
 const OBSERVERS = () => {
-  window.__bench = { lcp: 0, cls: 0 };
+  window.__bench = { lcp: 0, lcpElement: '', cls: 0, shifts: [] };
+  // The element is named too: a ratio only means something when product and reference paint the same element last.
+  const describe = (element) =>
+    element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+      : '(removed)';
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__bench.lcp = entry.startTime;
+      window.__bench.lcpElement = `${describe(entry.element)}${entry.url ? ` ${entry.url.split('/').pop()}` : ''}`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__bench.cls += entry.value;
+      const moved = entry.sources?.map((source) => describe(source.node)).join(', ');
+      window.__bench.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
@@ -85,10 +106,16 @@ export async function throttledLoad(browser, url) {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   await page.waitForTimeout(500);
-  const { lcp, cls } = await page.evaluate(() => window.__bench);
+  const { lcp, lcpElement, cls, shifts } = await page.evaluate(() => window.__bench);
   await context.close();
-  return { lcp, cls, bytes };
+  return { lcp, lcpElement, cls, shifts, bytes };
 }
+
+const mostFrequent = (values) => {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+};
 
 /** Median LCP and CLS of `runs` cold loads of the product and its reference, alternated so drift hits both alike. */
 export async function compareWithReference(browser, base, route, runs) {
@@ -96,7 +123,7 @@ export async function compareWithReference(browser, base, route, runs) {
   const reference = [];
   for (let i = 0; i < runs; i++) {
     product.push(await throttledLoad(browser, base + route));
-    reference.push(await throttledLoad(browser, `${base}${REFERENCE_PREFIX}${route === '/' ? '/' : `${route}/`}`));
+    reference.push(await throttledLoad(browser, referenceUrl(base, route)));
   }
   const lcp = median(product.map((r) => r.lcp));
   const referenceLcp = median(reference.map((r) => r.lcp));
@@ -107,6 +134,10 @@ export async function compareWithReference(browser, base, route, runs) {
     cls: median(product.map((r) => r.cls)),
     referenceCls: median(reference.map((r) => r.cls)),
     fontBytes: median(product.map((r) => r.bytes.Font ?? 0)),
+    // The most frequent last LCP element of each, and the layout shifts of the product's median-CLS load.
+    lcpElement: mostFrequent(product.map((r) => r.lcpElement)),
+    referenceLcpElement: mostFrequent(reference.map((r) => r.lcpElement)),
+    shifts: [...product].sort((a, b) => a.cls - b.cls)[Math.floor(product.length / 2)]?.shifts ?? [],
   };
 }
 
