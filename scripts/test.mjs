@@ -5,6 +5,7 @@
 // browser journeys against the real built server. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,19 +14,40 @@ mkdirSync(tmp, { recursive: true });
 // Chromium and vitest leave temporary folders behind; keep them inside the project.
 const baseEnv = { ...process.env, TMPDIR: tmp, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const runStarted = Date.now();
+const runCpu = cpuTimes();
 const failures = [];
 const only = process.argv.slice(2);
 /** `npm test -- unit e2e` runs only the steps whose labels start with those words. */
 const selected = (label) => !only.length || only.some((name) => label.startsWith(name));
 
+/** The machine's CPU time so far (busy and idle, every core), to say how busy it was during a step. */
+function cpuTimes() {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle };
+}
+/** "CPU 72% busy": how much of the machine a step (and whatever ran beside it) used; under ~90% more could overlap. */
+function cpuBusySince(before) {
+  const now = cpuTimes();
+  const busy = now.busy - before.busy;
+  const total = busy + now.idle - before.idle;
+  return total > 0 ? `CPU ${Math.round((100 * busy) / total)}% busy` : 'CPU unknown';
+}
+
 function run(label, command, args, env = baseEnv) {
   if (!selected(label)) return true;
   const started = Date.now();
+  const cpu = cpuTimes();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s, ${cpuBusySince(cpu)})`);
   if (!ok) failures.push(label);
   return ok;
 }
@@ -35,6 +57,7 @@ function run(label, command, args, env = baseEnv) {
 function runBeside(label, command, args, env = baseEnv) {
   if (!selected(label)) return null;
   const started = Date.now();
+  const cpu = cpuTimes();
   const logFile = join(tmp, `${label.replace(/\W+/g, '-')}.log`);
   const log = openSync(logFile, 'w');
   console.log(`\n▶ ${label} (beside the next steps; its output follows when it ends): ${command} ${args.join(' ')}`);
@@ -46,7 +69,8 @@ function runBeside(label, command, args, env = baseEnv) {
     console.log(`\n▶ ${label}: output`);
     process.stdout.write(readFileSync(logFile, 'utf8'));
     const ok = code === 0;
-    console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s, beside other steps)`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s beside other steps, ${cpuBusySince(cpu)})`);
     if (!ok) failures.push(label);
     return ok;
   };
@@ -77,11 +101,14 @@ function vitest(label, projects, env = baseEnv) {
   return ran;
 }
 
+// Lint and formatting each take one core while the type checks take the other.
+const awaitLint = runBeside('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+const awaitFormat = runBeside('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 for (const project of ['tokens', 'packages/contracts', 'packages/ui', 'apps/site', 'apps/api', '.']) {
   run(`types ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']);
 }
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+await awaitLint?.();
+await awaitFormat?.();
 
 vitest('unit', ['unit-node', 'unit-ui', 'unit']);
 const { DATABASE_URL, ...withoutDatabase } = baseEnv;
@@ -129,6 +156,7 @@ if (run('build', 'npm', ['run', 'build'])) {
 }
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
+console.log(`Took ${Math.round((Date.now() - runStarted) / 1000)} s, ${cpuBusySince(runCpu)}.`);
 console.log(
   `Tests: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed, ${totals.skipped} skipped`,
 );
