@@ -45,7 +45,7 @@ export function HomeScreen() {
     <>
       <Hero content={hero} />
       <div className={styles.content}>
-        <ServiceCarousel slides={SERVICE_CATEGORY_SLIDES} heading={homeSections.carouselHeading} />
+        <ServiceCarousel slides={SERVICE_CATEGORY_SLIDES} heading={homeSections.carouselHeading} priority />
         <CalmTimer heading={calmSection.heading} intro={calmSection.intro} />
         <section className={styles.section} aria-labelledby={certificatesHeadingId}>
           <h2 id={certificatesHeadingId} className={styles.heading}>

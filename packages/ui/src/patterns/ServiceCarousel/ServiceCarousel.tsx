@@ -26,6 +26,8 @@ export interface ServiceCarouselProps {
   onSlideChange?(index: number): void;
   /** Load every slide's picture at once (stories, or a page that shows the carousel above the fold). */
   eager?: boolean;
+  /** The carousel is the page's largest picture on a phone's first screen: its first slide is fetched first. */
+  priority?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ServiceCarousel({
   startIndex = 0,
   onSlideChange,
   eager = false,
+  priority = false,
 }: ServiceCarouselProps) {
   const headingId = useId();
   const slidesId = useId();
@@ -110,6 +113,7 @@ export function ServiceCarousel({
                   sizes={styles.imageSizes}
                   className={styles.image}
                   eager={eager || index === startIndex}
+                  priority={priority && index === startIndex}
                 />
               </div>
               <div className={styles.body}>

@@ -10,13 +10,24 @@ export interface ResponsivePictureProps {
   className?: string;
   /** Above the fold: load at once. Default lazy. */
   eager?: boolean;
+  /**
+   * The page's largest picture on a phone's first screen (its LCP): loaded at once and fetched before the scripts
+   * that compete with it for a slow connection (fetchpriority high). One per page.
+   */
+  priority?: boolean;
 }
 
 /**
  * One of the site's own illustrations (content's `Picture`): AVIF sources, the WebP set as the
  * <img> fallback, and the intrinsic width and height set so the page never shifts while it loads.
  */
-export function ResponsivePicture({ picture, sizes, className, eager = false }: ResponsivePictureProps) {
+export function ResponsivePicture({
+  picture,
+  sizes,
+  className,
+  eager = false,
+  priority = false,
+}: ResponsivePictureProps) {
   const { image, alt } = picture;
   return (
     <picture className={styles.picture}>
@@ -29,7 +40,8 @@ export function ResponsivePicture({ picture, sizes, className, eager = false }: 
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
     </picture>
