@@ -19,9 +19,12 @@ export async function openBookingDialog(page: Page, service: Pick<Service, 'cate
   return dialog;
 }
 
-/** The seven days of a slot grid (the booking dialog's, or any dialog that reuses it). */
-export function dayRadios(scope: Locator): Locator {
-  return scope.getByRole('radiogroup', { name: 'Select a date' }).getByRole('radio');
+/** The booking dialog's name for its days; the reschedule dialog calls them "Choose a new time". */
+const BOOKING_DAYS = 'Select a date';
+
+/** The seven days of a slot grid (the booking dialog's, or any dialog that reuses it under its own name). */
+export function dayRadios(scope: Locator, daysLabel = BOOKING_DAYS): Locator {
+  return scope.getByRole('radiogroup', { name: daysLabel }).getByRole('radio');
 }
 
 export function slotGroup(scope: Locator): Locator {
@@ -41,11 +44,16 @@ export function slotStart({ date, time }: ChosenSlot): number {
 
 /**
  * Chooses the day `daysAhead` from today in a slot grid (tomorrow by default: today's slots may all have passed,
- * whatever hour the suite runs) and its first free slot.
+ * whatever hour the suite runs) and its first free slot. `daysLabel` names the days' group when it is not the
+ * booking dialog's.
  */
-export async function chooseFirstFreeSlot(scope: Locator, daysAhead = 1): Promise<ChosenSlot> {
-  await expect(dayRadios(scope)).toHaveCount(7);
-  const day = dayRadios(scope).nth(daysAhead);
+export async function chooseFirstFreeSlot(
+  scope: Locator,
+  daysAhead = 1,
+  daysLabel = BOOKING_DAYS,
+): Promise<ChosenSlot> {
+  await expect(dayRadios(scope, daysLabel)).toHaveCount(7);
+  const day = dayRadios(scope, daysLabel).nth(daysAhead);
   await day.check();
   const date = (await day.getAttribute('value')) ?? '';
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
