@@ -1,0 +1,7 @@
+export {
+  CancelBookingDialog,
+  cancelBookingStatuses,
+  cancellationPromise,
+  type CancelBookingDialogProps,
+  type CancelBookingStatus,
+} from './CancelBookingDialog';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { atoms } from '../../theme/atoms.css';
+
+export const body = style([atoms({ display: 'flex', flexDirection: 'column', gap: '5' })]);
+
+/** The session as it is booked now: a quiet panel above the picker. */
+export const current = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  {
+    margin: 0,
+    padding: vars.space['3'],
+    backgroundColor: vars.color.surfaceMuted,
+    borderRadius: vars.radius.md,
+  },
+]);
+
+export const currentLabel = atoms({ fontSize: 'sm', color: 'secondary' });
+
+export const currentWhen = atoms({ fontWeight: 'semibold', color: 'primary' });
+
+export const note = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
+
+export const section = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { minWidth: 0 }]);
+
+export const stepTitle = style([atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' }), { margin: 0 }]);
+
+export const hint = style([
+  atoms({ fontSize: 'sm', color: 'secondary', textAlign: 'center' }),
+  { padding: vars.space['4'], border: `1px dashed ${vars.color.border.default}`, borderRadius: vars.radius.md },
+]);
+
+export const footer = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { width: '100%' }]);
+
+export const submitRow = atoms({
+  display: 'flex',
+  flexDirection: { mobile: 'column', tablet: 'row' },
+  alignItems: { tablet: 'center' },
+  justifyContent: { tablet: 'flex-end' },
+  gap: { mobile: '2', tablet: '4' },
+});
+
+export const missing = style([
+  atoms({ fontSize: 'sm', color: 'secondary', textAlign: { mobile: 'center', tablet: 'right' } }),
+  { margin: 0 },
+]);

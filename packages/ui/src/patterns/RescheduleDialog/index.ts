@@ -1,0 +1,7 @@
+export {
+  RescheduleDialog,
+  rescheduleStatuses,
+  withCurrentSlot,
+  type RescheduleDialogProps,
+  type RescheduleStatus,
+} from './RescheduleDialog';
