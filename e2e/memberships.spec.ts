@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
+import { chooseSlotAndAgree, openBookingDialog, slotStart } from './support/booking';
+import { setServerClock } from './support/clock';
 import { shot } from './support/shots';
 
 // Issue 9's journey against the real server: buy Gold on the test gateway -> My Membership shows it -> book a
@@ -37,17 +39,8 @@ test('a client buys Gold, books with a credit, and gives feedback after the sess
   await shot(page, 'memberships-02-my-membership');
 
   // Book tomorrow's first free slot with one credit.
-  await page.goto('/services');
-  await page.getByRole('tab', { name: SERVICE.category, exact: true }).click();
-  await page.getByRole('article', { name: SERVICE.title }).getByRole('button', { name: 'Book Now' }).click();
-  const booking = page.getByRole('dialog', { name: `Book ${SERVICE.title}` });
-  const tomorrow = booking.getByRole('radiogroup', { name: 'Select a date' }).getByRole('radio').nth(1);
-  await tomorrow.check();
-  const date = (await tomorrow.getAttribute('value')) ?? '';
-  const free = booking.getByRole('radiogroup', { name: 'Select a time (IST)' }).getByRole('radio', { disabled: false });
-  await free.first().check();
-  const time = (await free.first().getAttribute('value')) ?? '';
-  await booking.getByRole('checkbox', { name: /I agree to the/ }).click();
+  const booking = await openBookingDialog(page, SERVICE);
+  const slot = await chooseSlotAndAgree(booking);
   await booking.getByRole('radio', { name: /Use 1 credit, 10 credits left/ }).check();
   await booking.getByRole('button', { name: 'Book with 1 credit' }).click();
   await expect(booking.getByText('Your session is booked and confirmed: 1 credit used, 9 left.')).toBeVisible();
@@ -60,10 +53,9 @@ test('a client buys Gold, books with a credit, and gives feedback after the sess
   await expect(item.getByText('Paid')).toBeVisible();
 
   // An hour and a minute after the session starts, on the server and in the page.
-  const after = new Date(`${date}T${time}:00+05:30`).getTime() + 61 * 60_000;
+  const after = slotStart(slot) + 61 * 60_000;
   try {
-    const moved = await request.post('/dev/clock', { data: { now: new Date(after).toISOString() } });
-    expect(moved.ok(), await moved.text()).toBe(true);
+    await setServerClock(request, after);
     await page.clock.setFixedTime(after);
     await page.reload();
 
@@ -87,6 +79,6 @@ test('a client buys Gold, books with a credit, and gives feedback after the sess
     await page.reload();
     await expect(item.getByText('Feedback Submitted')).toBeVisible();
   } finally {
-    await request.post('/dev/clock', { data: { now: null } });
+    await setServerClock(request, null);
   }
 });
