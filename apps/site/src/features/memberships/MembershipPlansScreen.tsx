@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlanDisplay } from '@sukoon/contracts';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
@@ -12,8 +12,12 @@ import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAuth } from '../auth';
 import { useMembershipPlans } from './api/membershipPlans';
-import { PurchaseDialog } from './PurchaseDialog';
 import * as styles from './MembershipScreens.css';
+
+// The purchase modal, its calls (ky, zod, the schemas) and the payment hand-over load when a signed-in visitor first
+// opens it, not with the page: the plans themselves are in the prerendered HTML.
+const loadPurchaseDialog = () => import('./PurchaseDialog');
+const PurchaseDialog = lazy(() => loadPurchaseDialog().then(({ PurchaseDialog }) => ({ default: PurchaseDialog })));
 
 /**
  * /membership-plans (B2, B8): hero, the plan cards sorted Bronze to Diamond (the fallback plans and their
@@ -30,6 +34,10 @@ export function MembershipPlansScreen() {
   const [buying, setBuying] = useState<PlanDisplay | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Only a signed-in visitor can open it: fetch its code once the page is up, so it opens at once.
+  useEffect(() => {
+    if (session) loadPurchaseDialog().catch(() => undefined);
+  }, [session]);
 
   const choose = useCallback(
     (plan: PlanDisplay) => {
@@ -90,7 +98,11 @@ export function MembershipPlansScreen() {
           </div>
         ) : null}
       </div>
-      <PurchaseDialog plan={buying} onClose={() => setBuying(null)} />
+      {buying ? (
+        <Suspense fallback={null}>
+          <PurchaseDialog plan={buying} onClose={() => setBuying(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

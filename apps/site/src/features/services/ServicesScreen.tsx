@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serviceAction, type Category } from '@sukoon/contracts';
 import { siteCopy } from '@sukoon/contracts/copy/site';
@@ -10,11 +10,16 @@ import { Spinner } from '@sukoon/ui/primitives/Spinner';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../lib/paths';
-import { BookingDialog } from '../booking';
 import { useCategories } from './api/categories';
 import { categoryFromHash, hashForCategory } from '../../lib/categoryHash';
+import { useAuth } from '../auth';
 import { useServiceAction } from './useServiceAction';
 import * as styles from './ServicesScreen.css';
+
+// The booking modal, its calls (ky, zod, the schemas) and the payment hand-over load when a signed-in visitor first
+// opens it, not with the page: most visitors only read the catalogue, which the prerendered HTML already shows.
+const loadBookingDialog = () => import('../booking');
+const BookingDialog = lazy(() => loadBookingDialog().then(({ BookingDialog }) => ({ default: BookingDialog })));
 
 const TABS_ID = 'services';
 const GRID_ID = 'services-grid';
@@ -49,6 +54,11 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
   const fromHash = hydrated ? categoryFromHash(location.hash, names) : undefined;
   const selected = fromHash ?? names[0] ?? '';
   const { onAction, authRequired, booking, closeBooking } = useServiceAction();
+  // Only a signed-in visitor can open it: fetch its code once the page is up, so it opens at once.
+  const signedIn = Boolean(useAuth().session);
+  useEffect(() => {
+    if (signedIn) loadBookingDialog().catch(() => undefined);
+  }, [signedIn]);
 
   // Arriving with (or following a link to) a category hash brings the grid into view; a tab click,
   // which writes the hash itself, does not scroll.
@@ -97,7 +107,11 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
           if (service && category) onAction(service, category.name, action);
         }}
       />
-      <BookingDialog target={booking} onClose={closeBooking} />
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookingDialog target={booking} onClose={closeBooking} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
