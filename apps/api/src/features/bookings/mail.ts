@@ -64,7 +64,7 @@ export function sessionInvitation(
 }
 
 /** The invitation as the attachment every session mail carries. */
-export function invitationAttachment(
+function invitationAttachment(
   brand: MailBrand,
   host: string,
   session: ConfirmedSession,
@@ -78,7 +78,7 @@ export function invitationAttachment(
 }
 
 /** The session's name, date and time (Indian), as every session mail lists them first. */
-export function sessionDetails(session: ConfirmedSession) {
+function sessionDetails(session: ConfirmedSession) {
   const labels = mailCopy.bookingConfirmed.labels;
   const start = slotInstant(session.date, session.startTime);
   const end = new Date(start.getTime() + session.durationMinutes * 60_000);
@@ -100,91 +100,101 @@ function paymentDetails(payment: SessionPayment) {
     : [{ label: copy.labels.paidWith, value: copy.credits(payment.credits) }];
 }
 
+type Recipient = { email: string; firstName: string };
+
+/**
+ * Every session mail's frame: the greeting, the session's name, date and time first, then `details`; the meeting
+ * link as the action (not on a cancellation) and the invitation attached with `method`.
+ */
+export function sessionMail(
+  brand: MailBrand,
+  host: string,
+  recipient: Recipient,
+  session: ConfirmedSession,
+  content: {
+    subject: string;
+    heading: string;
+    paragraphs: readonly string[];
+    details: readonly { label: string; value: string }[];
+    footnote?: string;
+    method?: InvitationMethod;
+  },
+): MailMessage {
+  const method = content.method ?? 'PUBLISH';
+  return {
+    to: recipient.email,
+    subject: content.subject,
+    ...renderMail(brand, {
+      heading: content.heading,
+      paragraphs: [mailCopy.greeting(recipient.firstName), ...content.paragraphs],
+      details: [...sessionDetails(session), ...content.details],
+      ...(method === 'CANCEL' ? {} : { action: { label: mailCopy.bookingConfirmed.join, url: session.meetingLink } }),
+      ...(content.footnote ? { footnote: content.footnote } : {}),
+    }),
+    attachments: [invitationAttachment(brand, host, session, method)],
+  };
+}
+
 /** "Your session is confirmed" with the meeting link and the .ics invitation attached. */
 export function bookingConfirmationMail(
   brand: MailBrand,
   host: string,
-  recipient: { email: string; firstName: string },
+  recipient: Recipient,
   session: ConfirmedSession,
 ): MailMessage {
   const copy = mailCopy.bookingConfirmed;
-  return {
-    to: recipient.email,
+  return sessionMail(brand, host, recipient, session, {
     subject: copy.subject(session.serviceTitle, formatDateLong(session.date)),
-    ...renderMail(brand, {
-      heading: copy.heading,
-      paragraphs: [
-        mailCopy.greeting(recipient.firstName),
-        ...(session.payment.method === 'card' ? copy.paragraphs : copy.creditParagraphs),
-      ],
-      details: [
-        ...sessionDetails(session),
-        { label: copy.labels.duration, value: copy.duration(session.durationMinutes) },
-        ...paymentDetails(session.payment),
-        { label: copy.labels.meetingLink, value: session.meetingLink },
-      ],
-      action: { label: copy.join, url: session.meetingLink },
-      footnote: copy.footnote,
-    }),
-    attachments: [invitationAttachment(brand, host, session)],
-  };
+    heading: copy.heading,
+    paragraphs: session.payment.method === 'card' ? copy.paragraphs : copy.creditParagraphs,
+    details: [
+      { label: copy.labels.duration, value: copy.duration(session.durationMinutes) },
+      ...paymentDetails(session.payment),
+      { label: copy.labels.meetingLink, value: session.meetingLink },
+    ],
+    footnote: copy.footnote,
+  });
 }
 
 /** "Your session has moved": the new time, where it was, the same meeting link, and the updated invitation. */
 export function sessionMovedMail(
   brand: MailBrand,
   host: string,
-  recipient: { email: string; firstName: string },
+  recipient: Recipient,
   session: ConfirmedSession,
   previous: { date: string; startTime: string },
 ): MailMessage {
   const copy = mailCopy.sessionMoved;
-  const labels = mailCopy.bookingConfirmed.labels;
-  return {
-    to: recipient.email,
+  const previousStart = formatTimeIst(slotInstant(previous.date, previous.startTime));
+  return sessionMail(brand, host, recipient, session, {
     subject: copy.subject(session.serviceTitle, formatDateLong(session.date)),
-    ...renderMail(brand, {
-      heading: copy.heading,
-      paragraphs: [mailCopy.greeting(recipient.firstName), ...copy.paragraphs],
-      details: [
-        ...sessionDetails(session),
-        {
-          label: copy.previously,
-          value: copy.previousTime(
-            formatDateLong(previous.date),
-            formatTimeIst(slotInstant(previous.date, previous.startTime)),
-          ),
-        },
-        { label: labels.meetingLink, value: session.meetingLink },
-      ],
-      action: { label: mailCopy.bookingConfirmed.join, url: session.meetingLink },
-      footnote: mailCopy.bookingConfirmed.footnote,
-    }),
-    attachments: [invitationAttachment(brand, host, session)],
-  };
+    heading: copy.heading,
+    paragraphs: copy.paragraphs,
+    details: [
+      { label: copy.previously, value: copy.previousTime(formatDateLong(previous.date), previousStart) },
+      { label: mailCopy.bookingConfirmed.labels.meetingLink, value: session.meetingLink },
+    ],
+    footnote: mailCopy.bookingConfirmed.footnote,
+  });
 }
 
 /** "Your session is cancelled": what happens to the payment, and the invitation's CANCEL for calendars. */
 export function sessionCancelledMail(
   brand: MailBrand,
   host: string,
-  recipient: { email: string; firstName: string },
+  recipient: Recipient,
   session: ConfirmedSession,
 ): MailMessage {
   const copy = mailCopy.sessionCancelled;
   const { payment } = session;
-  return {
-    to: recipient.email,
+  return sessionMail(brand, host, recipient, session, {
     subject: copy.subject(session.serviceTitle, formatDateLong(session.date)),
-    ...renderMail(brand, {
-      heading: copy.heading,
-      paragraphs: [
-        mailCopy.greeting(recipient.firstName),
-        ...copy.paragraphs,
-        payment.method === 'credits' ? copy.creditsReturned(payment.credits) : copy.refundRequested,
-      ],
-      details: [...sessionDetails(session), ...paymentDetails(payment)],
-    }),
-    attachments: [invitationAttachment(brand, host, session, 'CANCEL')],
-  };
+    heading: copy.heading,
+    paragraphs: [
+      ...copy.paragraphs,
+      payment.method === 'credits' ? copy.creditsReturned(payment.credits) : copy.refundRequested,
+    ],
+    details: paymentDetails(payment),
+    method: 'CANCEL',
+  });
 }

@@ -2,15 +2,14 @@ import { slotInstant } from '@sukoon/contracts';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
-import { renderMail, type MailBrand } from '../../mail/layout';
+import type { MailBrand } from '../../mail/layout';
 import { MAIL_CHANNEL, type MailKind, type Mailer, type MailMessage } from '../../mail/mailer';
 import { mailOutbox } from '../../mail/schema';
 import { users } from '../accounts/schema';
 import {
   bookingConfirmationMail,
-  invitationAttachment,
   sessionCancelledMail,
-  sessionDetails,
+  sessionMail,
   sessionMovedMail,
   type ConfirmedSession,
 } from './mail';
@@ -30,21 +29,13 @@ export function sessionReminderMail(
 ): MailMessage {
   const copy = mailCopy.sessionReminder;
   const when = copy.when(leadHours);
-  return {
-    to: recipient.email,
+  return sessionMail(brand, host, recipient, session, {
     subject: copy.subject(session.serviceTitle, when),
-    ...renderMail(brand, {
-      heading: copy.heading(when),
-      paragraphs: [mailCopy.greeting(recipient.firstName), ...copy.paragraphs],
-      details: [
-        ...sessionDetails(session),
-        { label: mailCopy.bookingConfirmed.labels.meetingLink, value: session.meetingLink },
-      ],
-      action: { label: mailCopy.bookingConfirmed.join, url: session.meetingLink },
-      footnote: copy.optOut,
-    }),
-    attachments: [invitationAttachment(brand, host, session)],
-  };
+    heading: copy.heading(when),
+    paragraphs: copy.paragraphs,
+    details: [{ label: mailCopy.bookingConfirmed.labels.meetingLink, value: session.meetingLink }],
+    footnote: copy.optOut,
+  });
 }
 
 /**
