@@ -1,5 +1,6 @@
 // Rescheduling and cancelling a confirmed session (issue 13) through the HTTP API, on the real database (PGlite, or
-// PostgreSQL with DATABASE_URL).
+// PostgreSQL with DATABASE_URL). Here beside the app rather than in features/bookings: it reads what the change did
+// to memberships, payments and staff's lists, features that bookings may not import (architecture.test.ts).
 import {
   bookedSessionsResponseSchema,
   bookingChangeResponseSchema,
@@ -8,6 +9,8 @@ import {
   formatTimeIst,
   invoicesResponseSchema,
   normaliseBooking,
+  pathOf,
+  paymentOrderResponseSchema,
   slotInstant,
   staffRefundsResponseSchema,
   staffSessionsResponseSchema,
@@ -16,15 +19,17 @@ import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../mail/schema';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { users } from '../accounts/schema';
-import { signedInUser, type SignedIn } from '../accounts/testing';
-import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing';
-import { paymentsFixture } from '../payments/testing';
-import { BOOKING_MESSAGES } from './bookings';
-import { bookings } from './schema';
-import { bookNowPayload, type Slot } from './testing';
+import { mailOutbox } from './mail/schema';
+import { createTestApp, type TestApp } from './testing/testApp';
+import { users } from './features/accounts/schema';
+import { signedInUser, type SignedIn } from './features/accounts/testing';
+import { giveMembership, ledgerOf, membershipRow } from './features/memberships/testing';
+import { payments } from './features/payments/schema';
+import { REFUND_NOTES } from './features/payments/settle';
+import { paymentsFixture } from './features/payments/testing';
+import { BOOKING_MESSAGES } from './features/bookings/bookings';
+import { bookings } from './features/bookings/schema';
+import { bookNowPayload, type Slot } from './features/bookings/testing';
 
 // Saturday 21 November 2026, 12:00 in India: the window is 21 to 27 November.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -280,6 +285,23 @@ describe('rescheduling and cancelling a confirmed session', () => {
     });
     expect(marked.statusCode).toBe(200);
     expect((await myBookings(asha)).find((b) => b.id === id)?.refund_status).toBe('refunded');
+  });
+
+  it('keeps a cancelled card booking paid on the status page, and flags a late second payment for refund', async () => {
+    const asha = await client();
+    const booking = await book(asha, CARD_SERVICE, { date: '2026-11-26', time: '16:45' });
+    // Two checkouts of one hold (two tabs): the first pays, the session is cancelled, then the second pays.
+    const first = await toGateway(asha, booking.id);
+    const second = await toGateway(asha, booking.id);
+    await press(first.pay);
+    expect((await cancel(asha, booking.id)).statusCode).toBe(200);
+    await press(second.pay);
+
+    expect((await bookingRow(booking.id)).status).toBe('cancelled');
+    const late = await t.db.select().from(payments).where(eq(payments.txnid, second.body.transaction_id!));
+    expect(late[0]).toMatchObject({ status: 'success', refundDue: true, note: REFUND_NOTES.paidTwice });
+    const order = await get(pathOf('paymentOrder', first.body.transaction_id!), asha);
+    expect(paymentOrderResponseSchema.parse(order.json())).toMatchObject({ status: 'success', kind: 'session' });
   });
 
   it('reschedules: the old slot free, the new one taken, reminders moved, the updated invitation mailed', async () => {
