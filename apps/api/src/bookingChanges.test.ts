@@ -23,6 +23,7 @@ import { mailOutbox } from './mail/schema';
 import { createTestApp, type TestApp } from './testing/testApp';
 import { users } from './features/accounts/schema';
 import { signedInUser, type SignedIn } from './features/accounts/testing';
+import { FEEDBACK_MESSAGES } from './features/feedback/feedback';
 import { giveMembership, ledgerOf, membershipRow } from './features/memberships/testing';
 import { payments } from './features/payments/schema';
 import { REFUND_NOTES } from './features/payments/settle';
@@ -228,6 +229,23 @@ describe('rescheduling and cancelling a confirmed session', () => {
     expect((await membershipRow(t.db, asha.id))?.credits).toBe(10);
     expect(await ledgerOf(t.db, asha.id)).toHaveLength(2);
     expect(await mailsTo(asha, 'Session cancelled:')).toHaveLength(1);
+    // Once its time has passed, a cancelled session takes no feedback.
+    await setClock(startOf(slot) + 2 * HOUR);
+    const feedback = await t.app.inject({
+      method: 'POST',
+      url: '/api/testimonials/review/',
+      headers: asha.headers,
+      payload: {
+        booking_id: id,
+        service: INDIVIDUAL,
+        comment: 'Never held.',
+        rating: 5,
+        would_recommend: true,
+        is_admin_approved: false,
+        approved_on_main_page: false,
+      },
+    });
+    expect([feedback.statusCode, feedback.json().message]).toEqual([409, FEEDBACK_MESSAGES.notPaid]);
     // Still listed, so the client sees what became of the credits.
     expect((await myBookings(asha)).find((b) => b.id === id)).toMatchObject({
       status: 'cancelled',
