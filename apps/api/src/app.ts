@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { createClock } from './clock/clock';
 import { registerDevClockRoutes } from './clock/routes';
@@ -7,11 +6,11 @@ import type { Config } from './config';
 import type { AppContext, Feature } from './context';
 import type { Database } from './db';
 import { features as allFeatures } from './features';
-import { contentSecurityPolicy } from './http/csp';
 import { answerFrameworkError, httpError, installErrorHandler, notFound } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { createRateLimiter } from './http/limits';
 import { installPrivateNoStore } from './http/privateAnswers';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { registerSite, wantsSiteIndex } from './http/site';
 import { installZodSchemas } from './http/zod';
 import { loggerOptions, OneLinePerRequest } from './logger';
@@ -80,13 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // Google's sign-in popup talks back to the opener window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Google Identity Services checks the page origin, which 'no-referrer' would hide.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  installSecurityHeaders(app, config);
   // PayU posts its return form as application/x-www-form-urlencoded.
   await app.register(formbody);
 

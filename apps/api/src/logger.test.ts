@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
 
 /** A Fastify app with the production logger, writing its lines to an array instead of stdout. */
 function appWithCapturedLogs() {
@@ -12,7 +12,10 @@ function appWithCapturedLogs() {
       callback();
     },
   });
-  const app = Fastify({ logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream } });
+  const app = Fastify({
+    logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream },
+    logController: new OneLinePerRequest(),
+  });
   return { app, lines };
 }
 
@@ -62,5 +65,35 @@ describe('log redaction', () => {
     expect(output).toContain('insert failed');
     expect(output).toContain('/verify-email?email=[redacted-email]');
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 50, msg: expect.stringContaining('[redacted-code]') });
+  });
+
+  it('writes one scrubbed line per answered request, none on a quiet route, and redacts the fields of an error', async () => {
+    const { app, lines } = appWithCapturedLogs();
+    app.get('/quiet', { logLevel: 'warn' }, async () => ({ ok: true }));
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/fails', async () => {
+      throw Object.assign(new Error('sign-in failed'), { password: 'hunter22', statusCode: 400 });
+    });
+    await app.inject({ method: 'GET', url: '/quiet' });
+    expect(lines).toEqual([]);
+    await app.inject({ method: 'GET', url: '/ok?email=ravi%40example.in&code=482913' });
+    await app.inject({ method: 'GET', url: '/fails' });
+    await app.close();
+    const entries = lines.map((line) => JSON.parse(line) as { req?: { url: string }; err?: unknown });
+    const ok = entries.filter((entry) => entry.req?.url.startsWith('/ok'));
+    expect(ok).toEqual([
+      expect.objectContaining({
+        level: 30,
+        reqId: expect.any(String),
+        req: expect.objectContaining({ method: 'GET', url: '/ok?email=[redacted-email]&code=[redacted-code]' }),
+        res: { statusCode: 200 },
+        msg: 'request completed',
+      }),
+    ]);
+    // The error handler's line about the failure carries the error's own fields, redacted by name.
+    expect(entries.find((entry) => entry.err)).toMatchObject({
+      err: { message: 'sign-in failed', password: '[redacted]' },
+    });
+    expect(lines.join('')).not.toContain('hunter22');
   });
 });
