@@ -6,7 +6,8 @@ import type { Config } from './config';
 import type { AppContext, Feature } from './context';
 import type { Database } from './db';
 import { features as allFeatures } from './features';
-import { answerFrameworkError, httpError, installErrorHandler, notFound } from './http/errors';
+import { answerFrameworkError, installErrorHandler, notFound } from './http/errors';
+import { registerHealth } from './http/health';
 import { installInputGuard } from './http/inputGuard';
 import { createRateLimiter } from './http/limits';
 import { installPrivateNoStore } from './http/privateAnswers';
@@ -83,16 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // PayU posts its return form as application/x-www-form-urlencoded.
   await app.register(formbody);
 
-  // Health is polled by load balancers and monitors: no request line (its failure is still logged as an error).
-  app.get('/api/health', { logLevel: 'warn', config: { syncsTestClock: false } }, async (request) => {
-    try {
-      await database.ping();
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database did not answer');
-      throw httpError(503, 'The database is not answering.', { detail: false, expose: true });
-    }
-    return { status: 'ok', database: database.kind, mail: mailer.kind, payments: config.payments.mode };
-  });
+  registerHealth(app, { config, database, mailer });
 
   // Scheduled mail (session reminders) is released when due on the app's clock, in both mail modes.
   const features = options.features ?? allFeatures;
