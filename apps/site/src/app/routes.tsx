@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths, paymentReturnRoutes } from '../lib/paths';
 import { SiteLayout } from './layout/SiteLayout';
 import { RequireAuth } from './RequireAuth';
@@ -44,7 +43,11 @@ export const routes: RouteObject[] = [
       {
         path: paths.myBookings,
         lazy: async () => {
-          const { default: MyBookingsPage } = await import('../pages/MyBookingsPage');
+          // The accounts' copy (12 kB) comes with the page, not in the entry every route loads, for this one sentence.
+          const [{ default: MyBookingsPage }, { accountsCopy }] = await Promise.all([
+            import('../pages/MyBookingsPage'),
+            import('@sukoon/contracts/copy/accounts'),
+          ]);
           return {
             element: (
               <RequireAuth message={accountsCopy.loginRequests.bookings}>
