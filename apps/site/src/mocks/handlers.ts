@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Scenario } from './scenario';
 import { accountHandlers } from './handlers/accounts';
+import { bookingHandlers } from './handlers/bookings';
 import { contentHandlers } from './handlers/content';
 import { invoiceHandlers } from './handlers/invoices';
 import { membershipHandlers } from './handlers/memberships';
@@ -17,6 +18,7 @@ export function handlers(scenario: Scenario = 'ok'): HttpHandler[] {
     ...accountHandlers(scenario),
     ...contentHandlers(scenario),
     ...serviceHandlers(scenario),
+    ...bookingHandlers(scenario),
     ...paymentHandlers(scenario),
     ...membershipHandlers(scenario),
     ...staffHandlers(scenario),
@@ -26,6 +28,7 @@ export function handlers(scenario: Scenario = 'ok'): HttpHandler[] {
 
 export {
   accountHandlers,
+  bookingHandlers,
   contentHandlers,
   invoiceHandlers,
   membershipHandlers,

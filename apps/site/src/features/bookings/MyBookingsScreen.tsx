@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
@@ -12,7 +12,10 @@ import { useOnline } from '../../lib/OnlineStatus';
 import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from '../auth';
 import { useInvoices } from '../invoices';
+import { membershipQueryKey } from '../memberships';
 import { BookingsError, bookingsQueryOptions, cacheBookings, cachedBookings, useBookings } from './api/bookingDetails';
+import { replaceBooking, type BookingChange } from './api/bookingChanges';
+import { CancelBooking, RescheduleBooking } from './BookingChangeDialogs';
 import { FeedbackDialog } from './FeedbackDialog';
 import { markFeedbackSubmitted } from './feedback';
 import * as styles from './MyBookingsScreen.css';
@@ -21,7 +24,8 @@ import * as styles from './MyBookingsScreen.css';
  * /MyBookings and /myBookings (B2, B4, B8): the signed-in user's sessions with Join Meeting, Meeting link is not
  * available, Submit Feedback and Feedback Submitted by the page's clock; the last list (userBookingsCache) shows
  * at once while the fresh one loads; not found, error and offline states with the spec's texts; a 401 ends the
- * session and asks to sign in again.
+ * session and asks to sign in again. Issue 13: a confirmed session is rescheduled or cancelled in its dialog; the
+ * changed booking replaces the old one in the list and its cache at once, with the server's message as a toast.
  */
 export function MyBookingsScreen() {
   const online = useOnline();
@@ -43,11 +47,12 @@ export function MyBookingsScreen() {
   const [cached] = useState(cachedBookings);
   const [feedbackFor, setFeedbackFor] = useState<Booking>();
   const [thanked, setThanked] = useState(false);
+  // Issue 13: the booking being rescheduled or cancelled, and the server's words after a change.
+  const [changing, setChanging] = useState<{ action: 'reschedule' | 'cancel'; booking: Booking }>();
+  const [changed, setChanged] = useState<string>();
 
   const failure = bookings.error instanceof BookingsError ? bookings.error : undefined;
-  const expired = failure?.failure === 'expired';
-  useEffect(() => {
-    if (!expired) return;
+  const endSession = useCallback(() => {
     clearSession();
     const request: LoginRequestState = {
       openLogin: true,
@@ -55,7 +60,11 @@ export function MyBookingsScreen() {
       returnTo: paths.myBookings,
     };
     navigate(paths.home, { replace: true, state: request });
-  }, [expired, clearSession, navigate]);
+  }, [clearSession, navigate]);
+  const expired = failure?.failure === 'expired';
+  useEffect(() => {
+    if (expired) endSession();
+  }, [expired, endSession]);
 
   const shown = bookings.data ?? (bookings.isPending ? cached : null);
   let state: BookingListState;
@@ -72,6 +81,24 @@ export function MyBookingsScreen() {
     setThanked(true);
   };
 
+  // The changed booking shows at once (and on the next visit), before any reload.
+  const onChanged = (change: BookingChange) => {
+    const updated = replaceBooking(shown ?? [], change.booking);
+    queryClient.setQueryData(bookingsQueryOptions(token).queryKey, updated);
+    cacheBookings(updated);
+    // Credits came back: My Membership and the next booking read the balance again.
+    if (change.creditsReturned) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
+    setChanging(undefined);
+    setChanged(change.message);
+  };
+  const changeProps = changing && {
+    booking: changing.booking,
+    onClose: () => setChanging(undefined),
+    onChanged,
+    onRefused: () => void bookings.refetch(),
+    onExpired: endSession,
+  };
+
   return (
     <>
       <PageHeading title={siteCopy.pages.myBookings.heading} />
@@ -86,8 +113,13 @@ export function MyBookingsScreen() {
           servicesHref={paths.services}
           headingLevel={2}
           invoiceHrefOf={invoiceHrefOf}
+          onReschedule={(booking) => setChanging({ action: 'reschedule', booking })}
+          onCancel={(booking) => setChanging({ action: 'cancel', booking })}
+          contactHref={paths.contact}
         />
       </div>
+      {changeProps && changing?.action === 'reschedule' ? <RescheduleBooking {...changeProps} /> : null}
+      {changeProps && changing?.action === 'cancel' ? <CancelBooking {...changeProps} /> : null}
       <FeedbackDialog booking={feedbackFor} onClose={() => setFeedbackFor(undefined)} onSubmitted={onSubmitted} />
       <Toast
         tone="success"
@@ -95,6 +127,12 @@ export function MyBookingsScreen() {
         open={thanked && feedbackFor === undefined}
         autoHideMs={FEEDBACK_TOAST_MS}
         onDismiss={() => setThanked(false)}
+      />
+      <Toast
+        tone="success"
+        message={changed}
+        open={changed !== undefined && changing === undefined}
+        onDismiss={() => setChanged(undefined)}
       />
     </>
   );

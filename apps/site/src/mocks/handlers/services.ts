@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { bookedSessionsResponseSchema, parsePrice, type BookNowPayload } from '@sukoon/contracts';
 import { mockEndpoint, type Scenario } from '../scenario';
-import { sampleBookings, sampleCategories } from '../fixtures';
+import { sampleCategories } from '../fixtures';
 
 /** The booked sessions the mock reports for every service; stories override per case. */
 export const sampleBookedSessions = bookedSessionsResponseSchema.parse({ booked_sessions: [] });
@@ -50,7 +50,6 @@ export function serviceHandlers(scenario: Scenario = 'ok') {
         };
       },
     }),
-    mockEndpoint('bookingDetails', scenario, { ok: () => sampleBookings }),
   ];
 }
 

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingWindow, buildSlots, type Booking } from '@sukoon/contracts';
+import { CancelBookingDialog, type CancelBookingStatus } from '@sukoon/ui/patterns/CancelBookingDialog';
+import { dayButton } from '@sukoon/ui/patterns/DayPicker';
+import { RescheduleDialog, withCurrentSlot, type RescheduleStatus } from '@sukoon/ui/patterns/RescheduleDialog';
+import { useClock } from '../../lib/Clock';
+import { useOnline } from '../../lib/OnlineStatus';
+import { bookedSessionsFailure, bookedSessionsQueryOptions, useBookedSessions } from '../booking';
+import {
+  bookingChangeFailure,
+  cancelBooking,
+  rescheduleBooking,
+  type BookingChange,
+  type BookingChangeFailure,
+} from './api/bookingChanges';
+
+export interface BookingChangeDialogProps {
+  booking: Booking;
+  onClose(): void;
+  /** The server made the change: the page shows the changed booking and the server's message. */
+  onChanged(change: BookingChange): void;
+  /** Refused (409): what the page shows may be out of date, so it reloads the bookings. */
+  onRefused(): void;
+  /** 401: the sign-in has ended. */
+  onExpired(): void;
+}
+
+/** What a failed change does to the page, the same for both dialogs. */
+function useFailure({ onRefused, onExpired }: Pick<BookingChangeDialogProps, 'onRefused' | 'onExpired'>) {
+  const [failure, setFailure] = useState<BookingChangeFailure>();
+  const fail = (error: unknown) => {
+    const next = bookingChangeFailure(error);
+    setFailure(next);
+    if (next.kind === 'refused') onRefused();
+    if (next.kind === 'expired') onExpired();
+  };
+  return { failure, fail, set: setFailure };
+}
+
+/** The dialogs' states for a failure ('expired' leaves the page, so the dialog stays as it was). */
+function shownFailure(failure: BookingChangeFailure | undefined) {
+  return failure?.kind === 'expired' ? undefined : failure;
+}
+
+/** My Bookings' Reschedule: the booking modal's days and slots for this session's service, then the move. */
+export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onExpired }: BookingChangeDialogProps) {
+  const now = useClock();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [days] = useState(() => bookingWindow(now()).map(dayButton));
+  // Opens on the session's own day (when still in the window), so its slot is in view, marked as its own.
+  const [date, setDate] = useState(() => days.find((day) => day.date === booking.date)?.date);
+  const [slot, setSlot] = useState<string>();
+  const serviceId = booking.serviceId ?? '';
+  const booked = useBookedSessions(serviceId);
+  const sessionsFailure = booked.isError ? bookedSessionsFailure(booked.error) : undefined;
+  const {
+    failure,
+    fail,
+    set: setFailure,
+  } = useFailure({
+    onRefused: () => {
+      // The time was taken meanwhile (or the session can no longer move): the grid shows who has what now.
+      setSlot(undefined);
+      void queryClient.invalidateQueries({ queryKey: bookedSessionsQueryOptions(serviceId).queryKey });
+      onRefused();
+    },
+    onExpired,
+  });
+  const move = useMutation({
+    mutationFn: (choice: { date: string; slot: string }) => rescheduleBooking(booking.id, choice.date, choice.slot),
+    onMutate: () => setFailure(undefined),
+    onSuccess: onChanged,
+    onError: fail,
+  });
+
+  const slots = date
+    ? withCurrentSlot(buildSlots({ date, now: now(), booked: booked.isSuccess ? booked.data : [] }), date, booking)
+    : [];
+  const submit = () => {
+    if (move.isPending || !date || !slot) return;
+    // Without a connection nothing is sent; the choice stays for when it is back.
+    if (!online) return setFailure({ kind: 'offline' });
+    move.mutate({ date, slot });
+  };
+  const shown = shownFailure(failure);
+  const status: RescheduleStatus = move.isPending ? 'submitting' : (shown?.kind ?? 'picking');
+
+  return (
+    <RescheduleDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      booking={booking}
+      days={days}
+      selectedDate={date}
+      onSelectDate={(next) => {
+        setDate(next);
+        setSlot(undefined);
+      }}
+      slots={slots}
+      slotsLoading={booked.isPending}
+      selectedSlot={slot}
+      onSelectSlot={setSlot}
+      status={status}
+      message={shown && 'message' in shown ? shown.message : undefined}
+      sessionsWarning={sessionsFailure && !sessionsFailure.expired ? sessionsFailure.warning : undefined}
+      onSubmit={submit}
+    />
+  );
+}
+
+/** My Bookings' Cancel session: what comes back, then the cancellation. */
+export function CancelBooking({ booking, onClose, onChanged, onRefused, onExpired }: BookingChangeDialogProps) {
+  const online = useOnline();
+  const { failure, fail, set: setFailure } = useFailure({ onRefused, onExpired });
+  const cancel = useMutation({
+    mutationFn: () => cancelBooking(booking.id),
+    onMutate: () => setFailure(undefined),
+    onSuccess: onChanged,
+    onError: fail,
+  });
+  const confirm = () => {
+    if (cancel.isPending) return;
+    if (!online) return setFailure({ kind: 'offline' });
+    cancel.mutate();
+  };
+  const shown = shownFailure(failure);
+  const status: CancelBookingStatus = cancel.isPending ? 'submitting' : (shown?.kind ?? 'confirm');
+  return (
+    <CancelBookingDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      booking={booking}
+      status={status}
+      message={shown && 'message' in shown ? shown.message : undefined}
+      onConfirm={confirm}
+    />
+  );
+}
