@@ -119,21 +119,26 @@ export async function expireStaleHolds(
 }
 
 /**
- * `booked_sessions` of a service: its active bookings from today (India) on. The caller's own unpaid hold that still
- * stands is marked `held_by_you` (book-now reuses it, so the grid offers it instead of a dead "Booked"); everyone
- * else's entries, and every entry for a caller without `userId`, are the plain date and start.
+ * `booked_sessions` of a service: its active bookings from today (India) on, or undefined when there is no such
+ * service (one query: the service left-joined to its bookings, which the active-slot index serves in order). The
+ * caller's own unpaid hold that still stands is marked `held_by_you` (book-now reuses it, so the grid offers it
+ * instead of a dead "Booked"); everyone else's entries, and every entry for a caller without `userId`, are the plain
+ * date and start.
  */
 export async function bookedSessionsOf(db: Db | Tx, serviceId: number, now: Date, userId?: number) {
   const rows = await db
     .select({ date: bookings.date, start_time: bookings.startTime, userId: bookings.userId, status: bookings.status })
-    .from(bookings)
-    .where(and(eq(bookings.serviceId, serviceId), gte(bookings.date, todayIst(now)), isActiveAt(now)))
+    .from(services)
+    .leftJoin(bookings, and(eq(bookings.serviceId, services.id), gte(bookings.date, todayIst(now)), isActiveAt(now)))
+    .where(eq(services.id, serviceId))
     .orderBy(asc(bookings.date), asc(bookings.startTime));
-  return rows.map(({ date, start_time, userId: owner, status }) =>
-    userId !== undefined && owner === userId && status === 'held'
-      ? { date, start_time, held_by_you: true }
-      : { date, start_time },
-  );
+  if (rows.length === 0) return undefined;
+  return rows.flatMap(({ date, start_time, userId: owner, status }) => {
+    if (date === null || start_time === null) return [];
+    return userId !== undefined && owner === userId && status === 'held'
+      ? [{ date, start_time, held_by_you: true }]
+      : [{ date, start_time }];
+  });
 }
 
 export interface BookSlotInput {

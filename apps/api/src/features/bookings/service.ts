@@ -178,9 +178,9 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
      */
     async bookedSessions(serviceId: string, user?: AuthUser): Promise<BookedSessionsResponse> {
       const id = idSchema.safeParse(serviceId);
-      const service = id.success ? await findService(db, id.data) : undefined;
-      if (!service) throw serviceNotFound();
-      return { booked_sessions: await bookedSessionsOf(db, service.service.id, new Date(now()), user?.id) };
+      const booked = id.success ? await bookedSessionsOf(db, id.data, new Date(now()), user?.id) : undefined;
+      if (!booked) throw serviceNotFound();
+      return { booked_sessions: booked };
     },
 
     /**
