@@ -15,6 +15,7 @@ export * from './rules/patterns';
 export * from './rules/zone';
 export * from './rules/status';
 export * from './rules/slots';
+export * from './rules/sessionLength';
 export * from './rules/prices';
 export * from './rules/services';
 export * from './rules/plans';

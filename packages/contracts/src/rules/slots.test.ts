@@ -4,13 +4,13 @@ import {
   addCalendarDays,
   bookingWindow,
   buildSlots,
-  durationMinutes,
   isBookableSlot,
   slotEndTime,
   slotInstant,
   toApiTime,
   todayIst,
 } from './slots';
+import { durationMinutes } from './sessionLength';
 
 const at = (iso: string) => new Date(iso);
 

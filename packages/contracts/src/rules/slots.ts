@@ -1,5 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { IST } from './zone';
+import { SESSION_MINUTES } from './sessionLength';
 
 /**
  * B9: slots from 08:00 to 20:00 Asia/Kolkata, 75 minutes apart (60-minute session + 15-minute buffer),
@@ -9,9 +10,6 @@ import { IST } from './zone';
 export const SLOT_DAY_START = '08:00';
 export const SLOT_DAY_END = '20:00';
 export const SLOT_INTERVAL_MINUTES = 75;
-export const SESSION_MINUTES = 60;
-/** B1: the student card's session is 30 minutes. */
-export const STUDENT_SESSION_MINUTES = 30;
 export const BUFFER_MINUTES = 15;
 /** B9: today plus 6 days. */
 export const BOOKING_WINDOW_DAYS = 7;
@@ -138,12 +136,4 @@ export function toApiTime(time: string): string {
 /** The end of a session that starts at `startTime`, 'HH:mm:ss' (book-now's end_time). */
 export function slotEndTime(startTime: string, durationMinutes: number = SESSION_MINUTES): string {
   return `${hhmmOf(minutesOf(startTime) + durationMinutes)}:00`;
-}
-
-/** Minutes in an 'HH:MM:SS' duration such as a service's session_duration; 60 when unreadable. */
-export function durationMinutes(sessionDuration: string | null | undefined): number {
-  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(sessionDuration ?? '');
-  if (!match) return SESSION_MINUTES;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return minutes > 0 ? minutes : SESSION_MINUTES;
 }
