@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { endpoints } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,40 @@ describe('the cached public reads', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
   });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+    ['gzip;q=0.5, br;q=0.1', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the bytes compressed once when the client accepts "%s" (%s), with their own ETag and Vary',
+    async (acceptEncoding, encoding, decompress) => {
+      const plain = await t.app.inject({ method: 'GET', url: CATALOGUE });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const headers = { 'accept-encoding': acceptEncoding };
+      const compressed = await t.app.inject({ method: 'GET', url: CATALOGUE, headers });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(compressed.headers.vary).toBe('accept-encoding');
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decompress(compressed.rawPayload).toString('utf8')).toBe(plain.body);
+      const etag = compressed.headers.etag as string;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(etag).not.toBe(plain.headers.etag);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: CATALOGUE,
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      // The same bytes until the content changes: nothing is compressed per request.
+      const later = await t.app.inject({ method: 'GET', url: CATALOGUE, headers });
+      expect(later.rawPayload.equals(compressed.rawPayload)).toBe(true);
+    },
+  );
 
   it('serves a changed catalogue, with a new ETag, once the cache expires', async () => {
     const before = await t.app.inject({ method: 'GET', url: CATALOGUE });

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -16,10 +19,49 @@ export const PUBLIC_READ_TTL_MS = 5_000;
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60';
 
-interface Entry {
-  body: string;
+/** One way of sending the answer: its bytes, their Content-Encoding and the strong ETag of exactly those bytes. */
+interface Representation {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
   etag: string;
+}
+
+interface Entry {
+  json: string;
+  /** Negotiated by the request's Accept-Encoding: brotli, then gzip, else the JSON as is. */
+  br: Representation;
+  gzip: Representation;
+  identity: Representation;
   loadedAt: number;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+const ENCODINGS = ['br', 'gzip'];
+
+/**
+ * The answer's bytes, compressed once per change of content, off the event loop (zlib's thread pool): a client that
+ * accepts brotli receives about a quarter of the JSON's bytes, and no request compresses anything.
+ */
+async function representations(json: string): Promise<Omit<Entry, 'loadedAt'>> {
+  const identity = Buffer.from(json);
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  return {
+    json,
+    identity: { body: identity, encoding: undefined, etag: `"${tag}"` },
+    // Each encoding is its own representation, so its own strong ETag (a cache must not take one for the other).
+    br: { body: br, encoding: 'br', etag: `"${tag}-br"` },
+    gzip: { body: gz, encoding: 'gzip', etag: `"${tag}-gz"` },
+  };
 }
 
 export interface PublicReadOptions<Schema extends z.ZodType> {
@@ -41,8 +83,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * A route handler for a read whose answer is the same for every visitor (the catalogue, the plans, the
- * certifications): the serialised body and its strong ETag are kept in memory for PUBLIC_READ_TTL_MS, so a request
- * costs no query and no serialisation, and a client that has the body gets a 304.
+ * certifications): the serialised body, its brotli and gzip copies and their strong ETags are kept in memory for
+ * PUBLIC_READ_TTL_MS, so a request costs no query, no serialisation and no compression, and a client that has the
+ * body gets a 304.
  */
 export function publicRead<Schema extends z.ZodType>(options: PublicReadOptions<Schema>) {
   const { schema, load, now } = options;
@@ -57,9 +100,9 @@ export function publicRead<Schema extends z.ZodType>(options: PublicReadOptions<
     if (entry && fresh(at)) return entry;
     loading ??= (async () => {
       try {
-        const body = JSON.stringify(schema.parse(await load()));
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        entry = { body, etag, loadedAt: at };
+        const json = JSON.stringify(schema.parse(await load()));
+        // Unchanged content (the usual case at each expiry) keeps its bytes and ETags: nothing is compressed again.
+        entry = { ...(entry?.json === json ? entry : await representations(json)), loadedAt: at };
         return entry;
       } finally {
         loading = undefined;
@@ -69,9 +112,13 @@ export function publicRead<Schema extends z.ZodType>(options: PublicReadOptions<
   }
 
   return async function publicReadHandler(request: FastifyRequest, reply: FastifyReply) {
-    const { body, etag } = await current();
-    reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('etag', etag);
+    const cached = await current();
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as 'br' | 'gzip' | null) : null;
+    const { body, etag } = encoding ? cached[encoding] : cached.identity;
+    reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('vary', 'accept-encoding').header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding);
     return reply.type('application/json; charset=utf-8').send(body);
   };
 }
