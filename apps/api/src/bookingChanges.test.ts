@@ -253,6 +253,22 @@ describe('rescheduling and cancelling a confirmed session', () => {
     });
   });
 
+  it('returns the credits to a membership that has ended since, and says they lapse with it', async () => {
+    people += 1;
+    const asha = await signedInUser(t.db, `changes${people}@example.com`, NOON_IST);
+    const endsAt = new Date(NOON_IST + DAY);
+    await giveMembership(t.db, asha.id, { credits: 3, endsAt, now: NOON_IST });
+    const { id } = await bookWithCredits(asha, { date: '2026-11-27', time: '10:30' });
+    await setClock(NOON_IST + 2 * DAY);
+    const answer = bookingChangeResponseSchema.parse((await cancel(asha, id)).json());
+    expect(answer).toMatchObject({
+      message: BOOKING_MESSAGES.cancelledCreditsLapsed(1, formatDateLong('2026-11-22')),
+      credits_returned: 1,
+      credits_remaining: 3,
+    });
+    expect((await ledgerOf(t.db, asha.id)).at(-1)).toMatchObject({ reason: 'refund', change: 1, balanceAfter: 3 });
+  });
+
   it('gives the credits back once when two cancels of one booking arrive at once', async () => {
     const asha = await client();
     const { id } = await bookWithCredits(asha, { date: '2026-11-25', time: '08:00' });

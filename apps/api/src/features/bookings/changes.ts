@@ -19,14 +19,11 @@ export type ReturnCredits = (
   input: { userId: number; credits: number; bookingId: number; now: Date },
 ) => Promise<{ creditsReturned: number; creditsLeft: number; endedAt: Date | null }>;
 
-/** The last instant a booking can be changed under a cut-off of `cutoffHours`. */
-export const changesCloseAt = (booking: Pick<BookingRow, 'date' | 'startTime'>, cutoffHours: number) =>
-  bookingChangesCloseAt(booking.date, booking.startTime, cutoffHours);
-
 /** The contracts' rule, on a row: why it cannot be changed at `now`, or null. An expired hold was never confirmed. */
 export function changeBlockOf(booking: BookingRow, cutoffHours: number, now: Date): BookingChangeBlock | null {
   const status = booking.status === 'expired' ? 'held' : booking.status;
-  return bookingChangeBlock({ status, changesCloseAt: changesCloseAt(booking, cutoffHours) }, now);
+  const changesCloseAt = bookingChangesCloseAt(booking.date, booking.startTime, cutoffHours);
+  return bookingChangeBlock({ status, changesCloseAt }, now);
 }
 
 const BLOCK_MESSAGES: Record<BookingChangeBlock, (cutoffHours: number) => string> = {
@@ -132,7 +129,7 @@ export async function rescheduleConfirmedBooking(
     return await db.transaction(async (tx) => {
       const booking = await lockChangeable(tx, input);
       const service = await findService(tx, booking.serviceId);
-      if (!service) throw httpError(400, BOOKING_MESSAGES.contactOnly);
+      if (!service) throw new Error(`Service ${booking.serviceId} of booking ${booking.id} does not exist`);
       const { startTime, slot } = checkedSlot({
         service,
         date: input.date,
