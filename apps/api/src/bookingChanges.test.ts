@@ -19,6 +19,7 @@ import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from './http/limits';
 import { mailOutbox } from './mail/schema';
 import { createTestApp, type TestApp } from './testing/testApp';
 import { users } from './features/accounts/schema';
@@ -151,6 +152,17 @@ describe('rescheduling and cancelling a confirmed session', () => {
     const unreadable = await reschedule(asha, id, { date: '24-11-2026', time: '09:15' });
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json().errors).toHaveProperty('date');
+  });
+
+  it('limits reschedules and cancels together per person, as book-now is limited', async () => {
+    const asha = await client();
+    const { max } = LIMITS['changeBooking.person'];
+    for (let i = 0; i < max; i += 1) {
+      const response =
+        i % 2 ? await cancel(asha, 999_999) : await reschedule(asha, 999_999, { date: '2026-11-24', time: '09:15' });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await cancel(asha, 999_999)).statusCode).toBe(429);
   });
 
   it('refuses an unpaid hold with 409', async () => {
@@ -310,6 +322,13 @@ describe('rescheduling and cancelling a confirmed session', () => {
     const [mail] = await mailsTo(asha, 'Session cancelled:');
     expect(mail!.text).toContain(mailCopy.sessionCancelled.refundRequested);
     expect(mail!.text).toContain(txnid);
+
+    // The client's data download tells the cancellation too.
+    const data = (await get('/api/users/my-data/', asha)).json() as { bookings: Record<string, unknown>[] };
+    expect(data.bookings.find((b) => b.id === id)).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: new Date(NOON_IST).toISOString(),
+    });
 
     // Once staff paid it back, My Bookings says so.
     const marked = await t.app.inject({
