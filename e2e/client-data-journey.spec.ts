@@ -7,7 +7,14 @@ import {
   submitSignIn,
   userMenuButton,
 } from './support/accounts';
-import { bookAndPayByCard, openBookingDialog, slotStart, chooseSlotAndAgree, type ChosenSlot } from './support/booking';
+import {
+  bookAndPayByCard,
+  chooseFirstFreeSlot,
+  chooseSlotAndAgree,
+  openBookingDialog,
+  slotStart,
+  type ChosenSlot,
+} from './support/booking';
 import { setServerClock } from './support/clock';
 import { invitationOf, mailsTo } from './support/mail';
 import { downloadedText } from './support/downloads';
@@ -15,7 +22,8 @@ import { shot } from './support/shots';
 import { E2E_STAFF } from './support/staff';
 
 // Issue 13's "Done when", tried as a new client would on the production build with the test clock: a membership by
-// card, a session with its credit, its 24 h reminder once the clock passes it, two sessions paid by card with their GST invoices (Telangana: CGST + SGST; after the
+// card, a session with its credit, its 24 h reminder once the clock passes it, reschedule (the updated invitation)
+// and cancel (the credit back), two sessions paid by card with their GST invoices (Telangana: CGST + SGST; after the
 // profile moves to Kerala: IGST, the first invoice unchanged), the data download, deleting the account, a refused
 // sign-in, and staff's day of sessions without the person in it. One client, one browser context; staff in another.
 
@@ -46,6 +54,13 @@ function shownAs({ date, time }: ChosenSlot) {
     time: `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'} IST`,
   };
 }
+
+/** An instant as an .ics writes DTSTART in UTC: "20261127T043000Z". */
+const icsUtc = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The My Bookings entry of the session at `slot`. */
 function bookingItem(page: Page, slot: ChosenSlot): Locator {
@@ -88,7 +103,7 @@ async function expectInvoiceOf(page: Page, slot: ChosenSlot, state: string, spli
   return { url: page.url(), number: await number.innerText() };
 }
 
-test('a client books with a credit, is reminded, pays by card with GST invoices, takes their data and leaves', async ({
+test('a client books, is reminded, reschedules, cancels, pays, gets GST invoices, takes their data and leaves', async ({
   page,
   browser,
 }) => {
@@ -140,12 +155,60 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
     }
   });
 
+  let movedSession: ChosenSlot;
+  await test.step('reschedule from My Bookings: the updated invitation has the same UID and a higher SEQUENCE', async () => {
+    const [confirmation] = await mailsTo(request, user.email, /^Session confirmed: /);
+    const confirmed = await invitationOf(request, confirmation!);
+    await page.goto('/MyBookings');
+    await bookingItem(page, creditSession).getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule your session' });
+    await expect(dialog.getByText(/up to 24 hours before they start/)).toBeVisible();
+    movedSession = await chooseFirstFreeSlot(dialog, 3, 'Choose a new time');
+    await dialog.getByRole('button', { name: 'Move session' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bookingItem(page, movedSession)).toBeVisible();
+    await expect(bookingItem(page, creditSession)).toHaveCount(0);
+    await shot(page, 'journey-02-rescheduled');
+
+    const [moved, ...more] = await mailsTo(request, user.email, /^Session moved: /);
+    expect(more).toEqual([]);
+    const updated = await invitationOf(request, moved!);
+    expect(updated.uid).toBe(confirmed.uid);
+    expect(updated.sequence).toBeGreaterThan(confirmed.sequence);
+    expect(updated.start).toBe(icsUtc(slotStart(movedSession)));
+  });
+
+  await test.step('cancel the credit booking: the credit is back on My Membership at once', async () => {
+    await page.goto('/MyBookings');
+    await bookingItem(page, movedSession).getByRole('button', { name: 'Cancel session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+    await expect(dialog.getByText('1 credit goes back to your membership at once.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(dialog).toBeHidden();
+    const cancelled = bookingItem(page, movedSession);
+    await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(cancelled.getByText('1 credit returned to your membership')).toBeVisible();
+    await expect(cancelled.getByRole('link', { name: /Join Meeting/ })).toHaveCount(0);
+    await shot(page, 'journey-03-cancelled');
+
+    const [mail] = await mailsTo(request, user.email, /^Session cancelled: /);
+    const cancellation = await invitationOf(request, mail!);
+    const [moved] = await mailsTo(request, user.email, /^Session moved: /);
+    const before = await invitationOf(request, moved!);
+    expect(cancellation).toMatchObject({ uid: before.uid, method: 'CANCEL' });
+    expect(cancellation.sequence).toBeGreaterThan(before.sequence);
+
+    await page.goto('/MyMembership');
+    const membership = page.getByRole('region', { name: 'Bronze' });
+    await expect(definition(membership, 'Credits')).toHaveText('1');
+  });
+
   let telanganaSession: ChosenSlot;
   let telanganaInvoice = { url: '', number: '' };
   await test.step('pay for a session by card: the invoice charges CGST + SGST in Telangana', async () => {
     telanganaSession = await bookAndPayByCard(page, SESSION, 1);
     telanganaInvoice = await expectInvoiceOf(page, telanganaSession, 'Telangana', 'intra');
-    await shot(page, 'journey-02-invoice-telangana', { fullPage: true });
+    await shot(page, 'journey-04-invoice-telangana', { fullPage: true });
   });
 
   let keralaSession: ChosenSlot;
@@ -162,7 +225,7 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
 
     keralaSession = await bookAndPayByCard(page, SESSION, 1);
     keralaInvoice = await expectInvoiceOf(page, keralaSession, 'Kerala', 'inter');
-    await shot(page, 'journey-03-invoice-kerala', { fullPage: true });
+    await shot(page, 'journey-05-invoice-kerala', { fullPage: true });
     await page.goto(telanganaInvoice.url);
     await expect(definition(page.getByRole('article', { name: 'Tax invoice' }), 'Place of supply')).toHaveText(
       /^Telangana/,
@@ -182,6 +245,7 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
     for (const slot of [telanganaSession, keralaSession]) {
       expect(booked).toContain(`${slot.date} ${slot.time} ${SESSION.title} confirmed`);
     }
+    expect(booked).toContain(`${movedSession.date} ${movedSession.time} ${SESSION.title} cancelled`);
   });
 
   await test.step('delete my account with the password; signing in is refused afterwards', async () => {
@@ -191,7 +255,7 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByText('Your account has been deleted and you have been signed out.')).toBeVisible();
     await expect(userMenuButton(page, 'Guest')).toBeVisible();
-    await shot(page, 'journey-04-account-deleted');
+    await shot(page, 'journey-06-account-deleted');
 
     const signIn = await openSignInDialog(page);
     await submitSignIn(signIn, user.email, user.password);
@@ -225,7 +289,7 @@ test('a client books with a credit, is reminded, pays by card with GST invoices,
       for (const personal of [user.firstName, user.lastName, user.email, user.mobile]) {
         await expect(item).not.toContainText(personal);
       }
-      await shot(staff, 'journey-05-staff-day', { fullPage: true });
+      await shot(staff, 'journey-07-staff-day', { fullPage: true });
 
       // The payments CSV (this month to today by default) has both card payments with their invoices' tax split.
       const csv = await downloadedText(staff, () => staff.getByRole('button', { name: 'Download CSV' }).click());
