@@ -68,7 +68,7 @@ function cancelledAnswer(outcome: CancelOutcome) {
   };
 }
 
-/** The booked slots, booking and My Bookings calls of spec 02 section 7, without HTTP. */
+/** The booked slots, booking and My Bookings calls of spec 02 section 7, and reschedule and cancel, without HTTP. */
 export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>, deps: BookingsDeps) {
   const { config, db, mailer, now } = ctx;
   const host = new URL(config.publicUrl).hostname;
@@ -79,7 +79,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     cutoffHours,
   };
 
-  /** A confirmed (or just cancelled) booking as its mails describe it, read inside the change's transaction. */
+  /** A confirmed (or just changed) booking as its mails describe it, read inside the transaction that changed it. */
   async function sessionOf(tx: Tx, booking: BookingRow): Promise<ConfirmedSession> {
     const service = await findService(tx, booking.serviceId);
     const card =
@@ -127,21 +127,13 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       payWithCredits: deps.payWithCredits,
       // In the booking's transaction, so a booking never commits without its confirmation e-mail and reminders, nor
       // the reverse.
-      announce: async (tx, { booking, creditsUsed }) => {
+      announce: async (tx, { booking }) => {
         await announceConfirmedSession(
           tx,
           mailer,
           { brand: config.brand, host, now: new Date(now()) },
           { email: user.email, firstName: user.firstName },
-          {
-            bookingId: booking.id,
-            serviceTitle: service.service.title || mailCopy.bookingConfirmed.fallbackService,
-            date: booking.date,
-            startTime: booking.startTime,
-            durationMinutes: booking.durationMinutes,
-            payment: { method: 'credits', credits: creditsUsed },
-            meetingLink: booking.meetingLink ?? '',
-          },
+          await sessionOf(tx, booking),
         );
       },
     });
