@@ -111,3 +111,41 @@ export const Offline: Story = {
     await animationsDone();
   },
 };
+
+/** 10:00 in India on Sat 21 Nov: the sample's Monday session can still be moved or cancelled (until Sun 10:30). */
+const beforeTheCutOff = { now: new Date('2026-11-21T04:30:00Z') };
+
+export const Rescheduling: Story = {
+  name: 'Rescheduling a session',
+  parameters: beforeTheCutOff,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
+    await canvas.findByRole('link', { name: invoicesCopy.link });
+    await userEvent.click(canvas.getByRole('button', { name: bookingsCopy.changes.reschedule }));
+    const dialog = within(await body().findByRole('dialog', { name: bookingsCopy.changes.rescheduleDialog.title }));
+    // The session's own slot is marked and cannot be chosen.
+    await expect(await dialog.findByRole('radio', { name: '10:30 am, your session' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('radio', { name: '11:45 am' }));
+    await expect(dialog.getByRole('button', { name: bookingsCopy.changes.rescheduleDialog.submit })).toBeEnabled();
+    await shows(await body().findByRole('dialog'));
+  },
+};
+
+export const Cancelling: Story = {
+  name: 'Cancelling a session paid by card',
+  parameters: beforeTheCutOff,
+  ...onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
+    await canvas.findByRole('link', { name: invoicesCopy.link });
+    await userEvent.click(canvas.getByRole('button', { name: bookingsCopy.changes.cancel }));
+    const dialog = within(await body().findByRole('dialog', { name: bookingsCopy.changes.cancelDialog.title }));
+    await expect(dialog.getByText(/refund ₹5,000 to your original payment method/)).toBeVisible();
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: bookingsCopy.changes.cancelDialog.keep })).toHaveFocus(),
+    );
+    await shows(await body().findByRole('dialog'));
+  },
+};
