@@ -1,11 +1,15 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import { Button } from '../../primitives/Button';
 import { media } from '../../theme/media';
 import { GalleryPicture, type GalleryItem } from './GalleryPicture';
-import { Lightbox } from './Lightbox';
 import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './Gallery.css';
+
+// The lightbox (our Dialog, on Radix) is fetched once the gallery is on screen and mounted when an image is first
+// opened, so it is not in the media page's first load (about 10 kB gz); then it stays, so closing fades out.
+const loadLightbox = () => import('./Lightbox');
+const Lightbox = lazy(() => loadLightbox().then(({ Lightbox }) => ({ default: Lightbox })));
 
 export const galleryLayouts = ['grid', 'carousel'] as const;
 export type GalleryLayout = (typeof galleryLayouts)[number];
@@ -28,6 +32,11 @@ export function Gallery({ items, heading, headingLevel = 2, layout }: GalleryPro
   const shownLayout = layout ?? (wide ? 'grid' : 'carousel');
   const [current, setCurrent] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
+  const [lightboxMounted, setLightboxMounted] = useState(false);
+  if (opened !== null && !lightboxMounted) setLightboxMounted(true);
+  useEffect(() => {
+    loadLightbox().catch(() => undefined);
+  }, []);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const count = items.length;
@@ -83,7 +92,11 @@ export function Gallery({ items, heading, headingLevel = 2, layout }: GalleryPro
           </div>
         </div>
       )}
-      <Lightbox items={items} index={opened} onIndexChange={setOpened} onClose={close} />
+      {lightboxMounted ? (
+        <Suspense fallback={null}>
+          <Lightbox items={items} index={opened} onIndexChange={setOpened} onClose={close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
