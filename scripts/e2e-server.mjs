@@ -1,12 +1,22 @@
 // The server the journeys drive: the production build (as `npm start` serves it) on a fresh
 // embedded database in a temporary folder, so every run starts from the seed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(root, '.tmp', 'e2e-data-'));
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: process.env.PORT ?? '8123' };
+// The server serves its own copy of the site build: colleagues build in the same working tree, and a build that
+// empties apps/site/dist while a journey runs made the server answer its pages 404.
+const siteDist = join(dataDir, 'site');
+cpSync(join(root, 'apps', 'site', 'dist'), siteDist, { recursive: true });
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  SITE_DIST: siteDist,
+  PORT: process.env.PORT ?? '8123',
+};
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
 delete env.PAYU_KEY;
