@@ -17,9 +17,9 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * route sees it.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw httpError(400, NUL_BYTE_TEXT);
-    }
+  // Callback style: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused = holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body);
+    done(refused ? httpError(400, NUL_BYTE_TEXT) : undefined);
   });
 }

@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * A route that chose its own Cache-Control keeps it.
  */
 export function installPrivateNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
