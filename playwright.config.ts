@@ -29,6 +29,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Playwright's default is SIGKILL, which left every run's temporary database and site copy in .tmp.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
