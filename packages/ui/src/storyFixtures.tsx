@@ -4,7 +4,7 @@
 // component.
 import { useState, type ComponentType } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { FALLBACK_CATEGORIES, type Subcategory } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES, type Booking, type Subcategory } from '@sukoon/contracts';
 import type { ServiceCardService } from './patterns/ServiceCard';
 
 /** Fixed moments, so every screenshot is the same on any day. */
@@ -80,3 +80,33 @@ export const payment = {
   supportEmail: 'support@sukoon.example',
   links: { bookings: '/MyBookings', services: '/services', contact: '/contact' },
 } as const;
+
+/** What a booking lacks from a server that says nothing of its status, changes or how it was paid (issue 13). */
+export const unchangeable = {
+  status: null,
+  changesCloseAt: null,
+  changeCutoffHours: null,
+  cancellation: null,
+  paymentMethod: null,
+  creditsUsed: null,
+} as const satisfies Partial<Booking>;
+
+/** A confirmed session paid by card, Monday 23 Nov 2026 at 10:30 in India: it can change until Sunday 10:30. */
+export const confirmedBooking: Booking = {
+  id: 43,
+  title: 'Individual Counselling (Virtual)',
+  date: '2026-11-23',
+  time: '10:30:00',
+  mode: 'online',
+  payment_status: 'success',
+  feedback_status: 'pending',
+  price: 5000,
+  serviceId: 101,
+  link: 'https://meet.example.test/sukoon-43',
+  status: 'confirmed',
+  changesCloseAt: '2026-11-22T05:00:00.000Z',
+  changeCutoffHours: 24,
+  cancellation: null,
+  paymentMethod: 'card',
+  creditsUsed: null,
+};

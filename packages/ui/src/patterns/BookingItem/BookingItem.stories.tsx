@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
-import { onAPhone, storyNow, widthOf } from '../../storyFixtures';
+import { confirmedBooking, onAPhone, storyNow, unchangeable, widthOf } from '../../storyFixtures';
 import { BookingItem } from './BookingItem';
 
 /** Today (Saturday 21 November 2026) at 10:15 in India, paid, feedback pending: upcoming at storyNow.morning. */
@@ -18,12 +18,7 @@ const upcoming: Booking = {
   serviceId: 101,
   link: 'https://meet.example.test/sukoon-41',
   // A server that says nothing of changes: the stories of B4's states look as they always have.
-  status: null,
-  changesCloseAt: null,
-  changeCutoffHours: null,
-  cancellation: null,
-  paymentMethod: null,
-  creditsUsed: null,
+  ...unchangeable,
 };
 /** Yesterday's session: over by storyNow.morning. */
 const yesterday: Booking = { ...upcoming, id: 40, date: '2026-11-20', time: '18:00' };
@@ -111,17 +106,8 @@ export const StartedWithinTheHour: Story = {
 
 const changes = bookingsCopy.changes;
 
-/** Issue 13: Monday 23 Nov at 10:30, paid by card, confirmed; changes close 24 hours before (Sun 22 Nov, 10:30 am). */
-const confirmed: Booking = {
-  ...upcoming,
-  id: 43,
-  date: '2026-11-23',
-  time: '10:30:00',
-  status: 'confirmed',
-  changesCloseAt: '2026-11-22T05:00:00.000Z',
-  changeCutoffHours: 24,
-  paymentMethod: 'card',
-};
+/** Issue 13: confirmed, paid by card; changes close 24 hours before (Sun 22 Nov, 10:30 am). */
+const confirmed = confirmedBooking;
 
 export const ChangesOpen: Story = {
   name: 'Upcoming, can be rescheduled or cancelled',

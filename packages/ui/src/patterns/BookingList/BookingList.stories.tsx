@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Booking } from '@sukoon/contracts';
-import { onAPhone, storyNow, widthOf } from '../../storyFixtures';
+import { onAPhone, storyNow, unchangeable, widthOf } from '../../storyFixtures';
 import { BookingList } from './BookingList';
 
 const base: Booking = {
@@ -16,12 +16,7 @@ const base: Booking = {
   serviceId: 101,
   link: 'https://meet.example.test/sukoon-1',
   // A server that says nothing of changes (issue 13's are BookingItem's own stories).
-  status: null,
-  changesCloseAt: null,
-  changeCutoffHours: null,
-  cancellation: null,
-  paymentMethod: null,
-  creditsUsed: null,
+  ...unchangeable,
 };
 
 /** One booking of each payment status (B4), plus a completed one waiting for feedback. */

@@ -2,30 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
-import { useHeld } from '../../storyFixtures';
+import { confirmedBooking, useHeld } from '../../storyFixtures';
 import { CancelBookingDialog, type CancelBookingDialogProps } from './CancelBookingDialog';
 
 const copy = bookingsCopy.changes;
 
 /** Monday 23 Nov at 10:30 in India, paid by card; changes close on Sunday at 10:30. */
-const byCard: Booking = {
-  id: 43,
-  title: 'Individual Counselling (Virtual)',
-  date: '2026-11-23',
-  time: '10:30:00',
-  mode: 'online',
-  payment_status: 'success',
-  feedback_status: 'pending',
-  price: 5000,
-  serviceId: 101,
-  link: 'https://meet.example.test/sukoon-43',
-  status: 'confirmed',
-  changesCloseAt: '2026-11-22T05:00:00.000Z',
-  changeCutoffHours: 24,
-  cancellation: null,
-  paymentMethod: 'card',
-  creditsUsed: null,
-};
+const byCard = confirmedBooking;
 const byCredits: Booking = {
   ...byCard,
   title: 'Couples Counselling (Virtual)',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { buildSlots, type BookedRef, type Booking } from '@sukoon/contracts';
+import { buildSlots, type BookedRef } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { dayButtons } from '../DayPicker';
-import { storyNow, useHeld } from '../../storyFixtures';
+import { confirmedBooking, storyNow, useHeld } from '../../storyFixtures';
 import { RescheduleDialog, withCurrentSlot, type RescheduleDialogProps } from './RescheduleDialog';
 
 const copy = bookingsCopy.changes;
@@ -11,24 +11,7 @@ const now = storyNow.morning;
 const days = dayButtons(now);
 
 /** Monday 23 Nov at 10:30 in India, confirmed; changes close on Sunday at 10:30. */
-const booking: Booking = {
-  id: 43,
-  title: 'Individual Counselling (Virtual)',
-  date: '2026-11-23',
-  time: '10:30:00',
-  mode: 'online',
-  payment_status: 'success',
-  feedback_status: 'pending',
-  price: 5000,
-  serviceId: 101,
-  link: 'https://meet.example.test/sukoon-43',
-  status: 'confirmed',
-  changesCloseAt: '2026-11-22T05:00:00.000Z',
-  changeCutoffHours: 24,
-  cancellation: null,
-  paymentMethod: 'card',
-  creditsUsed: null,
-};
+const booking = confirmedBooking;
 /** The session itself is a booked session too (its own), and someone else has 14:15 that day. */
 const booked: BookedRef[] = [
   { date: '2026-11-23', start_time: '10:30:00' },
