@@ -22,15 +22,6 @@ globalStyle(`[role="dialog"]:has(${body})`, {
   },
 });
 
-export const section = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { minWidth: 0 }]);
-
-export const hint = style([
-  atoms({ fontSize: 'sm', color: 'secondary', textAlign: 'center' }),
-  { padding: vars.space['4'], border: `1px dashed ${vars.color.border.default}`, borderRadius: vars.radius.md },
-]);
-
-export const stepTitle = atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' });
-
 export const optional = style([
   atoms({ display: 'grid', gap: '4' }),
   {

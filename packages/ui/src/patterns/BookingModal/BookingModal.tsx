@@ -5,10 +5,11 @@ import { BookingSummary } from '../BookingSummary';
 import { Button } from '../../primitives/Button';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
 import { Checkbox } from '../../primitives/Checkbox';
-import { DayPicker, type DayButton } from '../DayPicker';
+import { type DayButton } from '../DayPicker';
 import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
-import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
+import { type SlotGridSlot } from '../SlotGrid';
+import { SlotPicker } from '../SlotPicker';
 import { TextField } from '../../primitives/TextField';
 import { canSubmitBooking, missingStep } from './bookingState';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -167,31 +168,16 @@ export function BookingModal({
       <div className={styles.body}>
         {sessionsWarning ? <Notice tone="warning">{sessionsWarning}</Notice> : null}
 
-        <DayPicker
+        <SlotPicker
           days={days}
-          selected={selectedDate}
-          onSelect={onSelectDate}
-          label={copy.days.label}
+          selectedDate={selectedDate}
+          onSelectDate={onSelectDate}
+          slots={slots}
+          slotsLoading={slotsLoading}
+          selectedSlot={selectedSlot}
+          onSelectSlot={onSelectSlot}
           disabled={submitting}
         />
-
-        <div className={styles.section}>
-          {slotsLoading || selectedDate ? (
-            <SlotGrid
-              slots={slots}
-              selected={selectedSlot}
-              onSelect={onSelectSlot}
-              loading={slotsLoading}
-              label={copy.slots.label}
-              disabled={submitting}
-            />
-          ) : (
-            <>
-              <h3 className={styles.stepTitle}>{copy.slots.label}</h3>
-              <p className={styles.hint}>{copy.slots.chooseDateFirst}</p>
-            </>
-          )}
-        </div>
 
         {credits ? (
           <ChoiceGroup label={copy.payWith.label} disabled={submitting} optionsClassName={styles.payOptions}>

@@ -21,15 +21,6 @@ export const currentWhen = atoms({ fontWeight: 'semibold', color: 'primary' });
 
 export const note = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
 
-export const section = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { minWidth: 0 }]);
-
-export const stepTitle = style([atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' }), { margin: 0 }]);
-
-export const hint = style([
-  atoms({ fontSize: 'sm', color: 'secondary', textAlign: 'center' }),
-  { padding: vars.space['4'], border: `1px dashed ${vars.color.border.default}`, borderRadius: vars.radius.md },
-]);
-
 export const footer = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { width: '100%' }]);
 
 export const submitRow = atoms({

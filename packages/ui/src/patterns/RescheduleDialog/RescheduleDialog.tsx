@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { formatDateLong, formatSessionTime, sessionStart, type Booking } from '@sukoon/contracts';
-import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
 import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import { changeCutoffHoursOf, changesCloseText } from '../BookingItem';
-import { DayPicker, type DayButton } from '../DayPicker';
-import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
+import { type DayButton } from '../DayPicker';
+import { type SlotGridSlot } from '../SlotGrid';
+import { SlotPicker } from '../SlotPicker';
 import * as styles from './RescheduleDialog.css';
 
 /**
@@ -125,30 +125,17 @@ export function RescheduleDialog({
           </p>
         ) : null}
         {sessionsWarning ? <Notice tone="warning">{sessionsWarning}</Notice> : null}
-        <DayPicker
+        <SlotPicker
           days={days}
-          selected={selectedDate}
-          onSelect={onSelectDate}
-          label={copy.rescheduleDialog.chooseNew}
+          selectedDate={selectedDate}
+          onSelectDate={onSelectDate}
+          slots={slots}
+          slotsLoading={slotsLoading}
+          selectedSlot={selectedSlot}
+          onSelectSlot={onSelectSlot}
+          daysLabel={copy.rescheduleDialog.chooseNew}
           disabled={submitting}
         />
-        <div className={styles.section}>
-          {slotsLoading || selectedDate ? (
-            <SlotGrid
-              slots={slots}
-              selected={selectedSlot}
-              onSelect={onSelectSlot}
-              loading={slotsLoading}
-              label={bookingCopy.slots.label}
-              disabled={submitting}
-            />
-          ) : (
-            <>
-              <h3 className={styles.stepTitle}>{bookingCopy.slots.label}</h3>
-              <p className={styles.hint}>{bookingCopy.slots.chooseDateFirst}</p>
-            </>
-          )}
-        </div>
       </div>
     </Dialog>
   );

@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { atoms } from '../../theme/atoms.css';
+
+export const section = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { minWidth: 0 }]);
+
+export const hint = style([
+  atoms({ fontSize: 'sm', color: 'secondary', textAlign: 'center' }),
+  { padding: vars.space['4'], border: `1px dashed ${vars.color.border.default}`, borderRadius: vars.radius.md },
+]);
+
+export const stepTitle = atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' });

@@ -1,0 +1,62 @@
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { DayPicker, type DayButton } from '../DayPicker';
+import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
+import * as styles from './SlotPicker.css';
+
+export interface SlotPickerProps {
+  /** The bookable days (DayPicker's `dayButtons(now)`). */
+  days: readonly DayButton[];
+  selectedDate?: string;
+  /** The page clears the chosen slot when the date changes. */
+  onSelectDate(date: string): void;
+  /** The chosen day's slots (contracts' `buildSlots`). */
+  slots: readonly SlotGridSlot[];
+  /** Booked sessions are loading. */
+  slotsLoading: boolean;
+  selectedSlot?: string;
+  onSelectSlot(time: string): void;
+  /** The days' group label; default "Select a date". */
+  daysLabel?: string;
+  /** While the form is in flight. */
+  disabled?: boolean;
+}
+
+/**
+ * The day row and the chosen day's slot grid (or, before a day is chosen, a hint where the grid will be): the booking
+ * modal's and the reschedule dialog's way of choosing a time. Two siblings, so each sits in its dialog's own flow.
+ */
+export function SlotPicker({
+  days,
+  selectedDate,
+  onSelectDate,
+  slots,
+  slotsLoading,
+  selectedSlot,
+  onSelectSlot,
+  daysLabel = bookingCopy.days.label,
+  disabled = false,
+}: SlotPickerProps) {
+  const copy = bookingCopy.slots;
+  return (
+    <>
+      <DayPicker days={days} selected={selectedDate} onSelect={onSelectDate} label={daysLabel} disabled={disabled} />
+      <div className={styles.section}>
+        {slotsLoading || selectedDate ? (
+          <SlotGrid
+            slots={slots}
+            selected={selectedSlot}
+            onSelect={onSelectSlot}
+            loading={slotsLoading}
+            label={copy.label}
+            disabled={disabled}
+          />
+        ) : (
+          <>
+            <h3 className={styles.stepTitle}>{copy.label}</h3>
+            <p className={styles.hint}>{copy.chooseDateFirst}</p>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
