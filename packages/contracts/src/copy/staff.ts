@@ -22,6 +22,8 @@ export const staffCopy = {
   },
 
   heading: 'Staff',
+  /** In place of the name and address of a client who deleted their account (their bookings and payments stay). */
+  erasedClient: 'Deleted account',
   intro: "See the day's sessions, settle refunds, export payments, approve testimonials and read contact messages.",
   tabs: {
     label: 'Staff sections',

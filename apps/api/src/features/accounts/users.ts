@@ -123,3 +123,9 @@ export async function insertUser(db: Db | Tx, values: NewUser): Promise<UserRow>
     }
   }
 }
+
+/** Where an erased account's address points: `.invalid` is reserved (RFC 2606), so no mail can ever reach it. */
+export const ERASED_EMAIL_DOMAIN = 'deleted.invalid';
+
+/** Whether an address is an erased account's placeholder (features/privacy/erase.ts), not a person's. */
+export const isErasedEmail = (email: string) => email.endsWith(`@${ERASED_EMAIL_DOMAIN}`);

@@ -3,13 +3,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { mailOutbox } from '../../mail/schema';
 import { oneTimeCodes, userIdentities, users } from '../accounts/schema';
+import { ERASED_EMAIL_DOMAIN } from '../accounts/users';
 import { revokeUserSessions } from '../accounts/sessions';
 import { testimonials } from '../feedback/schema';
 import { inquiries } from '../inquiries/schema';
 import { paymentCallbacks, payments, sandboxTransactions } from '../payments/schema';
-
-/** Where an erased account's address points: `.invalid` is reserved (RFC 2606), so no mail can ever reach it. */
-export const ERASED_EMAIL_DOMAIN = 'deleted.invalid';
 
 /**
  * Erases one person's account in one transaction (DPDP Act 2023, the right to erasure), keeping what the law makes

@@ -2,6 +2,7 @@ import { todayIst, type StaffSessionsResponse } from '@sukoon/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../accounts/schema';
+import { isErasedEmail } from '../accounts/users';
 import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
 
@@ -36,7 +37,8 @@ export async function sessionsOfDay(db: Db, date: string | undefined, now: Date)
       end_time: hoursMinutes(row.endTime),
       service_title: row.title,
       client_name: `${row.firstName} ${row.lastName}`.trim(),
-      email: row.email,
+      // An erased account's placeholder address is nobody's: staff see an empty name and address.
+      email: isErasedEmail(row.email) ? '' : row.email,
       // Every session is held online (the meeting link); the bookings' own answers say the same.
       mode: 'online',
       payment_method: row.paymentMethod,

@@ -106,6 +106,22 @@ function NotLoaded({
   );
 }
 
+/**
+ * A client's name (when shown) and address as list items; a client who deleted their account has neither (the API
+ * answers them empty), and staff read "Deleted account" with nothing to write to.
+ */
+function ClientContact({ name, email }: { name?: string; email: string }) {
+  if (!email) return <li>{copy.erasedClient}</li>;
+  return (
+    <>
+      {name === undefined ? null : <li>{name}</li>}
+      <li>
+        <TextLink href={`mailto:${email}`}>{email}</TextLink>
+      </li>
+    </>
+  );
+}
+
 function NotStaff() {
   return (
     <section className={styles.notStaff} aria-labelledby="staff-not-staff">
@@ -162,10 +178,7 @@ function SessionsSection() {
                   <span className={styles.summary}>{c.paidBy[session.payment_method]}</span>
                 </div>
                 <ul className={styles.meta}>
-                  <li>{session.client_name}</li>
-                  <li>
-                    <TextLink href={`mailto:${session.email}`}>{session.email}</TextLink>
-                  </li>
+                  <ClientContact name={session.client_name} email={session.email} />
                   <li>{session.mode}</li>
                 </ul>
                 {session.meeting_link ? (
@@ -232,7 +245,7 @@ function RefundsSection() {
                 >
                   <div className={styles.itemHeader}>
                     <h3 id={titleId} className={styles.itemTitle}>
-                      {refund.client_name}, {refund.item}
+                      {refund.client_name || copy.erasedClient}, {refund.item}
                     </h3>
                     <span className={styles.badge[status === 'waiting' ? 'waiting' : 'site']}>{c.status[status]}</span>
                   </div>
@@ -240,9 +253,7 @@ function RefundsSection() {
                   <ul className={styles.meta}>
                     <li>{c.amount(formatInr(refund.amount))}</li>
                     <li>{c.transaction(refund.txnid)}</li>
-                    <li>
-                      <TextLink href={`mailto:${refund.email}`}>{refund.email}</TextLink>
-                    </li>
+                    <ClientContact email={refund.email} />
                     <li>
                       {refund.refunded_at
                         ? c.refunded(istDateTime(refund.refunded_at), refund.refunded_by)

@@ -57,6 +57,16 @@ describe("/staff: the day's sessions, refunds and the payments CSV", () => {
     server.events.removeAllListeners();
   });
 
+  it('shows a client who deleted their account as "Deleted account", with no address to write to', async () => {
+    const erased = { ...sampleStaffSessions[0]!, client_name: '', email: '' };
+    server.use(...staffHandlers('ok', { sessions: { [SAMPLE_SESSIONS_DATE]: [erased] } }));
+    renderApp('/staff', { signedIn: true, now: NOON_IST });
+    const list = await screen.findByRole('list', { name: staffCopy.tabs.sessions });
+    expect(within(list).getByText(staffCopy.erasedClient)).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: /@|mailto/ })).toBeNull();
+    expect(within(list).getByRole('link', { name: s.join })).toHaveAttribute('href', erased.meeting_link);
+  });
+
   it('marks a refund refunded only after the confirmation, then lists it under the waiting ones', async () => {
     const refunded: string[] = [];
     server.use(...staffHandlers('ok', { onRefunded: (id) => refunded.push(id) }));
