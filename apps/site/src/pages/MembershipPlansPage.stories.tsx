@@ -120,7 +120,8 @@ export const GuestChooses: Story = {
 async function openGold(canvasElement: HTMLElement) {
   const gold = await within(canvasElement).findByRole('article', { name: 'Gold' });
   await userEvent.click(within(gold).getByRole('button', { name: 'Choose Plan' }));
-  const dialog = await body().findByRole('dialog', { name: 'Buy Gold Membership' });
+  // The purchase modal's code loads when it first opens (not with the page): the dev server may take a while.
+  const dialog = await body().findByRole('dialog', { name: 'Buy Gold Membership' }, { timeout: 10_000 });
   await shows(dialog);
   return dialog;
 }

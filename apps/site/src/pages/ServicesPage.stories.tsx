@@ -188,7 +188,8 @@ const answer = (
 async function openBooking(canvasElement: HTMLElement) {
   const card = await within(canvasElement).findByRole('article', { name: INDIVIDUAL });
   await userEvent.click(within(card).getByRole('button', { name: 'Book Now' }));
-  const dialog = await body().findByRole('dialog', { name: `Book ${INDIVIDUAL}` });
+  // The booking modal's code loads when it first opens (not with the page): the dev server may take a while.
+  const dialog = await body().findByRole('dialog', { name: `Book ${INDIVIDUAL}` }, { timeout: 10_000 });
   await shows(dialog);
   // Clicking focused the card's button, which scrolled it into view; the screenshot shows the page from its top.
   window.scrollTo({ top: 0 });
