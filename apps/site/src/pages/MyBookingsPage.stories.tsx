@@ -141,11 +141,13 @@ export const Cancelling: Story = {
     await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
     await canvas.findByRole('link', { name: invoicesCopy.link });
     await userEvent.click(canvas.getByRole('button', { name: bookingsCopy.changes.cancel }));
-    const dialog = within(await body().findByRole('dialog', { name: bookingsCopy.changes.cancelDialog.title }));
+    const opened = await body().findByRole('dialog', { name: bookingsCopy.changes.cancelDialog.title });
+    // Visible once its opening fade has run (a check during the fade fails now and then under load).
+    await shows(opened);
+    const dialog = within(opened);
     await expect(dialog.getByText(/refund ₹5,000 to your original payment method/)).toBeVisible();
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: bookingsCopy.changes.cancelDialog.keep })).toHaveFocus(),
     );
-    await shows(await body().findByRole('dialog'));
   },
 };

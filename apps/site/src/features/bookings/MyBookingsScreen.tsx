@@ -50,6 +50,18 @@ export function MyBookingsScreen() {
   // Issue 13: the booking being rescheduled or cancelled, and the server's words after a change.
   const [changing, setChanging] = useState<{ action: 'reschedule' | 'cancel'; booking: Booking }>();
   const [changed, setChanged] = useState<string>();
+  // After a cancellation its buttons are gone: focus goes to the booking's heading instead of the page's top.
+  const [focusBooking, setFocusBooking] = useState<Booking['id']>();
+  useEffect(() => {
+    if (focusBooking === undefined) return;
+    // After the dialog's own focus return (Radix schedules it when the dialog unmounts).
+    const timer = setTimeout(() => {
+      const item = document.querySelector(`[data-booking-id="${CSS.escape(String(focusBooking))}"]`);
+      document.getElementById(item?.getAttribute('aria-labelledby') ?? '')?.focus();
+      setFocusBooking(undefined);
+    });
+    return () => clearTimeout(timer);
+  }, [focusBooking]);
 
   const failure = bookings.error instanceof BookingsError ? bookings.error : undefined;
   const endSession = useCallback(() => {
@@ -88,6 +100,7 @@ export function MyBookingsScreen() {
     cacheBookings(updated);
     // Credits came back: My Membership and the next booking read the balance again.
     if (change.creditsReturned) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
+    if (changing?.action === 'cancel') setFocusBooking(change.booking.id);
     setChanging(undefined);
     setChanged(change.message);
   };

@@ -166,6 +166,8 @@ describe('My Bookings: cancel (issue 13)', () => {
     expect(row.queryByRole('link', { name: /Join Meeting/ })).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: copy.reschedule })).not.toBeInTheDocument();
     expect(await screen.findByText(bookingChangeMessages.cancelledWithRefund)).toBeInTheDocument();
+    // Its buttons are gone: keyboard users continue from the booking itself, not the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: title })).toHaveFocus());
     expect(readJson<{ id: number; status: string }[]>('userBookingsCache')?.find((b) => b.id === 101)?.status).toBe(
       'cancelled',
     );

@@ -115,9 +115,10 @@ export function BookingItem({
   const changeDescription = actions.changes === 'closed' ? `${titleId} ${changesId}` : titleId;
 
   return (
-    <article className={styles.item} aria-labelledby={titleId}>
+    <article className={styles.item} aria-labelledby={titleId} data-booking-id={booking.id}>
       <div className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
+        {/* Focusable by the page only (-1): where focus goes when the button that had it is gone, e.g. after a cancel. */}
+        <Heading id={titleId} className={styles.title} tabIndex={-1}>
           {booking.title}
         </Heading>
         {cancelled ? (
