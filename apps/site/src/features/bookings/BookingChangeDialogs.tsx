@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingWindow, buildSlots, type Booking } from '@sukoon/contracts';
+import { buildSlots, type Booking } from '@sukoon/contracts';
 import { CancelBookingDialog, type CancelBookingStatus } from '@sukoon/ui/patterns/CancelBookingDialog';
-import { dayButton } from '@sukoon/ui/patterns/DayPicker';
+import { dayButtons } from '@sukoon/ui/patterns/DayPicker';
 import { RescheduleDialog, withCurrentSlot, type RescheduleStatus } from '@sukoon/ui/patterns/RescheduleDialog';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
@@ -35,7 +35,7 @@ function useFailure({ onRefused, onExpired }: Pick<BookingChangeDialogProps, 'on
     if (next.kind === 'refused') onRefused();
     if (next.kind === 'expired') onExpired();
   };
-  return { failure, fail, set: setFailure };
+  return { failure, fail, setFailure };
 }
 
 /** The dialogs' states for a failure ('expired' leaves the page, so the dialog stays as it was). */
@@ -48,18 +48,14 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
   const now = useClock();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const [days] = useState(() => bookingWindow(now()).map(dayButton));
+  const [days] = useState(() => dayButtons(now()));
   // Opens on the session's own day (when still in the window), so its slot is in view, marked as its own.
   const [date, setDate] = useState(() => days.find((day) => day.date === booking.date)?.date);
   const [slot, setSlot] = useState<string>();
   const serviceId = booking.serviceId ?? '';
   const booked = useBookedSessions(serviceId);
   const sessionsFailure = booked.isError ? bookedSessionsFailure(booked.error) : undefined;
-  const {
-    failure,
-    fail,
-    set: setFailure,
-  } = useFailure({
+  const { failure, fail, setFailure } = useFailure({
     onRefused: () => {
       // The time was taken meanwhile (or the session can no longer move): the grid shows who has what now.
       setSlot(undefined);
@@ -113,7 +109,7 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
 /** My Bookings' Cancel session: what comes back, then the cancellation. */
 export function CancelBooking({ booking, onClose, onChanged, onRefused, onExpired }: BookingChangeDialogProps) {
   const online = useOnline();
-  const { failure, fail, set: setFailure } = useFailure({ onRefused, onExpired });
+  const { failure, fail, setFailure } = useFailure({ onRefused, onExpired });
   const cancel = useMutation({
     mutationFn: () => cancelBooking(booking.id),
     onMutate: () => setFailure(undefined),

@@ -141,6 +141,19 @@ describe('My Bookings: reschedule (issue 13)', () => {
     expect(await dialog.findByText(copy.offline)).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: '1:00 pm' })).toBeChecked();
   });
+  it('sends nothing while the device is offline: the offline message, the choice kept', async () => {
+    const changes = serveBookings();
+    renderApp('/MyBookings', { signedIn: true, now: NOW, online: false });
+    await screen.findByRole('heading', { name: title });
+    const user = userEvent.setup();
+    await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
+    const dialog = within(await screen.findByRole('dialog', { name: copy.rescheduleDialog.title }));
+    await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
+    await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
+    expect(await dialog.findByText(copy.offline)).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: '1:00 pm' })).toBeChecked();
+    expect(changes).toEqual([]);
+  });
 });
 
 describe('My Bookings: cancel (issue 13)', () => {
