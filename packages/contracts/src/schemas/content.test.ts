@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from './errors';
+import { homeTestimonials, normaliseTestimonials } from '../rules/testimonials';
 import {
   certificatesResponseSchema,
   contactRequestSchema,
-  homeTestimonials,
-  normaliseTestimonials,
   testimonialReviewRequestSchema,
   testimonialsResponseSchema,
 } from './content';
