@@ -4,6 +4,7 @@
 // "Last updated April 22, 2024" stamp and a contact section (support e-mail, phone, registered address).
 // This is demo text, not legal advice: have it reviewed before a real launch.
 import { brand } from '../brand';
+import { DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS as CHANGE_CUTOFF_HOURS } from '../rules/bookingChanges';
 import { CRISIS_NUMBERS_SENTENCE } from './crisis';
 
 export type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: readonly string[] };
@@ -144,9 +145,14 @@ export const termsAndConditions: LegalDocument = {
       'Cancellations and refunds',
       p(REFUNDS),
       p(
-        `To ask for one, write to ${brand.supportEmail} with your booking details and a few words about why. We look at every request fairly, and we are more likely to help if you write at least 24 hours before the session. When a refund is agreed, it is paid back to the original payment method; your bank may take several working days to show it.`,
+        `You can reschedule or cancel a confirmed session yourself under My Bookings up to ${CHANGE_CUTOFF_HOURS} hours before it starts. A moved session keeps its payment, and we e-mail you the updated calendar invitation.`,
       ),
-      p('If you would rather move a session than cancel it, tell us and we will try to find you another slot.'),
+      p(
+        'Cancelling a session paid with membership credits gives the credits back to your membership at once; they can be used while the membership is valid. Cancelling a session paid by card sends a refund request to our team. When a refund is agreed, it is paid back to the original payment method; your bank may take several working days to show it.',
+      ),
+      p(
+        `Closer to the session, or for anything else, write to ${brand.supportEmail} with your booking details and a few words about why. We look at every request fairly.`,
+      ),
     ),
     section(
       'confidentiality',
