@@ -16,6 +16,8 @@ const env = {
   DATA_DIR: dataDir,
   SITE_DIST: siteDist,
   PORT: process.env.PORT ?? '8123',
+  // One proxy hop trusted, so set-up calls can speak for several clients (e2e/support/accounts.ts).
+  TRUST_PROXY: '1',
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
