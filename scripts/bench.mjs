@@ -51,6 +51,11 @@ if (!buildIsCurrent(root) || !existsSync(join(root, 'apps/site/dist/.vite/manife
 const results = [];
 /** One figure against its budget (`max` or `min`; none for figures shown only as context). */
 const check = (name, value, { max, min, unit = '', digits = 1 } = {}) => {
+  // A measurement that failed (e.g. a Lighthouse audit without a value) is shown as such, not as a crash at the end.
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    results.push({ name, value, ok: false, text: 'not measured', limit: max ?? min ?? 'a value' });
+    return;
+  }
   const ok = (max === undefined || value <= max) && (min === undefined || value >= min);
   const limit = max !== undefined ? `<= ${max}` : min !== undefined ? `>= ${min}` : '';
   results.push({ name, value, ok, text: `${value.toFixed(digits)}${unit}`, limit: limit && `${limit}${unit}` });
@@ -152,7 +157,7 @@ if (pages.length) {
   section('Pages (product vs its static reference, same server, same compression)');
   const b = budgets.browser;
   for (const page of pages) {
-    check(`${page.route} LCP ms (reference ${page.referenceLcp.toFixed(0)} ms)`, page.lcp, { unit: ' ms', digits: 0 });
+    check(`${page.route} LCP ms (reference ${page.referenceLcp?.toFixed(0)} ms)`, page.lcp, { unit: ' ms', digits: 0 });
     check(`${page.route} LCP ratio`, page.ratio, { max: b.lcpRatioMax, digits: 2 });
     note(`LCP element: ${page.lcpElement}; reference: ${page.referenceLcpElement}`);
     check(`${page.route} CLS`, page.cls, { max: b.clsMax, digits: 3 });

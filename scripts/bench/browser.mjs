@@ -157,6 +157,7 @@ export async function lighthouseScores(url, runs) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (result.lhr.runtimeError) console.error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code}`);
       scores.push(Math.round((result.lhr.categories.performance.score ?? 0) * 100));
       tbts.push(result.lhr.audits['total-blocking-time'].numericValue);
     } finally {
