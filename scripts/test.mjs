@@ -118,38 +118,35 @@ for (const project of ['tokens', 'packages/contracts', 'packages/ui', 'apps/site
 await awaitLint?.();
 await awaitFormat?.();
 
-/** vitest beside the next steps, its JSON report counted when it is awaited. */
-function vitestBeside(label, projects, env) {
-  const report = join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
-  rmSync(report, { force: true });
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const args = [
-    'vitest',
-    'run',
-    ...projectArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ];
-  const awaitRun = runBeside(label, 'npx', args, { ...env, FORCE_COLOR: '0' });
-  if (!awaitRun) return null;
-  return async () => {
-    await awaitRun();
-    countVitest(report);
-  };
-}
-
-const { DATABASE_URL, ...withoutDatabase } = baseEnv;
-// Neither fills the machine alone (CI run of 2026-11-25: unit 170 s at 58% CPU, api on PGlite 179 s at 71%), so
-// they overlap; so do the story tests and the API tests on PostgreSQL, which wait on Chromium and on the database.
-const awaitPglite = vitestBeside('api on PGlite', ['api'], withoutDatabase);
 vitest('unit', ['unit-node', 'unit-ui', 'unit']);
-await awaitPglite?.();
-const awaitPostgres = DATABASE_URL ? vitestBeside('api on PostgreSQL', ['api'], { ...baseEnv, DATABASE_URL }) : null;
+const { DATABASE_URL, ...withoutDatabase } = baseEnv;
+vitest('api on PGlite', ['api'], withoutDatabase);
+let awaitPostgres = null;
+const postgresReport = join(tmp, 'vitest-api-on-PostgreSQL.json');
+if (DATABASE_URL) {
+  rmSync(postgresReport, { force: true });
+  awaitPostgres = runBeside(
+    'api on PostgreSQL',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${postgresReport}`,
+    ],
+    { ...baseEnv, DATABASE_URL, FORCE_COLOR: '0' },
+  );
+}
 // The story tests mostly wait (on Chromium, screenshots, timers): one process uses ~0.6 of a core at the default two
 // workers. Four workers took a 106-story sample from 121 s to 92 s on the 2-core machine (six: 93 s), 2026-11-25.
 vitest('stories', ['storybook'], baseEnv, ['--maxWorkers=4']);
-await awaitPostgres?.();
+if (awaitPostgres) {
+  await awaitPostgres();
+  countVitest(postgresReport);
+}
 
 if (run('build', 'npm', ['run', 'build'])) {
   // The byte budgets of scripts/bench/budgets.json on what was just built: deterministic, so they may fail the run
