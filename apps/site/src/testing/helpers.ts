@@ -81,7 +81,9 @@ export function card(title: string) {
 /** Opens the booking modal of a service from its card; resolves to the dialog. */
 export async function openBooking(user: User, title: string, button = 'Book Now') {
   await user.click(within(await screen.findByRole('article', { name: title })).getByRole('button', { name: button }));
-  return screen.findByRole('dialog', { name: `Book ${title}` });
+  // The booking modal's code loads when it first opens (not with /services): on a busy machine that takes more than
+  // testing-library's default second.
+  return screen.findByRole('dialog', { name: `Book ${title}` }, { timeout: 10_000 });
 }
 
 /** Waits for booked sessions to load, then picks a day, a time and the terms. */
