@@ -87,22 +87,14 @@ function countVitest(file) {
   }
 }
 
-function vitest(label, projects, env = baseEnv, extraArgs = []) {
+function vitest(label, projects, env = baseEnv) {
   const report = join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const ran = run(
     label,
     'npx',
-    [
-      'vitest',
-      'run',
-      ...projectArgs,
-      ...extraArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
   if (selected(label)) countVitest(report);
@@ -140,9 +132,7 @@ if (DATABASE_URL) {
     { ...baseEnv, DATABASE_URL, FORCE_COLOR: '0' },
   );
 }
-// The story tests mostly wait (on Chromium, screenshots, timers): one process uses ~0.6 of a core at the default two
-// workers. Four workers took a 106-story sample from 121 s to 92 s on the 2-core machine (six: 93 s), 2026-11-25.
-vitest('stories', ['storybook'], baseEnv, ['--maxWorkers=4']);
+vitest('stories', ['storybook']);
 if (awaitPostgres) {
   await awaitPostgres();
   countVitest(postgresReport);
