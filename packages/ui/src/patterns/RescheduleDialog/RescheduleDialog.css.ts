@@ -21,15 +21,8 @@ export const currentWhen = atoms({ fontWeight: 'semibold', color: 'primary' });
 
 export const note = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
 
-export const footer = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { width: '100%' }]);
-
-export const submitRow = atoms({
-  display: 'flex',
-  flexDirection: { mobile: 'column', tablet: 'row' },
-  alignItems: { tablet: 'center' },
-  justifyContent: { tablet: 'flex-end' },
-  gap: { mobile: '2', tablet: '4' },
-});
+// The footer (notices above, the submit row below) is the booking modal's, as the slot picker is.
+export { footer, submitRow } from '../BookingModal/BookingModal.css';
 
 export const missing = style([
   atoms({ fontSize: 'sm', color: 'secondary', textAlign: { mobile: 'center', tablet: 'right' } }),
