@@ -67,6 +67,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Kavya', { exact: true })).toHaveCount(0);
   });
 
+  test("/ preloads its LCP picture (the carousel's first slide) before any script", async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const preload = html.indexOf('<link rel="preload" as="image" type="image/avif"');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('<script'));
+    expect(preload).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    await page.goto('/');
+    const firstSlide = await page.locator('#root picture source[type="image/avif"]').first().getAttribute('srcset');
+    expect(html).toContain(`imagesrcset="${firstSlide}"`);
+    // A page without a high-priority picture gets no hint.
+    expect(await (await request.get('/about')).text()).not.toContain('as="image"');
+  });
+
   test('a protected page is the empty shell, left to the browser', async ({ page }) => {
     await page.goto('/MyBookings');
     await expect(page.locator('#root')).toBeEmpty();
