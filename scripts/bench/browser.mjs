@@ -61,10 +61,14 @@ export async function writeReferences(browser, base, routes, siteDir) {
 const OBSERVERS = () => {
   window.__bench = { lcp: 0, lcpElement: '', cls: 0, shifts: [] };
   // The element is named too: a ratio only means something when product and reference paint the same element last.
-  const describe = (element) =>
-    element
-      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-      : '(removed)';
+  // A shift's source can be a text node (a typed headline's letters): it is named by its parent element. Until
+  // 2026-11-25 a text node threw here, after its value was counted but before it was listed.
+  const describe = (node) => {
+    const element = node?.nodeType === Node.TEXT_NODE ? node.parentElement : node;
+    if (!element?.tagName) return '(removed)';
+    const text = node === element ? '' : ' (its text)';
+    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"${text}`;
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__bench.lcp = entry.startTime;
