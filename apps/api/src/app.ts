@@ -14,7 +14,7 @@ import { installPrivateNoStore } from './http/privateAnswers';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { registerSite, wantsSiteIndex } from './http/site';
 import { installZodSchemas } from './http/zod';
-import { loggerOptions, OneLinePerRequest } from './logger';
+import { installLogFlush, logDestination, loggerOptions, OneLinePerRequest, requestLogger } from './logger';
 import { registerDevMailRoutes } from './mail/routes';
 import { startDueMailRelease } from './mail/scheduled';
 import type { Mailer } from './mail/mailer';
@@ -51,14 +51,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limiter = createRateLimiter({ db: database.db, now });
   const context: AppContext = { config, database, db: database.db, mailer, now, limiter };
 
+  // A silent logger (the tests' default) needs no buffered destination to flush.
+  const logStream = options.logger || config.logLevel === 'silent' ? undefined : logDestination();
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config, logStream),
     // The spec's paths end in '/', and clients are not consistent about it.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
     frameworkErrors: answerFrameworkError,
   });
+  if (logStream) installLogFlush(app, logStream);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
   installInputGuard(app);

@@ -1,7 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { loggerOptions, OneLinePerRequest } from './logger';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  installLogFlush,
+  LOG_FLUSH_MS,
+  logDestination,
+  loggerOptions,
+  OneLinePerRequest,
+  requestLogger,
+} from './logger';
 
 /** A Fastify app with the production logger, writing its lines to an array instead of stdout. */
 function appWithCapturedLogs() {
@@ -15,6 +25,7 @@ function appWithCapturedLogs() {
   const app = Fastify({
     logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLogger,
   });
   return { app, lines };
 }
@@ -95,5 +106,74 @@ describe('log redaction', () => {
       err: { message: 'sign-in failed', password: '[redacted]' },
     });
     expect(lines.join('')).not.toContain('hunter22');
+  });
+});
+
+describe('request loggers', () => {
+  it('makes a pino child only for a request that logs, with its request id and the redaction', async () => {
+    const { app, lines } = appWithCapturedLogs();
+    app.get('/quiet-ok', async () => ({ ok: true }));
+    app.get('/warns', async (request) => {
+      request.log.warn({ password: 'hunter22' }, 'odd request');
+      return { ok: true };
+    });
+    await app.ready();
+    const child = vi.spyOn(app.log, 'child');
+    await app.inject({ method: 'GET', url: '/quiet-ok' });
+    expect(child).not.toHaveBeenCalledWith(expect.objectContaining({ reqId: expect.anything() }), expect.anything());
+    await app.inject({ method: 'GET', url: '/warns' });
+    await app.close();
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; password?: string });
+    const warned = entries.find((entry) => entry.msg === 'odd request');
+    const completed = entries.filter((entry) => entry.msg === 'request completed');
+    expect(completed).toHaveLength(2);
+    expect(warned).toMatchObject({ password: '[redacted]', reqId: completed[1]!.reqId });
+  });
+});
+
+describe('the log destination', () => {
+  let folder: string | undefined;
+  afterEach(() => {
+    vi.useRealTimers();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** An app logging to a file through the production destination, as buildApp makes it. */
+  function appLoggingToFile() {
+    folder = mkdtempSync(path.join(tmpdir(), 'sukoon-log-'));
+    const file = path.join(folder, 'api.log');
+    const stream = logDestination(file);
+    const app = Fastify({
+      logger: loggerOptions({ logLevel: 'info', nodeEnv: 'production' }, stream),
+      logController: new OneLinePerRequest(),
+      childLoggerFactory: requestLogger,
+    });
+    installLogFlush(app, stream);
+    app.get('/ok', async () => ({ ok: true }));
+    const written = () => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    return { app, written };
+  }
+
+  it('keeps a few lines in memory and writes every one of them when the app closes', async () => {
+    const { app, written } = appLoggingToFile();
+    for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: '/ok' });
+    // Three short lines stay under the batch size: not written yet.
+    expect(written()).toEqual([]);
+    await app.close();
+    expect(written().map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
+      'request completed',
+      'request completed',
+      'request completed',
+    ]);
+  });
+
+  it('writes what waits once a second on a quiet server', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    const { app, written } = appLoggingToFile();
+    await app.inject({ method: 'GET', url: '/ok' });
+    expect(written()).toEqual([]);
+    vi.advanceTimersByTime(LOG_FLUSH_MS);
+    expect(written()).toHaveLength(1);
+    await app.close();
   });
 });
