@@ -84,13 +84,17 @@ export const welcome = style([
 
 export const intro = style([
   atoms({ fontSize: { mobile: 'lg', tablet: 'xl' }, lineHeight: 'normal', color: 'secondary' }),
-  { margin: 0, maxWidth: '36rem', perspective: '40rem' },
+  // Balanced lines break near the middle in Inter and in its stand-in alike, so the swap to Inter moves no word.
+  { margin: 0, maxWidth: '36rem', perspective: '40rem', textWrap: 'balance' },
 ]);
 
 const flipIn = keyframes({
   from: { transform: 'rotateX(-75deg)' },
   to: { transform: 'rotateX(0deg)' },
 });
+
+/** A flipping word and the punctuation after it, on one line. */
+export const wordWithPunctuation = style({ whiteSpace: 'nowrap' });
 
 /** An intro word: it flips in on its turn and keeps the accent colour after. */
 export const word = style([

@@ -17,16 +17,22 @@ export interface HeroProps {
   elapsedMs?: number;
 }
 
-/** Splits the intro sentence around its flipping words: ["A safe space for ", 0, ", ", 1, ...]. */
-function introParts(introText: string, words: readonly string[]): (string | number)[] {
-  const parts: (string | number)[] = [];
+/**
+ * Splits the intro sentence around its flipping words, each with the punctuation right after it:
+ * ["A safe space for ", [0, ","], " ", [1, ","], ...]. The punctuation stays on the word's line (a comma never
+ * starts a line, which the balanced wrapping would otherwise allow after an inline-block word).
+ */
+function introParts(introText: string, words: readonly string[]): (string | [number, string])[] {
+  const parts: (string | [number, string])[] = [];
   let rest = introText;
   words.forEach((word, index) => {
     const at = rest.indexOf(word);
     if (at < 0) return;
     if (at > 0) parts.push(rest.slice(0, at));
-    parts.push(index);
     rest = rest.slice(at + word.length);
+    const punctuation = /^[,.;:!?]*/.exec(rest)![0];
+    parts.push([index, punctuation]);
+    rest = rest.slice(punctuation.length);
   });
   if (rest) parts.push(rest);
   return parts;
@@ -76,12 +82,14 @@ export function Hero({ content, stage, elapsedMs }: HeroProps) {
           typeof part === 'string' ? (
             part
           ) : (
-            <span
-              key={words[part]}
-              className={styles.word}
-              data-flip={part === frame.word ? 'now' : part < frame.word ? 'done' : undefined}
-            >
-              {words[part]}
+            <span key={words[part[0]]} className={styles.wordWithPunctuation}>
+              <span
+                className={styles.word}
+                data-flip={part[0] === frame.word ? 'now' : part[0] < frame.word ? 'done' : undefined}
+              >
+                {words[part[0]]}
+              </span>
+              {part[1]}
             </span>
           ),
         )}
