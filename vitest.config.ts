@@ -35,6 +35,9 @@ export default defineConfig({
           env: { TZ: 'Asia/Kolkata' },
           setupFiles: ['apps/site/src/testing/setup-unit.ts'],
           restoreMocks: true,
+          // A file's first import of a lazy page transforms its whole module graph (preloadPages in a beforeAll):
+          // about 3 s alone, over 10 s on the 2-core CI machine while the API tests run beside (npm test).
+          hookTimeout: 30_000,
         },
       },
       {
