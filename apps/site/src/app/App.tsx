@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -71,6 +71,9 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
   if (prerendered) {
     hydrate(queryClient, prerendered.queries);
     await resolveLazyMatches(appRoutes, window.location);
+    // The page is already on screen: give the main thread back between the steps of starting it (each route table
+    // pass ranks every route), so no step joins the next in one long task that input would wait behind.
+    await yieldToMain();
   }
   const router = createBrowserRouter(appRoutes);
   const app = (
@@ -80,7 +83,16 @@ export async function startApp(container: HTMLElement): Promise<DataRouter> {
       prerenderedAt={prerendered ? new Date(prerendered.renderedAt) : undefined}
     />
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (prerendered) {
+    await yieldToMain();
+    // A transition hydrates in slices of a few milliseconds that yield to input, instead of one long task.
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
   return router;
+}
+
+/** Resolves in a new task: `scheduler.yield()` where the browser has it (it keeps our place in line), else a timer. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }

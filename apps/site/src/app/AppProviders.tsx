@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OnlineStatusProvider } from '../lib/OnlineStatus';
 import { ClockProvider } from '../lib/Clock';
 import { AuthProvider } from '../features/auth';
-import { useHydrated } from '../lib/useHydrated';
+import { HydrationProvider, useHydrated } from '../lib/useHydrated';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -34,15 +34,22 @@ export function createQueryClient() {
 /** Every provider a page needs, in one place for the app, stories and tests. */
 export function AppProviders({ children, online, now, queryClient, prerenderedAt }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <HydrationProvider prerendering={prerenderedAt !== undefined}>
+      <QueryClientProvider client={client}>
+        <OnlineStatusProvider override={online}>
+          <PageClock now={now} prerenderedAt={prerenderedAt}>
+            <AuthProvider>{children}</AuthProvider>
+          </PageClock>
+        </OnlineStatusProvider>
+      </QueryClientProvider>
+    </HydrationProvider>
+  );
+}
+
+/** The render's moment while prerendering and hydrating (so dates match the HTML), then the live clock. */
+function PageClock({ now, prerenderedAt, children }: Pick<AppProvidersProps, 'now' | 'prerenderedAt' | 'children'>) {
   const hydrated = useHydrated();
   const clock = now ?? (prerenderedAt && !hydrated ? () => prerenderedAt : liveNow);
-  return (
-    <QueryClientProvider client={client}>
-      <OnlineStatusProvider override={online}>
-        <ClockProvider now={clock}>
-          <AuthProvider>{children}</AuthProvider>
-        </ClockProvider>
-      </OnlineStatusProvider>
-    </QueryClientProvider>
-  );
+  return <ClockProvider now={clock}>{children}</ClockProvider>;
 }
