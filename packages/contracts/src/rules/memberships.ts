@@ -1,5 +1,6 @@
 import type { MembershipPlan } from '../schemas/memberships';
 import { CREDIT_VALUE_INR, PLAN_ORDER, planTier } from './plans';
+import { IST_OFFSET_MS } from './zone';
 
 /**
  * Paying with membership credits (issue 9): a session takes ceil(price / 5000) credits, so a ₹2,000 student session
@@ -15,9 +16,6 @@ export function creditsForPrice(price: number): number {
   if (!Number.isFinite(price) || price <= 0) return 0;
   return Math.ceil(Math.round(price * 100) / (CREDIT_VALUE_INR * 100));
 }
-
-// India has kept +05:30 all year since 1945, so calendar arithmetic in Indian time needs no zone database.
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * `months` calendar months after `start`, on the Indian calendar: 31 January + 1 month is 28 (or 29) February, at the

@@ -2,17 +2,25 @@
 
 export const CONTACT_FOR_PRICING = 'Contact for pricing';
 
-const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const inrPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use and kept: a currency formatter costs a throttled phone tens of milliseconds to make, so a page
+// that imports this module without showing a rupee amount (most of them) should not pay for two at load.
+let inrWhole: Intl.NumberFormat | undefined;
+let inrPaise: Intl.NumberFormat | undefined;
+let indianGrouping: Intl.NumberFormat | undefined;
 
 /** ₹5,000; ₹1,00,000; ₹2,499.50 (paise only when there are any). */
 export function formatInr(amount: number): string {
-  return Number.isInteger(amount) ? inrWhole.format(amount) : inrPaise.format(amount);
+  if (Number.isInteger(amount)) {
+    inrWhole ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    return inrWhole.format(amount);
+  }
+  inrPaise ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return inrPaise.format(amount);
 }
 
 // Currency words and signs removed before looking for the number.
@@ -52,5 +60,6 @@ export function displayPrice(price: string | number | null | undefined): string 
 
 /** The catalogue's price text for an amount: "INR 5,000 per session per module" (en-IN grouping). */
 export function perSessionPriceText(amount: number): string {
-  return `INR ${new Intl.NumberFormat('en-IN').format(amount)} per session per module`;
+  indianGrouping ??= new Intl.NumberFormat('en-IN');
+  return `INR ${indianGrouping.format(amount)} per session per module`;
 }

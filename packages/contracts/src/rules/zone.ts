@@ -1,6 +1,12 @@
 /** Every time in the product is Indian time (B9): slots, "past", "completed", displayed dates. */
 export const IST = 'Asia/Kolkata';
 
+/**
+ * India has kept UTC+05:30 all year since 1945, so calendar arithmetic in Indian time needs no zone database: nor an
+ * Intl formatter, whose first use on a page costs a throttled phone tens of milliseconds of locale data.
+ */
+export const IST_OFFSET_MS = 330 * 60_000;
+
 /** Zone names the browser may report for India (the old name is still in use). */
 const INDIAN_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
 

@@ -5,6 +5,7 @@ import { SiteFooter } from '@sukoon/ui/patterns/SiteFooter';
 import { FloatingMembershipButton } from '@sukoon/ui/patterns/FloatingMembershipButton';
 import { brand } from '@sukoon/contracts/brand';
 import { siteCopy } from '@sukoon/contracts/copy/site';
+import { yearInIndia } from '@sukoon/contracts/rules/stats';
 import { paths } from '../../lib/paths';
 import { useClock } from '../../lib/Clock';
 import { HeaderUserMenu } from '../../features/auth';
@@ -17,9 +18,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const mobileOpen = menuOpenOn === location.pathname;
   const setMobileOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
-  const year = Number(
-    new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(useClock()()),
-  );
+  const year = yearInIndia(useClock()());
 
   // A new page starts at the top (hash links scroll themselves).
   useEffect(() => {
