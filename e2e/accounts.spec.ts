@@ -262,6 +262,9 @@ test('wrong codes from one browser are slowed, never lock the person out: the ri
 test('signing in while offline shows the offline notice instead of the form', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // A page that has loaded: the prerendered header shows at once, but the dialogs' code is fetched once the page is
+  // hydrated (HeaderUserMenu); the connection drops after that.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   try {
     const dialog = await openSignInDialog(page);
