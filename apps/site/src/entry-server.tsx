@@ -1,10 +1,10 @@
 // The prerendering build's entry (build/prerender.ts builds it for Node and calls `prerender` once per public
 // route). It renders the same <App> the browser hydrates (src/app/App.tsx), with React Router's static router.
-import { isValidElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
-import { App, appRoutes } from './app/App';
+import { App, AppRoutes, appRoutes } from './app/App';
+import { preloadPages } from './app/lazyPage';
 import { createQueryClient } from './app/AppProviders';
 import { paths } from './lib/paths';
 import { prefillSeededAnswers } from './prerender/seededAnswers';
@@ -66,25 +66,20 @@ function recordReadQueries(queryClient: QueryClient): Set<string> {
   return read;
 }
 
-/** The route's page component: React Router turns a loaded `Component` into `element: <Component />`. */
-function pageComponentOf(route: { Component?: ComponentType | null; element?: ReactNode } | undefined) {
-  const component = route?.Component ?? (isValidElement(route?.element) ? route.element.type : undefined);
-  return typeof component === 'function' ? component.name : undefined;
-}
-
 /** Renders the page at `path` as a visitor without JavaScript, signed out and online, sees it at `renderedAt`. */
 export async function prerender(path: string, renderedAt: Date): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's module first, so the render is the page itself (as the browser's hydrating render will be).
+  const pages = await preloadPages(appRoutes, path);
   const queryClient = createQueryClient();
   prefillSeededAnswers(queryClient);
   const readQueries = recordReadQueries(queryClient);
   const rendered = renderToString(
     <App
-      // No hydration data script: no route has a loader, and our CSP allows no inline script.
-      router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      router={
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      }
       queryClient={queryClient}
       prerenderedAt={renderedAt}
     />,
@@ -97,6 +92,6 @@ export async function prerender(path: string, renderedAt: Date): Promise<Prerend
         shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && readQueries.has(query.queryHash),
       }),
     },
-    pageComponent: pageComponentOf(context.matches.at(-1)?.route),
+    pageComponent: pages.at(-1)?.default.name,
   };
 }

@@ -1,16 +1,10 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  Outlet,
-  RouterProvider,
-  type DataRouter,
-  type RouteObject,
-} from 'react-router-dom';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { readPrerenderState } from '../prerender/state';
 import { AppProviders, createQueryClient } from './AppProviders';
+import { preloadPages } from './lazyPage';
 import { routes } from './routes';
 import { useGlobalNavigation } from './useGlobalNavigation';
 
@@ -27,8 +21,17 @@ export function withGlobalBehaviour(table: RouteObject[]): RouteObject[] {
 /** The app's route table, as the browser and the prerendering build both use it. */
 export const appRoutes = withGlobalBehaviour(routes);
 
+/**
+ * The page of the router's location from a route table (the app's, or a test's). Pages load on demand (lazyPage);
+ * the fallback shows only on a first render whose page is not loaded yet (a protected page's empty shell), as a
+ * navigation keeps the page it leaves until the next one is ready.
+ */
+export function AppRoutes({ table = appRoutes }: { table?: RouteObject[] }) {
+  return <Suspense fallback={null}>{useRoutes(table)}</Suspense>;
+}
+
 export interface AppProps {
-  /** The browser's router (RouterProvider) or the build's (StaticRouterProvider). */
+  /** The browser's router (BrowserRouter) or the build's (StaticRouter), around AppRoutes. */
   router: ReactNode;
   queryClient: QueryClient;
   /** When the prerendered HTML was rendered: the clock of the build's render and of the hydrating one. */
@@ -47,48 +50,35 @@ export function App({ router, queryClient, prerenderedAt }: AppProps) {
 }
 
 /**
- * Loads the lazy page modules of the current location before the router exists, so the first render is the page
- * itself, as the prerendered HTML is (React Router: "lazy routes and SSR hydration"); a router left to load them
- * would render nothing first and the hydration would not match.
- */
-async function resolveLazyMatches(table: RouteObject[], location: Location): Promise<void> {
-  const lazyMatches = (matchRoutes(table, location) ?? []).filter(({ route }) => typeof route.lazy === 'function');
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-/**
  * Starts the app in `container`: a prerendered page (build/prerender.ts) is hydrated with the query cache it was
- * rendered with; the empty shell (index.html: protected pages, payment returns) is rendered by the browser.
+ * rendered with, once its page module is loaded (so the first render is the page itself, as the HTML is); the empty
+ * shell (index.html: protected pages, payment returns) is rendered by the browser.
  */
-export async function startApp(container: HTMLElement): Promise<DataRouter> {
+export async function startApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderState();
-  const queryClient = createQueryClient();
-  if (prerendered) {
-    hydrate(queryClient, prerendered.queries);
-    await resolveLazyMatches(appRoutes, window.location);
-    // The page is already on screen: give the main thread back between the steps of starting it (each route table
-    // pass ranks every route), so no step joins the next in one long task that input would wait behind.
-    await yieldToMain();
-  }
-  const router = createBrowserRouter(appRoutes);
-  const app = (
+  const app = (queryClient: QueryClient) => (
     <App
-      router={<RouterProvider router={router} />}
+      router={
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      }
       queryClient={queryClient}
       prerenderedAt={prerendered ? new Date(prerendered.renderedAt) : undefined}
     />
   );
-  if (prerendered) {
-    await yieldToMain();
-    // A transition hydrates in slices of a few milliseconds that yield to input, instead of one long task.
-    startTransition(() => void hydrateRoot(container, app));
-  } else createRoot(container).render(app);
-  return router;
+  const queryClient = createQueryClient();
+  if (!prerendered) {
+    createRoot(container).render(app(queryClient));
+    return;
+  }
+  hydrate(queryClient, prerendered.queries);
+  await preloadPages(appRoutes, window.location);
+  // The page is already on screen: give the main thread back before hydrating, so loading the page's code and
+  // hydrating are not one long task that input would wait behind.
+  await yieldToMain();
+  // A transition hydrates in slices of a few milliseconds that yield to input, instead of one long task.
+  startTransition(() => void hydrateRoot(container, app(queryClient)));
 }
 
 /** Resolves in a new task: `scheduler.yield()` where the browser has it (it keeps our place in line), else a timer. */

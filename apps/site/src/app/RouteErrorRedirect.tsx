@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useRouteError } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/auth';
 import { useOnline } from '../lib/OnlineStatus';
 import { paths } from '../lib/paths';
 import { chunkFailureOutcome, isChunkLoadError, readLastChunkReload, reloadForChunk } from './chunkFailure';
 
 /**
- * A render error anywhere in a route sends the visitor to /not-found (spec 01 section 2). A page whose code
+ * A render error anywhere in a route (RouteErrorBoundary) sends the visitor to /not-found (spec 01 section 2). A page whose code
  * could not be loaded is not a render error: offline it shows the offline page (/network-status), online it
  * reloads once for a new deploy (src/app/chunkFailure.ts).
  */
-export function RouteErrorRedirect() {
-  const error = useRouteError();
+export function RouteErrorRedirect({ error }: { error: unknown }) {
   const online = useOnline();
   const { pathname } = useLocation();
   const { dispatchUi } = useAuth();

@@ -5,7 +5,8 @@ import NetworkStatusPage from '../pages/NetworkStatusPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { renderApp } from '../testing/renderApp';
 import { SiteLayout } from './layout/SiteLayout';
-import { RouteErrorRedirect } from './RouteErrorRedirect';
+import { page } from './lazyPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { chunkFailureOutcome, isChunkLoadError, readLastChunkReload, RELOAD_GUARD_MS } from './chunkFailure';
 
 describe('a page chunk that fails to load', () => {
@@ -42,12 +43,15 @@ describe('a page chunk that fails to load', () => {
 describe('the route error screen', () => {
   const table: RouteObject[] = [
     {
-      element: <SiteLayout />,
-      errorElement: <RouteErrorRedirect />,
+      element: (
+        <RouteErrorBoundary>
+          <SiteLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           path: '/about',
-          lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/About.js')),
+          ...page(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/About.js'))),
         },
         { path: '/network-status', element: <NetworkStatusPage /> },
         { path: '/not-found', element: <NotFoundPage /> },

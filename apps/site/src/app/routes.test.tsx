@@ -7,7 +7,7 @@ import { writeString } from '../lib/storage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { routes } from './routes';
 import { SiteLayout } from './layout/SiteLayout';
-import { RouteErrorRedirect } from './RouteErrorRedirect';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 describe('route table', () => {
   it('sends an unknown path to /not-found, which has no floating membership button', async () => {
@@ -57,8 +57,11 @@ describe('route table', () => {
     }
     const table = [
       {
-        element: <SiteLayout />,
-        errorElement: <RouteErrorRedirect />,
+        element: (
+          <RouteErrorBoundary>
+            <SiteLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
           { path: '/broken', element: <Broken /> },
           { path: '/not-found', element: <NotFoundPage /> },

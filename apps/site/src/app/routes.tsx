@@ -3,102 +3,79 @@ import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { paths, paymentReturnRoutes } from '../lib/paths';
 import { SiteLayout } from './layout/SiteLayout';
+import { page } from './lazyPage';
 import { RequireAuth } from './RequireAuth';
-import { RouteErrorRedirect } from './RouteErrorRedirect';
-
-// Every route renders a page module of src/pages (its default export), loaded on demand so a visitor
-// downloads only the code of the page they open.
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * The route table of both specs. React Router matches case-insensitively, so each protected
- * route accepts both letter cases (/MyBookings and /myBookings) through one entry.
+ * route accepts both letter cases (/MyBookings and /myBookings) through one entry. Every page is a module of
+ * src/pages loaded on demand (`page`).
  */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
-    errorElement: <RouteErrorRedirect />,
+    element: (
+      <RouteErrorBoundary>
+        <SiteLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
-      { path: paths.home, lazy: page(() => import('../pages/HomePage')) },
-      { path: paths.about, lazy: page(() => import('../pages/AboutPage')) },
-      { path: paths.services, lazy: page(() => import('../pages/ServicesPage')) },
-      { path: paths.testimonials, lazy: page(() => import('../pages/TestimonialsPage')) },
-      { path: paths.mediaGallery, lazy: page(() => import('../pages/MediaGalleryPage')) },
-      { path: paths.contact, lazy: page(() => import('../pages/ContactPage')) },
-      { path: paths.register, lazy: page(() => import('../pages/RegisterPage')) },
-      { path: paths.verifyEmail, lazy: page(() => import('../pages/VerifyEmailPage')) },
-      { path: paths.membershipPlans, lazy: page(() => import('../pages/MembershipPlansPage')) },
-      { path: paths.disclaimer, lazy: page(() => import('../pages/LegalDocumentPage')) },
-      { path: paths.terms, lazy: page(() => import('../pages/LegalDocumentPage')) },
-      { path: paths.privacy, lazy: page(() => import('../pages/LegalDocumentPage')) },
+      { path: paths.home, ...page(() => import('../pages/HomePage')) },
+      { path: paths.about, ...page(() => import('../pages/AboutPage')) },
+      { path: paths.services, ...page(() => import('../pages/ServicesPage')) },
+      { path: paths.testimonials, ...page(() => import('../pages/TestimonialsPage')) },
+      { path: paths.mediaGallery, ...page(() => import('../pages/MediaGalleryPage')) },
+      { path: paths.contact, ...page(() => import('../pages/ContactPage')) },
+      { path: paths.register, ...page(() => import('../pages/RegisterPage')) },
+      { path: paths.verifyEmail, ...page(() => import('../pages/VerifyEmailPage')) },
+      { path: paths.membershipPlans, ...page(() => import('../pages/MembershipPlansPage')) },
+      { path: paths.disclaimer, ...page(() => import('../pages/LegalDocumentPage')) },
+      { path: paths.terms, ...page(() => import('../pages/LegalDocumentPage')) },
+      { path: paths.privacy, ...page(() => import('../pages/LegalDocumentPage')) },
       { path: paths.termsShort, element: <Navigate to={paths.terms} replace /> },
       { path: paths.privacyShort, element: <Navigate to={paths.privacy} replace /> },
-      { path: paths.networkStatus, lazy: page(() => import('../pages/NetworkStatusPage')) },
-      { path: paths.paymentStatus, lazy: page(() => import('../pages/PaymentStatusPage')) },
-      { path: paths.paymentStatusModal, lazy: page(() => import('../pages/PaymentStatusModalPage')) },
-      ...paymentReturnRoutes.map((path) => ({ path, lazy: page(() => import('../pages/PaymentReturnPage')) })),
-      { path: paths.myProfile, lazy: page(() => import('../pages/MyProfilePage')) },
+      { path: paths.networkStatus, ...page(() => import('../pages/NetworkStatusPage')) },
+      { path: paths.paymentStatus, ...page(() => import('../pages/PaymentStatusPage')) },
+      { path: paths.paymentStatusModal, ...page(() => import('../pages/PaymentStatusModalPage')) },
+      ...paymentReturnRoutes.map((path) => ({ path, ...page(() => import('../pages/PaymentReturnPage')) })),
+      { path: paths.myProfile, ...page(() => import('../pages/MyProfilePage')) },
       {
         path: paths.myBookings,
-        lazy: async () => {
+        ...page(async () => {
           // The accounts' copy (12 kB) comes with the page, not in the entry every route loads, for this one sentence.
           const [{ default: MyBookingsPage }, { accountsCopy }] = await Promise.all([
             import('../pages/MyBookingsPage'),
             import('@sukoon/contracts/copy/accounts'),
           ]);
           return {
-            element: (
+            default: () => (
               <RequireAuth message={accountsCopy.loginRequests.bookings}>
                 <MyBookingsPage />
               </RequireAuth>
             ),
           };
-        },
+        }),
       },
-      {
-        path: paths.myMembership,
-        lazy: async () => {
-          const { default: MyMembershipPage } = await import('../pages/MyMembershipPage');
-          return {
-            element: (
-              <RequireAuth>
-                <MyMembershipPage />
-              </RequireAuth>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.staff,
-        lazy: async () => {
-          const { default: StaffPage } = await import('../pages/StaffPage');
-          return {
-            element: (
-              <RequireAuth>
-                <StaffPage />
-              </RequireAuth>
-            ),
-          };
-        },
-      },
-      {
-        path: paths.invoice,
-        lazy: async () => {
-          const { default: InvoicePage } = await import('../pages/InvoicePage');
-          return {
-            element: (
-              <RequireAuth>
-                <InvoicePage />
-              </RequireAuth>
-            ),
-          };
-        },
-      },
+      { path: paths.myMembership, ...signedInPage(() => import('../pages/MyMembershipPage')) },
+      { path: paths.staff, ...signedInPage(() => import('../pages/StaffPage')) },
+      { path: paths.invoice, ...signedInPage(() => import('../pages/InvoicePage')) },
       { path: paths.dashboardBookings, element: <Navigate to={paths.myBookings} replace /> },
-      { path: paths.notFound, lazy: page(() => import('../pages/NotFoundPage')) },
+      { path: paths.notFound, ...page(() => import('../pages/NotFoundPage')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];
+
+/** A page only a signed-in visitor may open: a guest is sent home with the sign-in dialog requested (RequireAuth). */
+function signedInPage(load: () => Promise<{ default: ComponentType }>) {
+  return page(async () => {
+    const { default: Page } = await load();
+    return {
+      default: () => (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      ),
+    };
+  });
+}

@@ -1,8 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType, type Location, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
-import { withGlobalBehaviour } from '../app/App';
+import { AppRoutes, withGlobalBehaviour } from '../app/App';
+import { preloadPages as preloadRoutePages } from '../app/lazyPage';
 import { writeJson, writeString } from '../lib/storage';
 import { sampleToken, sampleUser } from '../mocks/fixtures';
 
@@ -14,6 +16,20 @@ export interface RenderAppOptions {
   table?: RouteObject[];
 }
 
+/** What the tests read of the router: where it is now and how it got there (a data router's `router.state`). */
+export interface RouterProbe {
+  state: { location: Location; historyAction: string };
+}
+
+function ProbeLocation({ onChange }: { onChange: (state: RouterProbe['state']) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useLayoutEffect(() => {
+    onChange({ location, historyAction });
+  });
+  return null;
+}
+
 /** Renders the whole app (real routes and providers) at a path, with msw at the network edge. */
 export function renderApp(path = '/', { online, now, signedIn, state, table = routes }: RenderAppOptions = {}) {
   if (signedIn) {
@@ -21,12 +37,18 @@ export function renderApp(path = '/', { online, now, signedIn, state, table = ro
     writeJson('user', sampleUser);
   }
   const url = new URL(path, 'http://localhost');
-  const router = createMemoryRouter(withGlobalBehaviour(table), {
-    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
-  });
+  const router: RouterProbe = {
+    state: {
+      location: { pathname: url.pathname, search: url.search, hash: url.hash, state, key: '' },
+      historyAction: 'POP',
+    },
+  };
   const view = render(
     <AppProviders online={online} now={now ? () => now : undefined}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, hash: url.hash, state }]}>
+        <ProbeLocation onChange={(next) => (router.state = next)} />
+        <AppRoutes table={withGlobalBehaviour(table)} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { router, ...view };
@@ -37,6 +59,5 @@ export function renderApp(path = '/', { online, now, signedIn, state, table = ro
  * one does not spend its time on the module's first transform.
  */
 export async function preloadPages(...urls: string[]): Promise<void> {
-  const lazies = urls.flatMap((url) => (matchRoutes(routes, url) ?? []).map(({ route }) => route.lazy));
-  await Promise.all(lazies.map((lazy) => (typeof lazy === 'function' ? lazy() : undefined)));
+  await Promise.all(urls.map((url) => preloadRoutePages(routes, url)));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '@sukoon/ui/patterns/SiteHeader';
 import { SiteFooter } from '@sukoon/ui/patterns/SiteFooter';
@@ -40,7 +40,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         userMenu={<HeaderUserMenu />}
       />
       <main id="main" className={styles.main}>
-        {children ?? <Outlet />}
+        {/* The header and footer show while a page's code loads on a first render (a protected page's empty shell). */}
+        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
       </main>
       <SiteFooter
         brandName={brand.name}
