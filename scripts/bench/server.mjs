@@ -2,6 +2,7 @@
 // file), on a fresh database in a temporary folder, with a staff account to sign in as.
 import { spawn, spawnSync } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -19,10 +20,26 @@ export async function waitForHealth(base, tries = 150) {
 }
 
 /**
- * Starts the product on `port` with the site from `siteDist`. TRUST_PROXY=1 lets the load test speak for several
+ * A port nobody listens on now (the system's pick for port 0). Fixed ports collided with other servers on a shared
+ * machine: another checkout's server on the bench's port answered its health check and its sign-in (401).
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the product on `port` (a free one by default) with the site from `siteDist`. TRUST_PROXY=1 lets the load test speak for several
  * client addresses with X-Forwarded-For, as a reverse proxy would.
  */
 export async function startProduct({ port, dataDir, siteDist, logFile, staff }) {
+  port ??= await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -67,8 +84,9 @@ export async function startProduct({ port, dataDir, siteDist, logFile, staff }) 
   };
 }
 
-/** Starts the bare Fastify reference in its own process. */
+/** Starts the bare Fastify reference in its own process (on a free port by default). */
 export async function startBareFastify(port) {
+  port ??= await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts/bench/bareFastify.mjs'), String(port)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

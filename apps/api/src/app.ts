@@ -44,7 +44,13 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
-  const clock = createClock({ base: options.now ?? Date.now, db: database.db, movable: config.mode === 'demo' });
+  // Only PostgreSQL can have other instances move the test clock: PGlite is held by this one process.
+  const clock = createClock({
+    base: options.now ?? Date.now,
+    db: database.db,
+    movable: config.mode === 'demo',
+    shared: database.kind === 'postgres',
+  });
   await clock.sync();
   const now = clock.now;
   // Request limits count in the database, so every instance shares them and a restart keeps them.
@@ -68,10 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   installPrivateNoStore(app);
   installZodSchemas(app);
-  if (clock.movable) {
+  if (clock.movable && clock.shared) {
     // Another instance may have moved the test clock: every API call reads the shared offset first (one tiny query).
     // A database that does not answer keeps the last offset; the call itself then meets the problem (the health check
-    // says 503).
+    // says 503). On PGlite nobody else can move it, and no request pays that query.
     // A callback hook, not an async one: most requests skip it, and should not pay for a promise to do so.
     app.addHook('onRequest', (request, _reply, done) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/dev/')) return done();

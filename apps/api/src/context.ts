@@ -41,8 +41,8 @@ export interface Feature {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * false on routes that never read the clock (health, the cached public reads): in demo mode they skip the
-     * per-request read of the test clock's shared offset (app.ts).
+     * false on routes that never read the clock (health, the cached public reads): in demo mode on PostgreSQL they
+     * skip the per-request read of the test clock's shared offset (app.ts; PGlite has no such read).
      */
     syncsTestClock?: boolean;
   }

@@ -109,6 +109,99 @@ describe('log redaction', () => {
   });
 });
 
+describe('the request line', () => {
+  /** The line Fastify's own pino path writes for the same request (its req and res serialisers, no redaction). */
+  function pinoLines() {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, trustProxy: true });
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: reply, responseTime: 1 }, 'request completed');
+      done();
+    });
+    return { app, lines };
+  }
+
+  it('has the fields and order of the pino line it replaces', async () => {
+    const ours = appWithCapturedLogs();
+    const theirs = pinoLines();
+    for (const { app } of [ours, theirs]) {
+      app.get('/ok', async () => ({ ok: true }));
+      await app.inject({ method: 'GET', url: '/ok?page=2', headers: { host: 'sukoon.example' } });
+      await app.close();
+    }
+    const expected = JSON.parse(theirs.lines.find((line) => line.includes('request completed'))!) as object;
+    const line = ours.lines.find((line) => line.includes('request completed'))!;
+    expect(line.endsWith('}\n')).toBe(true);
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    expect(Object.keys(entry)).toEqual(Object.keys(expected));
+    expect(entry).toEqual({
+      ...expected,
+      time: expect.any(Number),
+      pid: process.pid,
+      reqId: expect.stringMatching(/^req-/),
+      req: { method: 'GET', url: '/ok?page=2', host: 'sukoon.example', remoteAddress: '127.0.0.1' },
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it('scrubs what the client sent (URL, Host, X-Forwarded-For) and stays valid JSON whatever they hold', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const app = Fastify({
+      logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream },
+      logController: new OneLinePerRequest(),
+      childLoggerFactory: requestLogger,
+      trustProxy: true,
+    });
+    app.get('/*', async () => ({ ok: true }));
+    const token = 'ab'.repeat(32);
+    await app.inject({
+      method: 'GET',
+      url: `/verify?email=ravi%40example.in&code=482913&t=${token}&q="quoted"\\`,
+      headers: { host: 'meera@example.com', 'x-forwarded-for': 'asha@example.org', 'x-forwarded-host': 'a"b' },
+    });
+    await app.close();
+    const output = lines.join('');
+    for (const secret of ['ravi', 'meera', 'asha', '482913', token]) expect(output).not.toContain(secret);
+    const entry = JSON.parse(lines[0]!) as { req: Record<string, unknown> };
+    expect(entry.req).toMatchObject({
+      url: '/verify?email=[redacted-email]&code=[redacted-code]&t=[redacted-token]&q=%22quoted%22\\',
+      host: 'a"b',
+      remoteAddress: '[redacted-email]',
+    });
+  });
+
+  it('is not written by an app that logs only warnings', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    const app = Fastify({
+      logger: { ...loggerOptions({ logLevel: 'warn', nodeEnv: 'production' }), stream },
+      logController: new OneLinePerRequest(),
+      childLoggerFactory: requestLogger,
+    });
+    app.get('/ok', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/ok' });
+    await app.close();
+    expect(lines).toEqual([]);
+  });
+});
+
 describe('request loggers', () => {
   it('makes a pino child only for a request that logs, with its request id and the redaction', async () => {
     const { app, lines } = appWithCapturedLogs();

@@ -12,28 +12,41 @@ export interface Clock {
   now(): number;
   /** True in demo mode: the offset can be set and is read from the database. */
   readonly movable: boolean;
-  /** Reads the shared offset from the database (start-up and every API request), so every instance agrees. */
+  /**
+   * True when another process may move the offset (PostgreSQL: several instances), so every API request reads it
+   * (`sync`). False on PGlite, which one process holds: what this process set or read last is the offset.
+   */
+  readonly shared: boolean;
+  /** Reads the offset from the database (at start-up, and before every API request when `shared`). */
   sync(): Promise<void>;
   /** Moves the clock so that now() is `instant` (epoch ms), or back to the base clock with null. Demo mode only. */
   set(instant: number | null): Promise<void>;
 }
 
-export function createClock(options: { base: () => number; db: Db; movable: boolean }): Clock {
-  const { base, db, movable } = options;
-  let offset = 0;
+/**
+ * The offset as this process last read or set it, per database: apps built on one database object (tests' second
+ * instance on PGlite) share it, as they share the row.
+ */
+const offsets = new WeakMap<Db, { ms: number }>();
+
+export function createClock(options: { base: () => number; db: Db; movable: boolean; shared: boolean }): Clock {
+  const { base, db, movable, shared } = options;
+  const state = offsets.get(db) ?? { ms: 0 };
+  offsets.set(db, state);
   return {
-    now: () => base() + offset,
+    now: () => base() + state.ms,
     movable,
+    shared,
     async sync() {
       if (!movable) return;
       const [row] = await db.select({ offsetMs: clockOffset.offsetMs }).from(clockOffset).where(eq(clockOffset.id, 1));
-      offset = row?.offsetMs ?? 0;
+      state.ms = row?.offsetMs ?? 0;
     },
     async set(instant) {
       if (!movable) throw new Error('The test clock exists only in demo mode');
       if (instant === null) {
         await db.delete(clockOffset).where(eq(clockOffset.id, 1));
-        offset = 0;
+        state.ms = 0;
         return;
       }
       const next = Math.round(instant - base());
@@ -41,7 +54,7 @@ export function createClock(options: { base: () => number; db: Db; movable: bool
         .insert(clockOffset)
         .values({ id: 1, offsetMs: next, updatedAt: new Date(base()) })
         .onConflictDoUpdate({ target: clockOffset.id, set: { offsetMs: next, updatedAt: new Date(base()) } });
-      offset = next;
+      state.ms = next;
     },
   };
 }

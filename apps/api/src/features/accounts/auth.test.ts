@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureRoutes } from '../../context';
-import { currentUser, maybeCurrentUser, optionalUser, requireUser } from './auth';
+import { countQueries } from '../../testing/queryCount';
+import { authenticate, currentUser, maybeCurrentUser, optionalUser, requireUser } from './auth';
 import { createAccountsRoutes } from './routes';
 import { sessions } from './schema';
-import { hashToken, SESSION_LIFETIME_MS } from './sessions';
+import { hashToken, revokeSession, SESSION_LIFETIME_MS } from './sessions';
 import { createAccountsTestApp, createUserWithSession, type AccountsTestApp } from './testing';
 
 // A stand-in for a later feature (bookings): its own plugin, using the accounts guard by import.
@@ -36,6 +37,23 @@ describe('requireUser', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/mine', headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: user.email, hasHash: false });
+  });
+
+  it('resolves a token to its session and user in one query, and a revoked or unknown one to nothing', async () => {
+    const { user, token } = await createUserWithSession(t.db, { email: 'one-query@example.com' }, t.clock.now());
+    const ctx = { db: t.db, now: t.clock.now };
+    const queries = countQueries(t.database);
+    try {
+      const auth = await authenticate(ctx, token);
+      expect(queries.count).toBe(1);
+      expect(auth?.user).toMatchObject({ id: user.id, email: user.email });
+      expect(auth?.user).not.toHaveProperty('passwordHash');
+      await revokeSession(t.db, auth!.sessionId, t.clock.now());
+      expect(await authenticate(ctx, token)).toBeUndefined();
+      expect(await authenticate(ctx, 'x'.repeat(43))).toBeUndefined();
+    } finally {
+      queries.stop();
+    }
   });
 
   it('answers 401 without a token and for an expired one', async () => {

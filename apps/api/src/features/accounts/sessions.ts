@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { sessions } from './schema';
 
@@ -28,17 +28,6 @@ export async function createSession(db: Db | Tx, userId: number, now: number): P
     expiresAt: new Date(now + SESSION_LIFETIME_MS),
   });
   return token;
-}
-
-/** The live session of a token (not revoked, not expired), or undefined. */
-export async function findLiveSession(db: Db | Tx, token: string, now: number) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))),
-    );
-  return row;
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: number, now: number): Promise<void> {

@@ -13,8 +13,9 @@ import {
   type PaymentMethod,
 } from '@sukoon/contracts';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
+import { preparedPerDatabase } from '../../db/prepared';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { bookablePrice, type ServiceWithCategory } from '../catalogue/catalogue';
@@ -82,7 +83,7 @@ const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
 };
 
 /** A booking that blocks its slot at `now`: confirmed, or unpaid and still inside its hold. */
-export function isActiveAt(now: Date) {
+export function isActiveAt(now: Date | Placeholder) {
   return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
 }
 
@@ -118,6 +119,24 @@ export async function expireStaleHolds(
   return expired.length;
 }
 
+/** The read of bookedSessionsOf, built once per database (it runs for every booking grid shown). */
+const bookedSlotsOf = preparedPerDatabase((db) =>
+  db
+    .select({ date: bookings.date, start_time: bookings.startTime, userId: bookings.userId, status: bookings.status })
+    .from(services)
+    .leftJoin(
+      bookings,
+      and(
+        eq(bookings.serviceId, services.id),
+        gte(bookings.date, sql.placeholder('today')),
+        isActiveAt(sql.placeholder('now')),
+      ),
+    )
+    .where(eq(services.id, sql.placeholder('serviceId')))
+    .orderBy(asc(bookings.date), asc(bookings.startTime))
+    .prepare('booked_slots_of'),
+);
+
 /**
  * `booked_sessions` of a service: its active bookings from today (India) on, or undefined when there is no such
  * service (one query: the service left-joined to its bookings, which the active-slot index serves in order). The
@@ -126,12 +145,7 @@ export async function expireStaleHolds(
  * date and start.
  */
 export async function bookedSessionsOf(db: Db | Tx, serviceId: number, now: Date, userId?: number) {
-  const rows = await db
-    .select({ date: bookings.date, start_time: bookings.startTime, userId: bookings.userId, status: bookings.status })
-    .from(services)
-    .leftJoin(bookings, and(eq(bookings.serviceId, services.id), gte(bookings.date, todayIst(now)), isActiveAt(now)))
-    .where(eq(services.id, serviceId))
-    .orderBy(asc(bookings.date), asc(bookings.startTime));
+  const rows = await bookedSlotsOf(db).execute({ serviceId, today: todayIst(now), now: now.toISOString() });
   if (rows.length === 0) return undefined;
   return rows.flatMap(({ date, start_time, userId: owner, status }) => {
     if (date === null || start_time === null) return [];

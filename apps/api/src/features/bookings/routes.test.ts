@@ -7,6 +7,7 @@ import {
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../testing/queryCount';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { BOOKING_MESSAGES, MAX_OPEN_HOLDS } from './bookings';
@@ -65,6 +66,17 @@ describe('booking', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/services/booked-sessions/101/' })).statusCode).toBe(401);
     expect((await post(undefined, bookNow())).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/booking-details/' })).statusCode).toBe(401);
+  });
+
+  it('reads booked sessions in two queries (the session with its user, the slots), the test clock only on PostgreSQL', async () => {
+    const queries = countQueries(t.database);
+    try {
+      await bookedSessions(INDIVIDUAL);
+      // On PostgreSQL another instance may have moved the demo's test clock, so every API call reads it first.
+      expect(queries.count).toBe(t.database.kind === 'postgres' ? 3 : 2);
+    } finally {
+      queries.stop();
+    }
   });
 
   it('answers 404 for booked sessions of a service that does not exist', async () => {
