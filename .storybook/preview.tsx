@@ -21,6 +21,12 @@ const preview: Preview = {
   beforeEach({ msw, globals, parameters }) {
     const offline = (parameters.network ?? globals.network) === 'offline';
     msw.use(...handlers(offline ? 'offline' : 'ok'));
+    // Storybook's own frame pads 'padded' stories with 1rem (a class on its body); the story tests' frame does not,
+    // so it is matched here, before the story renders: set afterwards, the width change reached a carousel's
+    // measurements after its screenshot. Set for every story, as the story files share one page.
+    if ((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__) {
+      document.body.style.padding = (parameters.layout ?? 'padded') === 'padded' ? '1rem' : '0';
+    }
   },
   parameters: {
     layout: 'padded',

@@ -2,11 +2,33 @@
 // project annotations (preview.tsx and the addons'); this adds the visual-regression step:
 // after a story renders and its play function passes, the whole story (not just the part in
 // the viewport) is compared with the committed baseline in __screenshots__ beside the story.
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+// Play functions wait for what a story shows with findBy…/waitFor. Testing Library gives up after 1 s by default,
+// which a busy machine (two story files at once, the API tests beside) passed while a lazily loaded dialog's code
+// or an msw answer was on its way; a wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
+
+// The test browser asks for reduced motion, under which the theme shortens every animation and transition to 1 ms.
+// Even a 1 ms animation starts at its first keyframe and moves on only when the next frame is drawn: on a busy machine
+// a play function checked (or clicked) a dialog still at opacity 0 ('Not dismissible by outside click', 'BookingModal:
+// Ready, paying with membership credits'). In the story tests animations take no time at all, so an element that
+// appears is in its end state at once; animationend still fires (Radix unmounts a closed dialog on it), and the
+// screenshots, taken once everything has settled, are the same. Transitions (colours, shadows, the header's padding)
+// keep the theme's 1 ms: the compact header's story ends while its padding moves, and its baseline was drawn so. Once
+// per page: the story files share it.
+if (!document.getElementById('story-tests-no-motion')) {
+  const style = document.createElement('style');
+  style.id = 'story-tests-no-motion';
+  // :root raises the rule above the theme's own !important one.
+  style.textContent = ':root *, :root *::before, :root *::after { animation-duration: 0s !important; }';
+  document.head.append(style);
+}
+
 interface StoryContext {
-  story?: { id: string; parameters: { layout?: string; screenshot?: { disable?: boolean } } };
+  story?: { id: string; parameters: { screenshot?: { disable?: boolean } } };
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -38,8 +60,6 @@ async function settleDialogs() {
 afterEach(async (context) => {
   const { story } = context as unknown as StoryContext;
   if (!story || story.parameters.screenshot?.disable) return;
-  // Storybook's own frame pads 'padded' stories with 1rem; the test frame does not, so match it.
-  document.body.style.padding = (story.parameters.layout ?? 'padded') === 'padded' ? '1rem' : '0';
   await document.fonts.ready;
   // Lazy images below the fold (or beside it, in a scrolling strip) would never load in the test frame: load every
   // one now, so the screenshot is whole and the same each run.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_TIMEOUT_MS } from '@sukoon/contracts';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { siteCopy } from '@sukoon/contracts/copy/site';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
@@ -84,6 +85,18 @@ export const LoggingOut: Story = {
         return HttpResponse.json({});
       }),
     );
+    // Nor does the client give up: its 30 s time-out would end the session and reload the test page, long after
+    // this story, in the middle of another story file (the story files share one page).
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      realSetTimeout(
+        timeout === DEFAULT_TIMEOUT_MS ? () => undefined : handler,
+        timeout,
+        ...rest,
+      )) as typeof window.setTimeout;
+    return () => {
+      window.setTimeout = realSetTimeout;
+    };
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
