@@ -159,34 +159,25 @@ if (DATABASE_URL) {
   vitest('unit', ['unit-node', 'unit-ui', 'unit']);
   vitest('api on PGlite', ['api'], withoutDatabase);
 }
-// The build comes before the stories so the browser journeys (one Chromium tab waiting on the server, timers and
-// mail most of the time) run beside the story tests, which left a quarter of the two cores idle: 448 s of stories
-// then 163 s of journeys, one after the other, on 2026-11-25.
-let awaitE2e = null;
+vitest('stories', ['storybook']);
+await awaitPglite?.();
+
 if (run('build', 'npm', ['run', 'build'])) {
   // The byte budgets of scripts/bench/budgets.json on what was just built: deterministic, so they may fail the run
   // (the timings are only printed, by `npm run bench`).
   run('byte budgets', 'node', ['scripts/bench/bytes.mjs']);
   const report = join(tmp, 'playwright.json'); // playwright.config.ts writes its JSON report here
   rmSync(report, { force: true });
-  const awaitRun = runBeside('e2e', 'npx', ['playwright', 'test'], { ...withoutDatabase, FORCE_COLOR: '0' });
-  awaitE2e =
-    awaitRun &&
-    (async () => {
-      await awaitRun();
-      try {
-        const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-        totals.passed += stats.expected;
-        totals.failed += stats.unexpected + stats.flaky;
-        totals.skipped += stats.skipped;
-      } catch {
-        totals.failed += 1; // no report means the runner itself failed
-      }
-    });
+  run('e2e', 'npx', ['playwright', 'test'], withoutDatabase);
+  try {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected;
+    totals.failed += stats.unexpected + stats.flaky;
+    totals.skipped += stats.skipped;
+  } catch {
+    if (selected('e2e')) totals.failed += 1;
+  }
 }
-vitest('stories', ['storybook']);
-await awaitPglite?.();
-await awaitE2e?.();
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`Took ${Math.round((Date.now() - runStarted) / 1000)} s, ${cpuBusySince(runCpu)}.`);
