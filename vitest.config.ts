@@ -93,9 +93,6 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          // The story files share one page (each story still renders on its own): a fresh page per file cost about
-          // 1.9 s of set-up each (msw's worker, the preview and the addons again), over 90 s of the step.
-          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

@@ -18,18 +18,14 @@ const preview: Preview = {
   decorators: [withSiteContext],
   // Every endpoint answers from the contract mocks; offline (toolbar or story) fails every call
   // like a dropped connection. Stories add their own handlers on top with msw.use().
-  async beforeEach({ msw, globals, parameters }) {
+  beforeEach({ msw, globals, parameters }) {
     const offline = (parameters.network ?? globals.network) === 'offline';
     msw.use(...handlers(offline ? 'offline' : 'ok'));
+    // Storybook's own frame pads 'padded' stories with 1rem (a class on its body); the story tests' frame does not,
+    // so it is matched here, before the story renders: set afterwards, the width change reached a carousel's
+    // measurements after its screenshot. Set for every story, as the story files share one page.
     if ((globalThis as { __vitest_browser__?: boolean }).__vitest_browser__) {
-      // Storybook's own frame pads 'padded' stories with 1rem (a class on its body); the story tests' frame does
-      // not, so it is matched here, before the story renders: set afterwards, the width change reached a carousel's
-      // measurements after its screenshot. Set for every story, as the story files share one page.
       document.body.style.padding = (parameters.layout ?? 'padded') === 'padded' ? '1rem' : '0';
-      // The test runner sizes the frame for each story just before it renders; the story files share one frame, so
-      // it may still have the last story's size (a phone's width, or the full height its screenshot grew to). Two
-      // frames let the new size apply before anything measures itself at mount (the carousel's slides).
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   },
   parameters: {
