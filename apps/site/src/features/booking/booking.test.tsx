@@ -1,14 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_CATEGORIES } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
+import { preloadPages, renderApp } from '../../testing/renderApp';
 import { sampleProviderForm } from '../../mocks/handlers/payments';
 import { heldForYouBookedSessions } from '../../mocks/handlers/services';
 import { readJson, readString, remove } from '../../lib/storage';
 import { bookButton, chooseSlot, json, NOW, openBooking, recordCalls, slotsLoading } from '../../testing/helpers';
+
+// /services and the booking modal's code load cold in the first test otherwise: over 10 s on the CI machine
+// while the API tests run beside (a hook may take 30 s, vitest.config.ts; a test's find waits 10 s).
+beforeAll(() => Promise.all([preloadPages('/services'), import('./index')]));
 
 const COUPLES = 'Couples Counselling (Virtual)';
 

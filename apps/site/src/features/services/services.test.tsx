@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_ORDER } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
+import { preloadPages, renderApp } from '../../testing/renderApp';
 import { sampleToken, sampleUser } from '../../mocks/fixtures';
 import { json, NOW, openBooking, recordCalls } from '../../testing/helpers';
+
+// /services and the booking modal's code load cold in the first test otherwise: over 10 s on the CI machine
+// while the API tests run beside (a hook may take 30 s, vitest.config.ts; a test's find waits 10 s).
+beforeAll(() => Promise.all([preloadPages('/services'), import('../booking')]));
 
 afterEach(() => {
   vi.useRealTimers();
