@@ -56,7 +56,8 @@ export function App({ router, queryClient, prerenderedAt }: AppProps) {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderState();
-  const app = (queryClient: QueryClient) => (
+  const queryClient = createQueryClient();
+  const app = (
     <App
       router={
         <BrowserRouter>
@@ -67,9 +68,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
       prerenderedAt={prerendered ? new Date(prerendered.renderedAt) : undefined}
     />
   );
-  const queryClient = createQueryClient();
   if (!prerendered) {
-    createRoot(container).render(app(queryClient));
+    createRoot(container).render(app);
     return;
   }
   hydrate(queryClient, prerendered.queries);
@@ -78,7 +78,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // hydrating are not one long task that input would wait behind.
   await yieldToMain();
   // A transition hydrates in slices of a few milliseconds that yield to input, instead of one long task.
-  startTransition(() => void hydrateRoot(container, app(queryClient)));
+  startTransition(() => void hydrateRoot(container, app));
 }
 
 /** Resolves in a new task: `scheduler.yield()` where the browser has it (it keeps our place in line), else a timer. */

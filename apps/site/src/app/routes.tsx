@@ -41,20 +41,11 @@ export const routes: RouteObject[] = [
       { path: paths.myProfile, ...page(() => import('../pages/MyProfilePage')) },
       {
         path: paths.myBookings,
-        ...page(async () => {
-          // The accounts' copy (12 kB) comes with the page, not in the entry every route loads, for this one sentence.
-          const [{ default: MyBookingsPage }, { accountsCopy }] = await Promise.all([
-            import('../pages/MyBookingsPage'),
-            import('@sukoon/contracts/copy/accounts'),
-          ]);
-          return {
-            default: () => (
-              <RequireAuth message={accountsCopy.loginRequests.bookings}>
-                <MyBookingsPage />
-              </RequireAuth>
-            ),
-          };
-        }),
+        // The accounts' copy (12 kB) comes with the page, not in the entry every route loads, for this one sentence.
+        ...signedInPage(
+          () => import('../pages/MyBookingsPage'),
+          async () => (await import('@sukoon/contracts/copy/accounts')).accountsCopy.loginRequests.bookings,
+        ),
       },
       { path: paths.myMembership, ...signedInPage(() => import('../pages/MyMembershipPage')) },
       { path: paths.staff, ...signedInPage(() => import('../pages/StaffPage')) },
@@ -66,13 +57,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** A page only a signed-in visitor may open: a guest is sent home with the sign-in dialog requested (RequireAuth). */
-function signedInPage(load: () => Promise<{ default: ComponentType }>) {
+/**
+ * A page only a signed-in visitor may open: a guest is sent home with the sign-in dialog requested (RequireAuth),
+ * with the page's own sentence when it has one (loaded with the page).
+ */
+function signedInPage(load: () => Promise<{ default: ComponentType }>, loadMessage?: () => Promise<string>) {
   return page(async () => {
-    const { default: Page } = await load();
+    const [{ default: Page }, message] = await Promise.all([load(), loadMessage?.()]);
     return {
       default: () => (
-        <RequireAuth>
+        <RequireAuth message={message}>
           <Page />
         </RequireAuth>
       ),
