@@ -5,6 +5,7 @@
 import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { pageReload } from '../apps/site/src/lib/pageReload';
 
 // Play functions wait for what a story shows with findBy…/waitFor. Testing Library gives up after 1 s by default,
 // which a busy machine (two story files at once, the API tests beside) passed while a lazily loaded dialog's code
@@ -26,6 +27,14 @@ if (!document.getElementById('story-tests-no-motion')) {
   style.textContent = ':root *, :root *::before, :root *::after { animation-duration: 0s !important; }';
   document.head.append(style);
 }
+
+// The story files share one page (isolate: false, vitest.config.ts): a story that signs out, retries My Membership or
+// meets a failed page chunk must not reload that page under the next file ('The iframe was reloaded during a test').
+pageReload.reload = () => undefined;
+// Each story file starts where a fresh frame did: at the configured size (vitest.config.ts), scrolled to the top, not
+// at the last file's phone width or full height, which a carousel measured before the story's own size arrived.
+await page.viewport(1280, 900);
+window.scrollTo(0, 0);
 
 interface StoryContext {
   story?: { id: string; parameters: { screenshot?: { disable?: boolean } } };

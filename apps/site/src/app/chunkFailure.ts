@@ -4,6 +4,8 @@
 // chunks. A second failure soon after that reload is not a deploy, so it is treated as any render error
 // (/not-found) instead of reloading in a loop.
 
+import { pageReload } from '../lib/pageReload';
+
 /** A reload less than this long ago means the last one did not help. */
 export const RELOAD_GUARD_MS = 10_000;
 
@@ -52,6 +54,6 @@ export function reloadForChunk(now: number) {
   try {
     sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   } finally {
-    window.location.reload();
+    pageReload.reload();
   }
 }

@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthContextValue } from './AuthProvider';
+import { pageReload } from '../../lib/pageReload';
 import { logout } from './api/logout';
-
-/** Reloads the page after logout; a function so tests can observe it. */
-export function reloadPage() {
-  window.location.reload();
-}
 
 /**
  * Logout (spec 01 section 4): tells the server, then ends the session on this device whatever it answered,
@@ -25,6 +21,6 @@ export async function signOut({
   } finally {
     clearSession();
     queryClient.clear();
-    reloadPage();
+    pageReload.reload();
   }
 }

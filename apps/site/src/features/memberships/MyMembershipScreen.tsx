@@ -11,6 +11,7 @@ import { Toast } from '@sukoon/ui/primitives/Toast';
 import type { Tone } from '@sukoon/ui/tone';
 import { ApiError } from '../../lib/apiClient';
 import { useOnline } from '../../lib/OnlineStatus';
+import { pageReload } from '../../lib/pageReload';
 import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
 import { useAccountFlows } from '../auth';
 import { useInvoices } from '../invoices';
@@ -39,13 +40,6 @@ function MembershipInvoices({ token }: { token: string | null }) {
     </section>
   );
 }
-
-/** Try Again on the error page reloads the page (B8); an object so tests can observe it. */
-export const membershipPage = {
-  reload() {
-    window.location.reload();
-  },
-};
 
 interface ToastState {
   tone: Tone;
@@ -114,7 +108,7 @@ export function MyMembershipScreen() {
           membership={details.data ?? null}
           onTakeMembership={() => navigate(paths.membershipPlans)}
           onLogin={login}
-          onRetry={() => membershipPage.reload()}
+          onRetry={() => pageReload.reload()}
         />
         <MembershipInvoices token={token} />
       </div>

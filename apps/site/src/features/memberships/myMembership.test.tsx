@@ -8,7 +8,7 @@ import { sampleMembership } from '../../mocks/fixtures';
 import { readString } from '../../lib/storage';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { json, recordCalls } from '../../testing/helpers';
-import * as screenModule from './MyMembershipScreen';
+import { pageReload } from '../../lib/pageReload';
 
 beforeAll(() => preloadPages('/MyMembership', '/'));
 afterEach(() => vi.restoreAllMocks());
@@ -79,7 +79,7 @@ describe('/MyMembership', () => {
   });
 
   it('a failure: the full error page with Try Again, which reloads', async () => {
-    const reload = vi.spyOn(screenModule.membershipPage, 'reload').mockImplementation(() => undefined);
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     server.use(...membershipHandlers('serverError'));
     const user = userEvent.setup();
     renderApp('/MyMembership', { signedIn: true });
