@@ -78,7 +78,7 @@ test('a signed-in user books a slot and pays on the test gateway; the slot is th
   }
 });
 
-test('the session reminders reach the outbox when the test clock passes their times: 24 h, then 1 h before', async ({
+test('the session reminders reach the outbox when the test clock passes their times: 24 h, then 1 h before @server-clock', async ({
   page,
   request,
 }) => {

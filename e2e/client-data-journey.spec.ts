@@ -103,7 +103,7 @@ async function expectInvoiceOf(page: Page, slot: ChosenSlot, state: string, spli
   return { url: page.url(), number: await number.innerText() };
 }
 
-test('a client books, is reminded, reschedules, cancels, pays, gets GST invoices, takes their data and leaves', async ({
+test('a client books, is reminded, reschedules, cancels, pays, gets GST invoices, takes their data and leaves @server-clock', async ({
   page,
   browser,
 }) => {

@@ -12,7 +12,10 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 
 const SERVICE = { category: 'Individuals', title: 'Individual Counselling (Virtual)' };
 
-test('a client buys Gold, books with a credit, and gives feedback after the session', async ({ page, request }) => {
+test('a client buys Gold, books with a credit, and gives feedback after the session @server-clock', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const user = await createVerifiedUser(request, 'member');
   await signInBrowserThroughApi(page, request, user);
