@@ -87,14 +87,22 @@ function countVitest(file) {
   }
 }
 
-function vitest(label, projects, env = baseEnv) {
+function vitest(label, projects, env = baseEnv, extraArgs = []) {
   const report = join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const ran = run(
     label,
     'npx',
-    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...projectArgs,
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   if (selected(label)) countVitest(report);
@@ -132,8 +140,9 @@ function vitestBeside(label, args, env) {
 }
 
 // The API's files that concern the embedded database itself (its folder lock, migrations, template and seed, the
-// staff command on a data folder, health when it closes) and the main journeys (accounts, booking, payments,
-// credits), so PGlite's SQL is checked where the product uses it most; the e2e journeys run on PGlite too.
+// staff command on a data folder, health when it closes) and two journeys (accounts, credits). Booking and payment
+// reach PGlite through the e2e journeys, whose server runs on it (booking, paying, failing, cancelling, pending);
+// their API files here took 53 s of this run's 130 (2026-11-27).
 const PGLITE_API_FILES = [
   'apps/api/src/db/',
   'apps/api/src/testing/',
@@ -141,27 +150,31 @@ const PGLITE_API_FILES = [
   'apps/api/src/http/health.test.ts',
   'apps/api/src/features/staff/command.test.ts',
   'apps/api/src/features/accounts/flow.test.ts',
-  'apps/api/src/features/bookings/routes.test.ts',
-  'apps/api/src/features/payments/routes.test.ts',
   'apps/api/src/features/memberships/credits.test.ts',
 ];
 
+let awaitPostgres = null;
 let awaitPglite = null;
 if (DATABASE_URL) {
-  // On CI (PostgreSQL given) every API test runs once, on PostgreSQL, which production uses, beside the unit tests:
-  // those use about one of the two cores and the API tests mostly wait on the database. Running the whole suite a
-  // second time on PGlite took 195 s of a 1095 s run (2026-11-25); PGlite keeps the files above, beside the stories.
-  const awaitPostgres = vitestBeside('api on PostgreSQL', ['--project', 'api'], { ...baseEnv, DATABASE_URL });
-  vitest('unit', ['unit-node', 'unit-ui', 'unit']);
-  await awaitPostgres?.();
-  awaitPglite = vitestBeside('api on PGlite', ['--project', 'api', ...PGLITE_API_FILES], withoutDatabase);
+  // On CI (PostgreSQL given) every API test runs once, on PostgreSQL, which production uses, beside the unit tests,
+  // as the API tests mostly wait on the database. Running the whole suite a second time on PGlite took 195 s of a
+  // 1095 s run (2026-11-25); PGlite keeps the files above, run beside the journeys.
+  // The unit tests take two workers: much of their time is the spec's timers (a redirect 1.5 s later, a toast's 5 s),
+  // which a second worker fills (this step 297 s instead of 349 with one, 2026-11-27).
+  awaitPostgres = vitestBeside('api on PostgreSQL', ['--project', 'api'], { ...baseEnv, DATABASE_URL });
+  vitest('unit', ['unit-node', 'unit-ui', 'unit'], baseEnv, ['--maxWorkers=2']);
 } else {
-  vitest('unit', ['unit-node', 'unit-ui', 'unit']);
+  vitest('unit', ['unit-node', 'unit-ui', 'unit'], baseEnv, ['--maxWorkers=2']);
   vitest('api on PGlite', ['api'], withoutDatabase);
 }
 vitest('stories', ['storybook']);
-await awaitPglite?.();
+await awaitPostgres?.();
 
+// The PGlite files beside the build and the journeys: the journeys mostly wait on their pages and the server (one
+// worker kept the machine about a quarter busy), while the stories use both cores.
+if (DATABASE_URL) {
+  awaitPglite = vitestBeside('api on PGlite', ['--project', 'api', ...PGLITE_API_FILES], withoutDatabase);
+}
 if (run('build', 'npm', ['run', 'build'])) {
   // The byte budgets of scripts/bench/budgets.json on what was just built: deterministic, so they may fail the run
   // (the timings are only printed, by `npm run bench`).
@@ -178,6 +191,8 @@ if (run('build', 'npm', ['run', 'build'])) {
     if (selected('e2e')) totals.failed += 1;
   }
 }
+
+await awaitPglite?.();
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`Took ${Math.round((Date.now() - runStarted) / 1000)} s, ${cpuBusySince(runCpu)}.`);
