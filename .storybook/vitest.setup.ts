@@ -31,9 +31,10 @@ if (!document.getElementById('story-tests-no-motion')) {
 // The story files share one page (isolate: false, vitest.config.ts): a story that signs out, retries My Membership or
 // meets a failed page chunk must not reload that page under the next file ('The iframe was reloaded during a test').
 pageReload.reload = () => undefined;
-// Each story file starts where a fresh frame did: at the configured size (vitest.config.ts), scrolled to the top, not
-// at the last file's phone width or full height, which a carousel measured before the story's own size arrived.
-await page.viewport(1280, 900);
+// Each story file starts at the Storybook plugin's default frame (1200 x 900, the size of a story without a viewport
+// of its own), scrolled to the top, not at the last file's phone width or full height, which a carousel measured
+// before the story's own size arrived.
+await page.viewport(1200, 900);
 window.scrollTo(0, 0);
 
 interface StoryContext {

@@ -48,6 +48,16 @@ async function expectOnSlide(canvasElement: HTMLElement, position: number, title
   ).toHaveAttribute('aria-current', 'true');
 }
 
+/** The current slide fills the carousel's window, none of its neighbours showing beside it: embla has ended any
+ *  glide, such as the one back to the slide after the frame was resized while the story mounted. */
+async function expectSlideInPlace(canvasElement: HTMLElement) {
+  const slide = currentSlide(canvasElement)!;
+  const viewport = slide.parentElement!.parentElement!;
+  await waitFor(() =>
+    expect(Math.round(slide.getBoundingClientRect().left)).toBe(Math.round(viewport.getBoundingClientRect().left)),
+  );
+}
+
 async function settleImages(canvasElement: HTMLElement) {
   for (const image of canvasElement.querySelectorAll('img')) await image.decode().catch(() => undefined);
 }
@@ -70,6 +80,7 @@ export const OnASlide: Story = {
     const offScreen = canvas.getByRole('link', { name: 'Explore Couples' });
     await expect(offScreen.closest('[aria-roledescription="slide"]')).toHaveAttribute('inert');
     await expect(canvas.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    await expectSlideInPlace(canvasElement);
     await settleImages(canvasElement);
   },
 };
