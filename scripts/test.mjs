@@ -139,16 +139,15 @@ function vitestBeside(label, args, env) {
   );
 }
 
-// The API's files that concern the embedded database itself (its folder lock, migrations, template and seed, the
-// staff command on a data folder, health when it closes) and two journeys (accounts, credits). Booking and payment
-// reach PGlite through the e2e journeys, whose server runs on it (booking, paying, failing, cancelling, pending);
-// their API files here took 53 s of this run's 130 (2026-11-27).
+// The API's files that concern the embedded database itself (its folder lock, migrations, template and seed, health
+// when it closes) and two journeys (accounts, credits). Booking, payment and the staff command reach PGlite through
+// the e2e journeys, whose server runs on it (booking, paying, failing, cancelling, pending) after the staff command
+// made its staff account (scripts/e2e-server.mjs); their API files here took 80 s of this run's 130 (2026-11-27).
 const PGLITE_API_FILES = [
   'apps/api/src/db/',
   'apps/api/src/testing/',
   'apps/api/src/app.test.ts',
   'apps/api/src/http/health.test.ts',
-  'apps/api/src/features/staff/command.test.ts',
   'apps/api/src/features/accounts/flow.test.ts',
   'apps/api/src/features/memberships/credits.test.ts',
 ];
@@ -167,15 +166,19 @@ if (DATABASE_URL) {
   vitest('unit', ['unit-node', 'unit-ui', 'unit'], baseEnv, ['--maxWorkers=2']);
   vitest('api on PGlite', ['api'], withoutDatabase);
 }
+// The build beside the stories, which leave about a third of the CPU idle (their play functions wait on timers and
+// answers); the journeys below need it.
+const awaitBuild = runBeside('build', 'npm', ['run', 'build']);
 vitest('stories', ['storybook']);
 await awaitPostgres?.();
+const built = awaitBuild ? await awaitBuild() : true;
 
-// The PGlite files beside the build and the journeys: the journeys mostly wait on their pages and the server (one
-// worker kept the machine about a quarter busy), while the stories use both cores.
+// The PGlite files beside the journeys: beside the stories they made the story step 100 s longer (455 s against 354
+// alone, 2026-11-27); here they end about 30 s after the journeys.
 if (DATABASE_URL) {
   awaitPglite = vitestBeside('api on PGlite', ['--project', 'api', ...PGLITE_API_FILES], withoutDatabase);
 }
-if (run('build', 'npm', ['run', 'build'])) {
+if (built) {
   // The byte budgets of scripts/bench/budgets.json on what was just built: deterministic, so they may fail the run
   // (the timings are only printed, by `npm run bench`).
   run('byte budgets', 'node', ['scripts/bench/bytes.mjs']);
