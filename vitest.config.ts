@@ -94,7 +94,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // One page for every story file instead of a fresh frame per file, which loaded the preview, msw and the
-          // site's providers again 188 times (setup was 163 s of the 684 s story run in CI, 2026-11-26). The page's
+          // site's providers again for each of the 94 files (setup was 163 s of the 684 s story run in CI, 2026-11-26). The page's
           // reloads are stubbed in .storybook/vitest.setup.ts; each story still gets its own msw handlers, query
           // client and root (the Storybook plugin and preview.tsx).
           isolate: false,

@@ -87,25 +87,23 @@ function countVitest(file) {
   }
 }
 
-function vitest(label, projects, env = baseEnv, extraArgs = []) {
+/** `--project a --project b`: the vitest projects a step runs. */
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
+
+/** A vitest step's command line, with its JSON report (whose counts go into the totals) in .tmp. */
+function vitestCommand(label, args) {
   const report = join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
   rmSync(report, { force: true });
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const ran = run(
-    label,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projectArgs,
-      ...extraArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    env,
-  );
-  if (selected(label)) countVitest(report);
+  return {
+    report,
+    args: ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  };
+}
+
+function vitest(label, args, env = baseEnv) {
+  const command = vitestCommand(label, args);
+  const ran = run(label, 'npx', command.args, env);
+  if (selected(label)) countVitest(command.report);
   return ran;
 }
 
@@ -121,19 +119,13 @@ await awaitFormat?.();
 const { DATABASE_URL, ...withoutDatabase } = baseEnv;
 /** A vitest run beside the next steps, its JSON report counted when it is awaited. */
 function vitestBeside(label, args, env) {
-  const report = join(tmp, `vitest-${label.replace(/\W+/g, '-')}.json`);
-  rmSync(report, { force: true });
-  const awaitRun = runBeside(
-    label,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { ...env, FORCE_COLOR: '0' },
-  );
+  const command = vitestCommand(label, args);
+  const awaitRun = runBeside(label, 'npx', command.args, { ...env, FORCE_COLOR: '0' });
   return (
     awaitRun &&
     (async () => {
       const ok = await awaitRun();
-      countVitest(report);
+      countVitest(command.report);
       return ok;
     })
   );
@@ -160,23 +152,23 @@ if (DATABASE_URL) {
   // 1095 s run (2026-11-25); PGlite keeps the files above, run beside the journeys.
   // The unit tests take two workers: much of their time is the spec's timers (a redirect 1.5 s later, a toast's 5 s),
   // which a second worker fills (this step 297 s instead of 349 with one, 2026-11-27).
-  awaitPostgres = vitestBeside('api on PostgreSQL', ['--project', 'api'], { ...baseEnv, DATABASE_URL });
-  vitest('unit', ['unit-node', 'unit-ui', 'unit'], baseEnv, ['--maxWorkers=2']);
+  awaitPostgres = vitestBeside('api on PostgreSQL', projects('api'), { ...baseEnv, DATABASE_URL });
+  vitest('unit', [...projects('unit-node', 'unit-ui', 'unit'), '--maxWorkers=2']);
 } else {
-  vitest('unit', ['unit-node', 'unit-ui', 'unit'], baseEnv, ['--maxWorkers=2']);
-  vitest('api on PGlite', ['api'], withoutDatabase);
+  vitest('unit', [...projects('unit-node', 'unit-ui', 'unit'), '--maxWorkers=2']);
+  vitest('api on PGlite', projects('api'), withoutDatabase);
 }
 // The build beside the stories, which leave about a third of the CPU idle (their play functions wait on timers and
 // answers); the journeys below need it.
 const awaitBuild = runBeside('build', 'npm', ['run', 'build']);
-vitest('stories', ['storybook']);
+vitest('stories', projects('storybook'));
 await awaitPostgres?.();
 const built = awaitBuild ? await awaitBuild() : true;
 
 // The PGlite files beside the journeys: beside the stories they made the story step 100 s longer (455 s against 354
 // alone, 2026-11-27); here they end about 30 s after the journeys.
 if (DATABASE_URL) {
-  awaitPglite = vitestBeside('api on PGlite', ['--project', 'api', ...PGLITE_API_FILES], withoutDatabase);
+  awaitPglite = vitestBeside('api on PGlite', [...projects('api'), ...PGLITE_API_FILES], withoutDatabase);
 }
 if (built) {
   // The byte budgets of scripts/bench/budgets.json on what was just built: deterministic, so they may fail the run
