@@ -64,8 +64,12 @@ export function scrubText(text: string): string {
   return OTHER_SECRETS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), scrubbed);
 }
 
-/** Lines wait in memory until this many bytes are buffered (about a dozen request lines), then go in one write. */
-export const LOG_BUFFER_BYTES = 4096;
+/**
+ * Lines wait in memory until this many bytes are buffered (about three dozen request lines), then go in one write:
+ * 12 kB instead of 4 kB took the cached catalogue read from 22.2k to 23.6k requests/s (median of 7 interleaved runs,
+ * 2026-11-27). sonic-boom wants it below its largest write, 16 kB.
+ */
+export const LOG_BUFFER_BYTES = 12288;
 /** ...or at most this long, so a quiet server's lines still show within a second. */
 export const LOG_FLUSH_MS = 1_000;
 
@@ -75,7 +79,7 @@ export type LogDestination = ReturnType<typeof pino.destination>;
  * Where the lines go (stdout by default): written synchronously, a batch of LOG_BUFFER_BYTES at a time
  * (`installLogFlush` writes the rest). pino's default writes each line asynchronously through libuv's thread pool:
  * on two cores under load every completed write woke the event loop (0.8 context switches per request, about a
- * quarter of a cached read's CPU); one synchronous write per dozen lines costs a few microseconds.
+ * quarter of a cached read's CPU); one synchronous write per few dozen lines costs a few microseconds.
  */
 export function logDestination(dest: number | string = 1): LogDestination {
   return pino.destination({ dest, sync: true, minLength: LOG_BUFFER_BYTES });

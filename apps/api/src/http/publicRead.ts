@@ -111,8 +111,7 @@ export function publicRead<Schema extends z.ZodType>(options: PublicReadOptions<
     return loading;
   }
 
-  return async function publicReadHandler(request: FastifyRequest, reply: FastifyReply) {
-    const cached = await current();
+  function send(cached: Entry, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as 'br' | 'gzip' | null) : null;
     const { body, etag } = encoding ? cached[encoding] : cached.identity;
@@ -120,5 +119,17 @@ export function publicRead<Schema extends z.ZodType>(options: PublicReadOptions<
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  // Not an async function: while the entry is fresh (nearly every request) the answer is sent at once, without the
+  // promise and the microtask turns an async handler costs; only a load waits.
+  return function publicReadHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
+    if (entry && fresh(now())) {
+      send(entry, request, reply);
+      return undefined;
+    }
+    // Resolved with the reply, a thenable that Fastify's async handlers return once they have sent: the promise
+    // settles, with undefined, when the answer is finished.
+    return current().then((cached) => send(cached, request, reply) as unknown as Promise<void>);
   };
 }

@@ -64,12 +64,17 @@ function isApiAnswer(url: string, contentType: unknown): boolean {
  * half as many headers for the server to write and the client to parse on the most frequent requests.
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'payments' | 'publicUrl'>): void {
-  const page = [...securityHeaders(helmetOptions(config))];
-  const api = [...apiSecurityHeaders(config)];
-  // At onSend, when the answer's type is known; a callback hook, as it runs on every answer.
+  // Lower-case, as Fastify keeps a reply's headers.
+  const lowerCase = (headers: ReadonlyMap<string, string>) =>
+    [...headers].map(([name, value]) => [name.toLowerCase(), value] as const);
+  const page = lowerCase(securityHeaders(helmetOptions(config)));
+  const api = lowerCase(apiSecurityHeaders(config));
+  // At onSend, when the answer's type is known; a callback hook, as it runs on every answer. Set on the reply, not on
+  // reply.raw: one header set on the raw response sends every header of the answer down Node's slow path (each one
+  // through setHeader, then written from its map) instead of straight from the object Fastify gives writeHead.
   app.addHook('onSend', (request, reply, payload, done) => {
     const headers = isApiAnswer(request.url, reply.getHeader('content-type')) ? api : page;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of headers) reply.header(name, value);
     done(null, payload);
   });
 }
