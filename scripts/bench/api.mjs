@@ -1,5 +1,5 @@
-// API figures with autocannon: the most requests/s each read answers (10 connections), then p99 latency at half that
-// rate; and the load test, a fixed rate from several client addresses for a minute.
+// API figures with autocannon: the most requests/s each read answers (10 connections, median of runs taken in turn),
+// then p99 latency at half that rate; and the load test, a fixed rate from several client addresses for a minute.
 import autocannon from 'autocannon';
 
 const CONNECTIONS = 10;
@@ -21,31 +21,60 @@ const summary = (result) => ({
   non2xx: result.non2xx,
 });
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /**
  * Capacity of each target (the requests/s answered with all connections busy), then its p99 at half that rate.
- * Targets are measured one after another, each after a short warm-up, in the same run.
+ * Capacity is the median of `rounds` short runs taken in turn, target after target with the order reversed every
+ * other round: on a shared 2-core machine one run can differ from the next by a quarter, and a reference measured
+ * once, minutes before the product, made the ratio swing by as much (0.31 to 0.44 for the same build).
  */
-export async function measureApi(targets, { seconds = 10 } = {}) {
+export async function measureApi(targets, { seconds = 3, rounds = 5 } = {}) {
+  const entries = Object.entries(targets);
+  const runs = Object.fromEntries(entries.map(([name]) => [name, []]));
+  const sent = Object.fromEntries(entries.map(([name]) => [name, 0]));
+  for (const [name, target] of entries) {
+    sent[name] += summary(await run({ url: target.url, headers: target.headers, duration: 2 })).sent;
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, target] of round % 2 ? [...entries].reverse() : entries) {
+      const result = summary(await run({ url: target.url, headers: target.headers, duration: seconds }));
+      runs[name].push(result);
+      sent[name] += result.sent;
+    }
+  }
   const results = {};
-  for (const [name, target] of Object.entries(targets)) {
-    const warmUp = summary(await run({ url: target.url, headers: target.headers, duration: 2 }));
-    const full = summary(await run({ url: target.url, headers: target.headers, duration: seconds }));
+  for (const [name, target] of entries) {
+    const rps = median(runs[name].map((result) => result.rps));
     const half = summary(
       await run({
         url: target.url,
         headers: target.headers,
-        duration: seconds,
-        overallRate: Math.max(1, Math.round(full.rps / 2)),
+        duration: Math.max(5, seconds * 2),
+        overallRate: Math.max(1, Math.round(rps / 2)),
       }),
     );
     results[name] = {
-      ...full,
+      rps,
+      rpsRuns: runs[name].map((result) => result.rps),
+      p99: median(runs[name].map((result) => result.p99)),
+      errors: runs[name].reduce((total, result) => total + result.errors, 0),
+      timeouts: runs[name].reduce((total, result) => total + result.timeouts, 0),
+      non2xx: runs[name].reduce((total, result) => total + result.non2xx, 0),
       p99AtHalf: half.p99,
       halfErrors: half.errors + half.timeouts + half.non2xx,
-      sent: warmUp.sent + full.sent + half.sent,
+      sent: sent[name] + half.sent,
     };
   }
   return results;
+}
+
+/**
+ * The median over rounds of `name`'s requests/s over the reference's in the same round (the two ran one after the
+ * other), which follows the machine's pace better than a ratio of the two medians.
+ */
+export function pairedRatio(results, name, reference) {
+  return median(results[name].rpsRuns.map((rps, round) => rps / results[reference].rpsRuns[round]));
 }
 
 /**
