@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import confetti from 'canvas-confetti';
+import type confetti from 'canvas-confetti';
 import { CONFETTI_MAX_PARTICLES } from '@sukoon/contracts';
 import { tokens } from '@sukoon/tokens';
 import * as styles from './Confetti.css';
@@ -36,6 +36,13 @@ export interface ConfettiProps {
 type Cannon = { fire: confetti.CreateTypes; reducedMotion: boolean };
 
 /**
+ * canvas-confetti, loaded at the first burst: a page that may celebrate (the home page's calm timer) does not carry
+ * it in its first load (3.5 kB gz of the home page's 147), and most visits never celebrate.
+ */
+let library: Promise<typeof confetti> | undefined;
+const loadConfetti = () => (library ??= import('canvas-confetti').then((module) => module.default));
+
+/**
  * A celebration burst (A4, 01 §4) on canvas-confetti: never more than CONFETTI_MAX_PARTICLES (45) on screen
  * at a time, counting a burst still in flight; nothing under reduced motion. The canvas covers the window
  * but ignores the pointer and is hidden from assistive technology: it is decoration only.
@@ -62,33 +69,45 @@ export function Confetti({ fireKey = 0, origin = { x: 0.5, y: 0.6 }, reducedMoti
     const particleCount = lessMotion ? 0 : Math.max(0, CONFETTI_MAX_PARTICLES - inFlight.current);
     onFire?.(particleCount);
     if (!canvas || particleCount === 0) return;
-    // Our own check above decides; the library's flag is a second guard. No worker: the page's CSP and
-    // a 45-particle burst do not need one.
-    cannon.current ??= {
-      fire: confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: lessMotion }),
-      reducedMotion: lessMotion,
-    };
+    // Counted now, so bursts fired while the library loads still respect the cap.
     inFlight.current += particleCount;
     setOnScreen(inFlight.current);
-    const current = cannon.current;
-    const done = current.fire({
-      particleCount,
-      origin,
-      colors: [...confettiColors],
-      spread: 75,
-      startVelocity: 32,
-      gravity: 0.9,
-      ticks: 170,
-      scalar: 0.9,
-      disableForReducedMotion: lessMotion,
-    });
-    void done?.then(() => {
-      // A reset (unmount, or the motion setting changed) also resolves it: report only a real settle.
-      if (cannon.current !== current) return;
+    const settle = () => {
       inFlight.current = 0;
       setOnScreen(0);
-      onSettle?.();
-    });
+    };
+    loadConfetti().then(
+      (library) => {
+        // Unmounted while it loaded: nothing to draw on.
+        if (canvasRef.current !== canvas) return;
+        // Our own check above decides; the library's flag is a second guard. No worker: the page's CSP and
+        // a 45-particle burst do not need one.
+        cannon.current ??= {
+          fire: library.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: lessMotion }),
+          reducedMotion: lessMotion,
+        };
+        const current = cannon.current;
+        const done = current.fire({
+          particleCount,
+          origin,
+          colors: [...confettiColors],
+          spread: 75,
+          startVelocity: 32,
+          gravity: 0.9,
+          ticks: 170,
+          scalar: 0.9,
+          disableForReducedMotion: lessMotion,
+        });
+        void done?.then(() => {
+          // A reset (unmount, or the motion setting changed) also resolves it: report only a real settle.
+          if (cannon.current !== current) return;
+          settle();
+          onSettle?.();
+        });
+      },
+      // Offline before the first burst: no confetti (it is decoration), and nothing stays counted as on screen.
+      settle,
+    );
   });
 
   useEffect(() => {
