@@ -26,8 +26,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * Capacity of each target (the requests/s answered with all connections busy), then its p99 at half that rate.
  * Capacity is the median of `rounds` short runs taken in turn, target after target with the order reversed every
- * other round: on a shared 2-core machine one run can differ from the next by a quarter, and a reference measured
- * once, minutes before the product, made the ratio swing by as much (0.31 to 0.44 for the same build).
+ * other round: on a shared 2-core machine one run can differ from the next by a quarter (the catalogue's ratio to the
+ * reference went from 0.28 to 0.49 across the rounds of one bench, 2026-11-27), so a single run of each, minutes
+ * apart, could land anywhere in that range.
  */
 export async function measureApi(targets, { seconds = 3, rounds = 5 } = {}) {
   const entries = Object.entries(targets);
