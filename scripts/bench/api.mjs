@@ -1,6 +1,7 @@
 // API figures with autocannon: the most requests/s each read answers (10 connections, median of runs taken in turn),
 // then p99 latency at half that rate; and the load test, a fixed rate from several client addresses for a minute.
 import autocannon from 'autocannon';
+import { median } from './stats.mjs';
 
 const CONNECTIONS = 10;
 
@@ -20,8 +21,6 @@ const summary = (result) => ({
   timeouts: result.timeouts,
   non2xx: result.non2xx,
 });
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Capacity of each target (the requests/s answered with all connections busy), then its p99 at half that rate.
@@ -55,13 +54,14 @@ export async function measureApi(targets, { seconds = 3, rounds = 5 } = {}) {
         overallRate: Math.max(1, Math.round(rps / 2)),
       }),
     );
+    const total = (field) => runs[name].reduce((sum, result) => sum + result[field], 0);
     results[name] = {
       rps,
       rpsRuns: runs[name].map((result) => result.rps),
       p99: median(runs[name].map((result) => result.p99)),
-      errors: runs[name].reduce((total, result) => total + result.errors, 0),
-      timeouts: runs[name].reduce((total, result) => total + result.timeouts, 0),
-      non2xx: runs[name].reduce((total, result) => total + result.non2xx, 0),
+      errors: total('errors'),
+      timeouts: total('timeouts'),
+      non2xx: total('non2xx'),
       p99AtHalf: half.p99,
       halfErrors: half.errors + half.timeouts + half.non2xx,
       sent: sent[name] + half.sent,

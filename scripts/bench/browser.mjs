@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { median } from './stats.mjs';
 
 /** A mid-range phone on a slow mobile network (Lighthouse's mobile figures): ~1.6 Mbps down, 150 ms RTT, 4x CPU. */
 export const THROTTLING = { downloadKbps: 1600, uploadKbps: 750, rttMs: 150, cpuSlowdown: 4 };
@@ -18,12 +19,6 @@ export const REFERENCE_PREFIX = '/__reference';
  * until 2026-11-25 was (writeReferences now checks what is served).
  */
 export const referenceUrl = (base, route) => `${base}${REFERENCE_PREFIX}${route === '/' ? '' : route}/index.html`;
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 export const launchBrowser = () =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

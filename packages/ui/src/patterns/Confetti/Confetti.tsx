@@ -56,6 +56,10 @@ export function Confetti({ fireKey = 0, origin = { x: 0.5, y: 0.6 }, reducedMoti
   // resolves every burst's promise together when the last particle has faded.
   const inFlight = useRef(0);
   const [onScreen, setOnScreen] = useState(0);
+  const clearCount = () => {
+    inFlight.current = 0;
+    setOnScreen(0);
+  };
 
   const burst = useEffectEvent(() => {
     const canvas = canvasRef.current;
@@ -63,8 +67,7 @@ export function Confetti({ fireKey = 0, origin = { x: 0.5, y: 0.6 }, reducedMoti
       // The motion setting changed: clear the canvas and start again with the library's flag to match.
       cannon.current.fire.reset();
       cannon.current = null;
-      inFlight.current = 0;
-      setOnScreen(0);
+      clearCount();
     }
     const particleCount = lessMotion ? 0 : Math.max(0, CONFETTI_MAX_PARTICLES - inFlight.current);
     onFire?.(particleCount);
@@ -72,10 +75,6 @@ export function Confetti({ fireKey = 0, origin = { x: 0.5, y: 0.6 }, reducedMoti
     // Counted now, so bursts fired while the library loads still respect the cap.
     inFlight.current += particleCount;
     setOnScreen(inFlight.current);
-    const settle = () => {
-      inFlight.current = 0;
-      setOnScreen(0);
-    };
     loadConfetti().then(
       (library) => {
         // Unmounted while it loaded: nothing to draw on.
@@ -101,12 +100,12 @@ export function Confetti({ fireKey = 0, origin = { x: 0.5, y: 0.6 }, reducedMoti
         void done?.then(() => {
           // A reset (unmount, or the motion setting changed) also resolves it: report only a real settle.
           if (cannon.current !== current) return;
-          settle();
+          clearCount();
           onSettle?.();
         });
       },
       // Offline before the first burst: no confetti (it is decoration), and nothing stays counted as on screen.
-      settle,
+      clearCount,
     );
   });
 
