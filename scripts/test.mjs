@@ -18,6 +18,8 @@ const runStarted = Date.now();
 const runCpu = cpuTimes();
 const failures = [];
 const only = process.argv.slice(2);
+/** Every TypeScript program, each with its own tsconfig.json (the root one takes the scripts, e2e and Storybook). */
+const TYPE_CHECKED_PROJECTS = ['tokens', 'packages/contracts', 'packages/ui', 'apps/site', 'apps/api', '.'];
 /** `npm test -- unit e2e` runs only the steps whose labels start with those words. */
 const selected = (label) => !only.length || only.some((name) => label.startsWith(name));
 
@@ -107,12 +109,12 @@ function vitest(label, args, env = baseEnv) {
   return ran;
 }
 
-// Lint and formatting each take one core while the type checks take the other.
+// Lint and formatting beside the type checks. The checks use TypeScript 7's native compiler (tsgo): the six programs
+// took 91 s of CPU with tsc 5.9 and about 13 s with tsgo (2026-11-27); the tools that need TypeScript's JS API
+// (typescript-eslint, Vite, vitest) keep 5.9, and both accept every project.
 const awaitLint = runBeside('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 const awaitFormat = runBeside('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-for (const project of ['tokens', 'packages/contracts', 'packages/ui', 'apps/site', 'apps/api', '.']) {
-  run(`types ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']);
-}
+for (const project of TYPE_CHECKED_PROJECTS) run(`types ${project}`, 'npx', ['tsgo', '-p', project, '--noEmit']);
 await awaitLint?.();
 await awaitFormat?.();
 
