@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HeroContent } from '@sukoon/contracts/content/home';
-import { heroFrame, heroStageTime, heroTimeline, type HeroStage } from './heroSequence';
+import { heroFrame, heroStageTime, type HeroStage } from './heroSequence';
 import { useReducedMotion } from '../../theme/useMediaQuery';
 import { useHeroClock } from './useHeroClock';
 import * as styles from './Hero.css';
@@ -47,10 +47,9 @@ function introParts(introText: string, words: readonly string[]): (string | [num
 export function Hero({ content, stage, elapsedMs }: HeroProps) {
   const headingId = useId();
   const { headline, words } = content;
-  const timeline = heroTimeline(headline.length, words.length);
   const still = elapsedMs !== undefined || stage !== undefined;
   const lessMotion = useReducedMotion();
-  const clock = useHeroClock(timeline.end, !still && !lessMotion);
+  const clock = useHeroClock(headline.length, words.length, !still && !lessMotion);
   const time = elapsedMs ?? (stage ? heroStageTime(stage, headline.length, words.length) : clock);
   const frame = heroFrame(time, headline.length, words.length);
   const typing = frame.stage === 'typing' && frame.typed < headline.length;

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hero } from '@sukoon/contracts/content/home';
 import { Hero } from './Hero';
-import { HERO_PACE, heroFrame, heroStageTime, heroStages, heroTimeline } from './heroSequence';
+import { HERO_PACE, heroFrame, heroNextChange, heroStageTime, heroStages, heroTimeline } from './heroSequence';
 import { useHeroClock } from './useHeroClock';
 
 const length = hero.headline.length;
@@ -31,30 +31,62 @@ describe('heroFrame', () => {
   });
 });
 
+describe('heroNextChange', () => {
+  it('names each moment the frame changes, and no other, until the reveal is done', () => {
+    const changes: number[] = [];
+    for (let at: number | undefined = 0; at !== undefined; at = heroNextChange(at, length, words)) changes.push(at);
+    // Every millisecond of the reveal: the frame differs from the one before exactly at those moments.
+    const expected = [0];
+    for (let ms = 1; ms <= t.end + 100; ms += 1) {
+      if (JSON.stringify(heroFrame(ms, length, words)) !== JSON.stringify(heroFrame(ms - 1, length, words))) {
+        expected.push(ms);
+      }
+    }
+    expect(changes).toEqual(expected);
+    expect(heroNextChange(t.end, length, words)).toBeUndefined();
+  });
+});
+
 describe('useHeroClock', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
-  it('counts up on animation frames and stops at the end', () => {
-    const { result } = renderHook(() => useHeroClock(1000, true));
+  it('moves on only when the frame changes, and stops at the end', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useHeroClock(length, words, true);
+    });
     expect(result.current).toBe(0);
-    act(() => vi.advanceTimersByTime(500));
-    expect(result.current).toBeGreaterThan(400);
-    expect(result.current).toBeLessThan(1000);
-    act(() => vi.advanceTimersByTime(2000));
-    expect(result.current).toBe(1000);
+    // The first frame comes 16 ms in, and each change on the animation frame after its moment.
+    act(() => vi.advanceTimersByTime(HERO_PACE.typeCharMs * 3 + 37));
+    expect(heroFrame(result.current, length, words).typed).toBe(3);
+    act(() => vi.advanceTimersByTime(t.end));
+    expect(result.current).toBe(t.end);
     expect(vi.getTimerCount()).toBe(0);
+    // About one render per change (a character, a stage, a word), not one per animation frame (t.end / 16).
+    const changes = length + words + 4;
+    expect(renders).toBeLessThanOrEqual(changes + 3);
+    expect(renders).toBeLessThan(t.end / 16 / 2);
   });
 
   it('not running (less motion, or a still stage): the end at once, no frames asked for', () => {
-    const { result } = renderHook(() => useHeroClock(1000, false));
-    expect(result.current).toBe(1000);
+    const { result } = renderHook(() => useHeroClock(length, words, false));
+    expect(result.current).toBe(t.end);
     expect(vi.getTimerCount()).toBe(0);
   });
 });
 
 describe('Hero', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('has every word in the HTML from the first frame while the reveal runs', () => {

@@ -55,6 +55,22 @@ export function heroFrame(elapsedMs: number, headlineLength: number, wordCount: 
   return { stage: 'done', typed, word: wordCount };
 }
 
+/**
+ * The first moment after `elapsedMs` at which the frame changes (the next character, stage or word), or undefined
+ * once the reveal is done: the clock wakes only then, instead of drawing the same frame on every animation frame.
+ */
+export function heroNextChange(elapsedMs: number, headlineLength: number, wordCount: number): number | undefined {
+  const t = heroTimeline(headlineLength, wordCount);
+  const elapsed = Math.max(0, elapsedMs);
+  const after = (start: number, step: number) => start + (Math.floor((elapsed - start) / step) + 1) * step;
+  if (elapsed < t.typingEnd) return Math.min(t.typingEnd, after(0, HERO_PACE.typeCharMs));
+  if (elapsed < t.welcomeStart) return t.welcomeStart;
+  if (elapsed < t.wordsStart) return t.wordsStart;
+  if (elapsed < t.buttonStart) return Math.min(t.buttonStart, after(t.wordsStart, HERO_PACE.wordMs));
+  if (elapsed < t.end) return t.end;
+  return undefined;
+}
+
 /** A moment inside each stage (its middle), for a story or a page that wants to show one stage. */
 export function heroStageTime(stage: HeroStage, headlineLength: number, wordCount: number): number {
   const t = heroTimeline(headlineLength, wordCount);
