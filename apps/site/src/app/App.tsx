@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { readPrerenderState } from '../prerender/state';
+import { yieldToMain } from '../lib/yieldToMain';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { preloadPages } from './lazyPage';
 import { routes } from './routes';
@@ -79,10 +80,4 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain();
   // A transition hydrates in slices of a few milliseconds that yield to input, instead of one long task.
   startTransition(() => void hydrateRoot(container, app));
-}
-
-/** Resolves in a new task: `scheduler.yield()` where the browser has it (it keeps our place in line), else a timer. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
