@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { readPrerenderState } from '../prerender/state';
-import { yieldToMain } from '../lib/yieldToMain';
+import { yieldToMain } from '../lib/mainThread';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { preloadPages } from './lazyPage';
 import { routes } from './routes';

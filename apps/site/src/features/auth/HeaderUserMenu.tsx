@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserMenu, type UserMenuItem } from '@sukoon/ui/patterns/UserMenu';
 import { paths } from '../../lib/paths';
-import { yieldToMain } from '../../lib/yieldToMain';
+import { importInSteps } from '../../lib/mainThread';
 import { displayName, useAuth } from './AuthProvider';
 import { useLoginRequests } from './useLoginRequests';
 
@@ -13,21 +13,16 @@ export const loadAccountDialogs = () => import('./AccountDialogs');
 const AccountDialogs = lazy(() => loadAccountDialogs().then(({ AccountDialogs }) => ({ default: AccountDialogs })));
 
 /**
- * Loads the dialogs' code ahead of the first click in steps, giving the main thread back between them: zod (through
- * zodConfig: `import('zod')` would be the whole library, locales and all), then the account calls' schemas, then
- * the dialogs, their forms and the API client. Evaluated at once, they were one
- * 261 ms task on a throttled phone, right after the page became interactive, which a tap then waited behind.
+ * Loads the dialogs' code ahead of the first click in steps (importInSteps): zod (through zodConfig: `import('zod')`
+ * would be the whole library, locales and all), then the account calls' schemas, then the dialogs, their forms and
+ * the API client. Evaluated at once, they were one 261 ms task on a throttled phone, right after the page became
+ * interactive, which a tap then waited behind.
  */
-async function preloadAccountDialogs(): Promise<void> {
-  for (const step of [
-    () => import('../../lib/zodConfig'),
-    () => import('@sukoon/contracts/endpoints/accounts'),
+const preloadAccountDialogs = () =>
+  importInSteps(
+    [() => import('../../lib/zodConfig'), () => import('@sukoon/contracts/endpoints/accounts')],
     loadAccountDialogs,
-  ]) {
-    await step();
-    await yieldToMain();
-  }
-}
+  );
 
 /** The user menu in the header, and the account dialogs it (or any page) opens. */
 export function HeaderUserMenu() {
