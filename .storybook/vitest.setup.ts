@@ -28,8 +28,9 @@ if (!document.getElementById('story-tests-no-motion')) {
   document.head.append(style);
 }
 
-// The story files share one page (isolate: false, vitest.config.ts): a story that signs out, retries My Membership or
-// meets a failed page chunk must not reload that page under the next file ('The iframe was reloaded during a test').
+// The story files share their page (isolate: false; two pages side by side, vitest.config.ts): a story that signs out,
+// retries My Membership or meets a failed page chunk must not reload that page under the next file ('The iframe was
+// reloaded during a test').
 pageReload.reload = () => undefined;
 // Each story file starts at the Storybook plugin's default frame (1200 x 900, the size of a story without a viewport
 // of its own), scrolled to the top, not at the last file's phone width or full height, which a carousel measured
