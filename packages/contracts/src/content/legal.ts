@@ -5,6 +5,7 @@
 // This is demo text, not legal advice: have it reviewed before a real launch.
 import { brand } from '../brand';
 import { DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS as CHANGE_CUTOFF_HOURS } from '../rules/bookingChanges';
+import { formatInr } from '../rules/prices';
 import { CRISIS_NUMBERS_SENTENCE } from './crisis';
 
 export type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: readonly string[] };
@@ -137,7 +138,7 @@ export const termsAndConditions: LegalDocument = {
         'Prices are shown in Indian rupees (INR) and include the taxes stated at checkout. Payments are processed securely by our payment partner, PayU. We never see or store your full card number.',
       ),
       p(
-        `Memberships are prepaid session credits. One credit covers one session worth ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(5000)}. Credits can be used within the validity shown on the plan and cannot be exchanged for cash or transferred to another person.`,
+        `Memberships are prepaid session credits. One credit covers one session worth ${formatInr(5000)}. Credits can be used within the validity shown on the plan and cannot be exchanged for cash or transferred to another person.`,
       ),
     ),
     section(

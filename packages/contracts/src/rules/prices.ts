@@ -2,25 +2,55 @@
 
 export const CONTACT_FOR_PRICING = 'Contact for pricing';
 
-// Made on first use and kept: a currency formatter costs a throttled phone tens of milliseconds to make, so a page
-// that imports this module without showing a rupee amount (most of them) should not pay for two at load.
-let inrWhole: Intl.NumberFormat | undefined;
-let inrPaise: Intl.NumberFormat | undefined;
+// Rupee amounts are written out here rather than by Intl.NumberFormat: the first number formatter a page makes costs
+// a throttled phone 80 to 220 ms (ICU's number data; 4x CPU in Chromium, 2026-11-27), and the prerendered plans and
+// catalogue, whose HTML already carries the formatted prices, met that cost when their data was refreshed after
+// hydration. prices.test.ts checks the output against en-IN's Intl.NumberFormat over every amount up to 20,000 (and
+// their .125 and .375) and thousands of larger, fractional and negative ones. Intl stays for what the rule does not
+// cover.
+/** Intl's rupee formatters for the amounts outside that rule, by number of fraction digits (0 or 2). */
+const inrIntl: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
 let indianGrouping: Intl.NumberFormat | undefined;
+
+/** Amounts the written-out rule covers exactly: whole ones below 10^15 (beyond, String() may switch to exponents),
+ *  fractional ones below 10^9 (beyond, a double's last digits decide the paise, which ICU rounds its own way). */
+const isPlainAmount = (amount: number) =>
+  Number.isFinite(amount) && Math.abs(amount) < (Number.isInteger(amount) ? 1e15 : 1e9);
+
+/** "100000" -> "1,00,000": the last three digits, then pairs (the Indian grouping, as en-IN writes it). */
+function groupIndian(digits: string): string {
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}` : tail;
+}
 
 /** ₹5,000; ₹1,00,000; ₹2,499.50 (paise only when there are any). */
 export function formatInr(amount: number): string {
-  if (Number.isInteger(amount)) {
-    inrWhole ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-    return inrWhole.format(amount);
+  if (!isPlainAmount(amount)) {
+    const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+    inrIntl[fractionDigits] ??= new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    return inrIntl[fractionDigits].format(amount);
   }
-  inrPaise ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return inrPaise.format(amount);
+  const sign = amount < 0 ? '-' : '';
+  if (Number.isInteger(amount)) return `${sign}₹${groupIndian(String(Math.abs(amount)))}`;
+  const paise = roundToPaise(Math.abs(amount));
+  return `${sign}₹${groupIndian(String(Math.floor(paise / 100)))}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A fractional amount below 10^9 in whole paise, rounded as ICU rounds it: half away from zero, on the shortest
+ * decimal that reads back as the amount (1621.645 is 1621.65, where toFixed's exact binary value gives 1621.64).
+ */
+function roundToPaise(amount: number): number {
+  // String() writes no exponent between 10^-6 and 10^21; anything smaller is 0 paise.
+  const [whole = '0', fraction = ''] = (amount < 1e-6 ? '0' : String(amount)).split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return (fraction[2] ?? '0') >= '5' ? paise + 1 : paise;
 }
 
 // Currency words and signs removed before looking for the number.
@@ -60,6 +90,9 @@ export function displayPrice(price: string | number | null | undefined): string 
 
 /** The catalogue's price text for an amount: "INR 5,000 per session per module" (en-IN grouping). */
 export function perSessionPriceText(amount: number): string {
-  indianGrouping ??= new Intl.NumberFormat('en-IN');
-  return `INR ${indianGrouping.format(amount)} per session per module`;
+  const grouped =
+    Number.isInteger(amount) && amount >= 0 && isPlainAmount(amount)
+      ? groupIndian(String(amount))
+      : (indianGrouping ??= new Intl.NumberFormat('en-IN')).format(amount);
+  return `INR ${grouped} per session per module`;
 }
