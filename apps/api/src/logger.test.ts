@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   installLogFlush,
+  LOG_BUFFER_BYTES,
   LOG_FLUSH_MS,
   logDestination,
   loggerOptions,
@@ -258,6 +259,24 @@ describe('the log destination', () => {
       'request completed',
       'request completed',
     ]);
+  });
+
+  it('writes the waiting lines in one go once LOG_BUFFER_BYTES of them wait, in the order they came', async () => {
+    const { app, written } = appLoggingToFile();
+    // Each line is a couple of hundred bytes: enough requests to pass the batch size once.
+    let sent = 0;
+    while (written().length === 0) {
+      await app.inject({ method: 'GET', url: `/ok?n=${sent}` });
+      sent++;
+      expect(sent).toBeLessThan(1000);
+    }
+    const lines = written();
+    expect(lines.reduce((bytes, line) => bytes + line.length + 1, 0)).toBeGreaterThanOrEqual(LOG_BUFFER_BYTES);
+    expect(lines).toHaveLength(sent);
+    expect(lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url)).toEqual(
+      Array.from({ length: sent }, (_, n) => `/ok?n=${n}`),
+    );
+    await app.close();
   });
 
   it('writes what waits once a second on a quiet server', async () => {
