@@ -16,8 +16,8 @@ test('the built site draws its text in Inter, preloaded, latin woff2 only', asyn
     .locator('head link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloads).toEqual([
-    expect.stringMatching(/\/assets\/inter-latin-700-normal-[\w-]+\.woff2$/),
-    expect.stringMatching(/\/assets\/inter-latin-400-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/\/assets\/inter-latin-rupee-700-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/\/assets\/inter-latin-rupee-400-normal-[\w-]+\.woff2$/),
   ]);
   expect(
     await page.evaluate(() => document.fonts.check('700 36px Inter') && document.fonts.check('400 16px Inter')),
@@ -31,5 +31,21 @@ test('the built site draws its text in Inter, preloaded, latin woff2 only', asyn
   );
   // Each preloaded file is fetched once (the preload is used by the @font-face), and nothing but latin woff2.
   for (const preload of preloads) expect(fonts.filter((font) => font === preload)).toHaveLength(1);
-  expect(fonts.every((font) => /inter-latin-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+  expect(fonts.every((font) => /inter-latin-rupee-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+});
+
+// The rupee sign is in the same files as the latin text (fonts/inter-latin-rupee.py): a page with prices fetches no
+// other font file for it, and draws it in Inter.
+test('a page with prices draws the rupee sign from the latin files', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/membership-plans');
+  await expect(page.getByText(/₹/).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((font) => /inter-latin-rupee-\d00-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+  // Every Inter face that covers the sign is loaded: nothing would draw it in the fallback.
+  expect(await page.evaluate(() => document.fonts.check('400 16px Inter', '₹'))).toBe(true);
 });

@@ -18,7 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadFonts(['inter-latin-700-normal.woff2', 'inter-latin-400-normal.woff2']),
+    preloadFonts(['inter-latin-rupee-700-normal.woff2', 'inter-latin-rupee-400-normal.woff2']),
     prerender(),
     ...offlineShell(),
     precompress(),

@@ -38,8 +38,8 @@ export function offlineShell(): Plugin[] {
     generateBundle(_options, bundle) {
       precached.clear();
       for (const output of Object.values(bundle)) {
-        // The fonts of the latin text; the rupee sign's latin-ext faces load only where a price shows.
-        if (output.type === 'asset' && /latin-\d+-normal-.*\.woff2$/.test(output.fileName))
+        // The fonts (latin, with the rupee sign).
+        if (output.type === 'asset' && /latin-rupee-\d+-normal-.*\.woff2$/.test(output.fileName))
           precached.add(output.fileName);
         if (output.type !== 'chunk') continue;
         const page = /\/src\/pages\/([A-Za-z]+)\.tsx$/.exec(output.facadeModuleId ?? '')?.[1];

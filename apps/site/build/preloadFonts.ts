@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Adds `<link rel="preload" as="font">` to the built HTML head for the font files that draw the largest
  * text of a page (headings and the hero in Inter 700, body copy in 400), so they download with the CSS
- * instead of after it. `files` are the source file names (@fontsource/inter/files/...); the emitted,
+ * instead of after it. `files` are the source file names (packages/ui/src/theme/fonts/...); the emitted,
  * hashed names are looked up in the bundle. A name that is not in the bundle fails the build, since a
  * preload of nothing would only waste a request.
  */
