@@ -7,6 +7,15 @@ export const IST = 'Asia/Kolkata';
  */
 export const IST_OFFSET_MS = 330 * 60_000;
 
+/**
+ * The calendar date in India ('yyyy-MM-dd') of a valid instant between the years 1945 and 9999, by the fixed offset:
+ * what `formatInTimeZone(instant, IST, 'yyyy-MM-dd')` gives, without loading date-fns-tz and Intl's zone data where
+ * nothing else on the page needs them (the catalogue's schemas).
+ */
+export function indianDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** Zone names the browser may report for India (the old name is still in use). */
 const INDIAN_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatInTimeZone } from 'date-fns-tz';
 import {
   clockTimeSchema,
   durationSchema,
@@ -18,7 +17,7 @@ import {
   type FeedbackStatus,
   type PaymentStatus,
 } from '../rules/status';
-import { IST } from '../rules/zone';
+import { indianDate } from '../rules/zone';
 
 /* ---------- Catalogue (B3) ---------- */
 
@@ -316,7 +315,7 @@ function normaliseDate(text: string): string {
     // A timestamp without a zone is already local Indian time: its date part is the answer.
     if (!/(Z|[+-]\d{2}:?\d{2})$/.test(text)) return text.slice(0, 10);
     const instant = new Date(text);
-    if (!Number.isNaN(instant.getTime())) return formatInTimeZone(instant, IST, 'yyyy-MM-dd');
+    if (!Number.isNaN(instant.getTime())) return indianDate(instant);
   }
   return text;
 }
