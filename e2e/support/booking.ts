@@ -11,7 +11,13 @@ export interface Service {
 /** /services -> the category tab -> the service's "Book Now" -> its booking dialog. */
 export async function openBookingDialog(page: Page, service: Pick<Service, 'category' | 'title'>): Promise<Locator> {
   await page.goto('/services');
-  await page.getByRole('tab', { name: service.category, exact: true }).click();
+  // The page is prerendered: a click that lands before hydration moves the focus but selects nothing (CI, 2026-11-27:
+  // the tab was focused and Individuals still selected). Clicked again until it is selected, as a person would.
+  const tab = page.getByRole('tab', { name: service.category, exact: true });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const card = page.getByRole('article', { name: service.title });
   await card.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: `Book ${service.title}` });
