@@ -40,32 +40,28 @@ sharp.cache(false);
 
 async function rasterise({ folder, items, canvas, widths }) {
   const [cw, ch] = canvas;
-  const images = [];
   for (const item of items) {
     const { defs, body } = item.draw(seeded(item.id));
     const rendered = await sharp(Buffer.from(svgDocument(cw, ch, defs, body)))
       .flatten({ background: '#ffffff' })
       .png()
       .toBuffer();
-    const variants = [];
     for (const width of widths) {
+      // The manifest's rasterGroup (packages/contracts/src/content/images.ts) names and sizes these files the same
+      // way; mediaFiles.test.ts checks that every file it lists is here at that size.
       const height = Math.round((ch * width) / cw);
       const resized = await sharp(rendered).resize(width, height, { kernel: 'lanczos3' }).toBuffer();
       const base = `${folder}/${item.id}-${width}`;
       await writeFile(join(outDir, `${base}.avif`), await sharp(resized).avif(AVIF).toBuffer());
       await writeFile(join(outDir, `${base}.webp`), await sharp(resized).webp(WEBP).toBuffer());
-      variants.push({ width, height, avif: `/media/${base}.avif`, webp: `/media/${base}.webp` });
     }
-    const largest = variants.at(-1);
-    images.push({ id: item.id, width: largest.width, height: largest.height, variants });
     process.stdout.write('.');
   }
-  return images;
 }
 
 async function main() {
-  // `--manifest-only`: rewrites the manifest from the lists above without drawing anything (its entries come from
-  // the groups' settings, not from the files).
+  // `--manifest-only`: rewrites the manifest from the lists above without drawing anything (the manifest is made
+  // from the groups' settings, not from the files).
   const manifestOnly = process.argv.includes('--manifest-only');
   if (!manifestOnly) {
     await rm(outDir, { recursive: true, force: true });
@@ -74,10 +70,8 @@ async function main() {
     }
   }
 
-  const raster = [];
-  for (const group of rasterGroups) {
-    raster.push(...(manifestOnly ? group.items.map((item) => ({ id: item.id })) : await rasterise(group)));
-  }
+  if (!manifestOnly) for (const group of rasterGroups) await rasterise(group);
+  const raster = rasterGroups.flatMap((group) => group.items.map((item) => ({ id: item.id })));
 
   const vector = [];
   for (const map of maps) {
