@@ -1,18 +1,18 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type confetti from 'canvas-confetti';
 import { CONFETTI_MAX_PARTICLES } from '@sukoon/contracts';
-import { tokens } from '@sukoon/tokens';
+import { color } from '@sukoon/tokens';
 import * as styles from './Confetti.css';
 import { useReducedMotion } from '../../theme/useMediaQuery';
 
 /** The brand's accents and their soft tints (a canvas takes colour values, not CSS variables). */
 export const confettiColors: readonly string[] = [
-  tokens.color.brandAccent.rest,
-  tokens.color.brandAccent.disabled,
-  tokens.color.warmAccent.rest,
-  tokens.color.warmAccent.disabled,
-  tokens.color.positive.border,
-  tokens.color.caution.border,
+  color.brandAccent.rest,
+  color.brandAccent.disabled,
+  color.warmAccent.rest,
+  color.warmAccent.disabled,
+  color.positive.border,
+  color.caution.border,
 ];
 
 /** Where a burst starts, as fractions of the window (0 to 1). */

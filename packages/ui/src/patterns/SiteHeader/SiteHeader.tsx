@@ -1,6 +1,6 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
-import { tokens } from '@sukoon/tokens';
+import { breakpoint } from '@sukoon/tokens';
 import { Icon } from '../../primitives/Icon';
 import * as styles from './SiteHeader.css';
 import { useScrolledPast, useWidthAtLeast } from './useScrolledPast';
@@ -14,7 +14,7 @@ export interface NavLink {
 export const topNavLinks: readonly NavLink[] = shellCopy.header.links;
 
 export const COMPACT_SCROLL_PX = 20;
-const MOBILE_MENU_CLOSE_PX = Number.parseInt(tokens.breakpoint.md, 10);
+const MOBILE_MENU_CLOSE_PX = Number.parseInt(breakpoint.md, 10);
 
 export interface SiteHeaderProps {
   brandName: string;
