@@ -166,6 +166,56 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  test("/ loads its lower sections' code only when a visitor scrolls near them, and hydrates them without a mismatch", async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const lowerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/HomeLowerSections-[^/]*\.js$/.test(request.url())) lowerCode.push(request.url());
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const calm = page.getByRole('region', { name: 'Minute Of Calm' });
+    const start = calm.getByRole('button', { name: 'Start' });
+    // In the HTML, and not hydrated: React has not attached itself to its button.
+    await expect(start).toBeVisible();
+    expect(await start.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$')))).toBe(
+      false,
+    );
+    expect(lowerCode).toEqual([]);
+
+    await calm.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => start.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))))
+      .toBe(true);
+    expect(lowerCode).toHaveLength(1);
+    await start.click();
+    await expect(calm.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sukoon in numbers' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a tap on a tab before the page has hydrated is made again once it has', async ({ page }) => {
+    const problems = collectProblems(page);
+    // The page's code held back, so the tap surely comes before hydration (on a slow phone it often does).
+    let releasePage = () => {};
+    const pageCodeHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/ServicesPage-[^/]*\.js$/, async (route) => {
+      await pageCodeHeld;
+      await route.continue();
+    });
+    await page.goto('/services', { waitUntil: 'domcontentloaded' });
+    const corporate = page.getByRole('tab', { name: /Corporate/ });
+    await corporate.click();
+    await expect(corporate).toHaveAttribute('aria-selected', 'false');
+    releasePage();
+    await expect(corporate).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/#Corporate$/);
+    expect(problems).toEqual([]);
+  });
+
   test('/network-status shows the connection once hydrated', async ({ page }) => {
     await page.goto('/network-status');
     await waitForHydration(page);

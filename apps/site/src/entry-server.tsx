@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { App, AppRoutes, appRoutes } from './app/App';
 import { preloadPages } from './app/lazyPage';
+import { preloadDeferredSections } from './lib/deferredSection';
 import { createQueryClient } from './app/AppProviders';
 import { paths } from './lib/paths';
 import { prefillSeededAnswers } from './prerender/seededAnswers';
@@ -70,6 +71,8 @@ function recordReadQueries(queryClient: QueryClient): Set<string> {
 export async function prerender(path: string, renderedAt: Date): Promise<PrerenderedPage> {
   // The page's module first, so the render is the page itself (as the browser's hydrating render will be).
   const pages = await preloadPages(appRoutes, path);
+  // And the sections its page defers (deferredSection): the HTML has every section, whatever loads when.
+  await preloadDeferredSections();
   const queryClient = createQueryClient();
   prefillSeededAnswers(queryClient);
   const readQueries = recordReadQueries(queryClient);

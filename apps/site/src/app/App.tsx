@@ -3,9 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { readPrerenderState } from '../prerender/state';
+import { holdClicksUntilHydrated } from '../lib/earlyClicks';
 import { yieldToMain } from '../lib/mainThread';
 import { AppProviders, createQueryClient } from './AppProviders';
-import { preloadPages } from './lazyPage';
+import { PageShownContext, preloadPages } from './lazyPage';
 import { routes } from './routes';
 import { useGlobalNavigation } from './useGlobalNavigation';
 
@@ -25,10 +26,15 @@ export const appRoutes = withGlobalBehaviour(routes);
 /**
  * The page of the router's location from a route table (the app's, or a test's). Pages load on demand (lazyPage);
  * the fallback shows only on a first render whose page is not loaded yet (a protected page's empty shell), as a
- * navigation keeps the page it leaves until the next one is ready.
+ * navigation keeps the page it leaves until the next one is ready. `onHydrated` is called once the first page has
+ * committed (PageShownContext).
  */
-export function AppRoutes({ table = appRoutes }: { table?: RouteObject[] }) {
-  return <Suspense fallback={null}>{useRoutes(table)}</Suspense>;
+export function AppRoutes({ table = appRoutes, onHydrated }: { table?: RouteObject[]; onHydrated?: () => void }) {
+  return (
+    <PageShownContext.Provider value={onHydrated}>
+      <Suspense fallback={null}>{useRoutes(table)}</Suspense>
+    </PageShownContext.Provider>
+  );
 }
 
 export interface AppProps {
@@ -57,12 +63,14 @@ export function App({ router, queryClient, prerenderedAt }: AppProps) {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderState();
+  // A tap on a tab or button of the prerendered page before React runs would be lost: held, and made again.
+  const earlyClicks = prerendered ? holdClicksUntilHydrated(container) : undefined;
   const queryClient = createQueryClient();
   const app = (
     <App
       router={
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes onHydrated={earlyClicks?.release} />
         </BrowserRouter>
       }
       queryClient={queryClient}
@@ -73,8 +81,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  hydrate(queryClient, prerendered.queries);
-  await preloadPages(appRoutes, window.location);
+  // Kept for the visit: a section that hydrates late (deferredSection) must find the answers its HTML was rendered
+  // with, or it would render them loading and mismatch; unobserved queries are otherwise dropped after 5 minutes.
+  hydrate(queryClient, prerendered.queries, { defaultOptions: { queries: { gcTime: Infinity } } });
+  try {
+    await preloadPages(appRoutes, window.location);
+  } catch (error) {
+    // The page stays as its HTML: its controls do what they do without React again.
+    earlyClicks?.release();
+    throw error;
+  }
   // The page is already on screen: give the main thread back before hydrating, so loading the page's code and
   // hydrating are not one long task that input would wait behind.
   await yieldToMain();

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createContext, lazy, useContext, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** A page module of src/pages: its default export is the page. */
@@ -10,6 +10,12 @@ export interface PageRoute {
   element: ReactElement;
   handle: { page: PageLoader };
 }
+
+/**
+ * Called after a page has committed: the first time, the prerendered page has hydrated (the page, inside the
+ * layout's Suspense boundary, hydrates after the root and the layout), so its controls answer a click.
+ */
+export const PageShownContext = createContext<(() => void) | undefined>(undefined);
 
 /**
  * A route whose page module (`() => import('../pages/X')`) loads the first time the route is shown, so a visitor
@@ -26,7 +32,11 @@ export function page(load: PageLoader): PageRoute {
     return module;
   };
   const Lazy = lazy(preload);
-  const LazyPage = () => (Loaded ? <Loaded /> : <Lazy />);
+  const LazyPage = () => {
+    const shown = useContext(PageShownContext);
+    useEffect(() => shown?.(), [shown]);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
   return { element: <LazyPage />, handle: { page: preload } };
 }
 

@@ -21,6 +21,8 @@ describe('/ (home)', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: hero.headline })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: hero.cta.label })).toHaveAttribute('href', '/services');
+    // The sections under the carousel are a deferred section: rendered in the browser, their code loads at once.
+    await screen.findByRole('heading', { level: 2, name: 'Featured Articles' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     const order = [
       'Support for every part of life',
