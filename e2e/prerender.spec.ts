@@ -166,36 +166,52 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  test("/ loads its lower sections' code only when a visitor scrolls near them, and hydrates them without a mismatch", async ({
-    page,
-  }) => {
-    const problems = collectProblems(page);
-    const lowerCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/HomeLowerSections-[^/]*\.js$/.test(request.url())) lowerCode.push(request.url());
-    });
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/');
-    await waitForHydration(page);
-    const calm = page.getByRole('region', { name: 'Minute Of Calm' });
-    const start = calm.getByRole('button', { name: 'Start' });
-    // In the HTML, and not hydrated: React has not attached itself to its button.
-    await expect(start).toBeVisible();
-    expect(await start.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$')))).toBe(
-      false,
-    );
-    expect(lowerCode).toEqual([]);
+  // Pages whose sections below a phone's first screen are deferred sections (src/lib/deferredSection.tsx): a control
+  // in them, and what clicking it shows once they are hydrated.
+  const deferredSections = [
+    {
+      path: '/',
+      code: /\/assets\/HomeLowerSections-[^/]*\.js$/,
+      control: (page: Page) =>
+        page.getByRole('region', { name: 'Minute Of Calm' }).getByRole('button', { name: 'Start' }),
+      after: (page: Page) =>
+        page.getByRole('region', { name: 'Minute Of Calm' }).getByRole('button', { name: 'Pause' }),
+    },
+    {
+      path: '/about',
+      code: /\/assets\/AboutLowerSections-[^/]*\.js$/,
+      control: (page: Page) => page.getByRole('button', { name: 'Show more' }),
+      after: (page: Page) => page.getByRole('button', { name: 'Show less' }),
+    },
+  ];
+  const isHydrated = (element: HTMLElement | SVGElement) =>
+    Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-    await calm.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => start.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))))
-      .toBe(true);
-    expect(lowerCode).toHaveLength(1);
-    await start.click();
-    await expect(calm.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Sukoon in numbers' })).toBeVisible();
-    expect(problems).toEqual([]);
-  });
+  for (const { path, code, control, after } of deferredSections) {
+    test(`${path} loads its lower sections' code only when a visitor scrolls near them, and hydrates them without a mismatch`, async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      const lowerCode: string[] = [];
+      page.on('request', (request) => {
+        if (code.test(request.url())) lowerCode.push(request.url());
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await waitForHydration(page);
+      // In the HTML, and not hydrated: React has not attached itself to the control.
+      await expect(control(page)).toBeAttached();
+      expect(await control(page).evaluate(isHydrated)).toBe(false);
+      expect(lowerCode).toEqual([]);
+
+      await control(page).scrollIntoViewIfNeeded();
+      await expect.poll(() => control(page).evaluate(isHydrated)).toBe(true);
+      expect(lowerCode).toHaveLength(1);
+      await control(page).click();
+      await expect(after(page)).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
 
   test('a tap on a tab before the page has hydrated is made again once it has', async ({ page }) => {
     const problems = collectProblems(page);

@@ -1,22 +1,20 @@
-import { useId } from 'react';
 import { aboutPage } from '@sukoon/contracts/content/about';
-import { offices } from '@sukoon/contracts/content/offices';
 import { aboutCopy } from '@sukoon/contracts/copy/about';
 import { siteCopy } from '@sukoon/contracts/copy/site';
-import { CertificateList } from '@sukoon/ui/patterns/CertificateList';
-import { Founder } from '@sukoon/ui/patterns/Founder';
-import { OfficeCards } from '@sukoon/ui/patterns/OfficeCards';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
-import { TextLink } from '@sukoon/ui/primitives/TextLink';
+import { deferredSection } from '../../lib/deferredSection';
 import { useOnline } from '../../lib/OnlineStatus';
-import { useCertificates } from './api/certificates';
 import * as styles from './AboutScreen.css';
+
+/** The founder, expertise and certifications, follow-us links and offices: below a phone's first screen. */
+const AboutLowerSections = deferredSection(() => import('./AboutLowerSections'));
 
 /**
  * /about, Our Story (A2, A4, A8): the story, the founder's profile, Expertise & Certifications (one
  * certification until Show more; the built-in five with the warning and Retry when the call fails),
- * follow-us links and Our Offices. Offline, the page says so instead.
+ * follow-us links and Our Offices (AboutLowerSections, whose code loads when a visitor scrolls near it). Offline,
+ * the page says so instead.
  */
 export function AboutScreen() {
   const online = useOnline();
@@ -29,8 +27,6 @@ export function AboutScreen() {
 }
 
 function AboutContent() {
-  const certificates = useCertificates();
-  const ids = { expertise: useId(), certs: useId(), follow: useId(), offices: useId() };
   return (
     <>
       <section className={styles.story} aria-label={siteCopy.pages.about.heading}>
@@ -46,60 +42,7 @@ function AboutContent() {
         ))}
       </section>
 
-      <Founder founder={aboutPage.founder} heading={aboutPage.founderHeading} variant="about" />
-
-      <section className={styles.section} aria-labelledby={ids.expertise}>
-        <h2 id={ids.expertise} className={styles.heading}>
-          {aboutPage.expertise.heading}
-        </h2>
-        <div className={styles.expertise}>
-          <div className={styles.section}>
-            <h3 className={styles.subheading}>{aboutPage.expertise.areasHeading}</h3>
-            <ul className={styles.areas}>
-              {aboutPage.expertise.areas.map((area) => (
-                <li key={area}>{area}</li>
-              ))}
-            </ul>
-          </div>
-          <div className={styles.section}>
-            <h3 id={ids.certs} className={styles.subheading}>
-              {aboutCopy.certificates.listLabel}
-            </h3>
-            <CertificateList
-              variant="list"
-              labelledBy={ids.certs}
-              certificates={certificates.certificates}
-              loading={certificates.loading}
-              failure={certificates.failure}
-              onRetry={certificates.retry}
-            />
-          </div>
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby={ids.follow}>
-        <h2 id={ids.follow} className={styles.heading}>
-          {aboutPage.followUs.heading}
-        </h2>
-        <p className={styles.paragraph}>{aboutPage.followUs.intro}</p>
-        <ul className={styles.socialLinks}>
-          {aboutPage.followUs.links.map((link) => (
-            <li key={link.name}>
-              <TextLink href={link.href} target="_blank" rel="noopener noreferrer" weight="semibold">
-                {link.label}
-              </TextLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className={styles.section} aria-labelledby={ids.offices}>
-        <h2 id={ids.offices} className={styles.heading}>
-          {aboutPage.offices.heading}
-        </h2>
-        <p className={styles.paragraph}>{aboutPage.offices.intro}</p>
-        <OfficeCards offices={offices} />
-      </section>
+      <AboutLowerSections />
     </>
   );
 }

@@ -21,7 +21,8 @@ describe('/about', () => {
     const user = userEvent.setup();
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Story' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Founder' })).toBeInTheDocument();
+    // Under the story, a deferred section: rendered in the browser, its code loads at once.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Our Founder' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Offices' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the Hyderabad office in OpenStreetMap/ })).toHaveAttribute(
       'href',
