@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectNoSideScroll } from '../testing/storyUtils';
-import LegalDocumentPage from './LegalDocumentPage';
+import DisclaimerPage from './DisclaimerPage';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
+import TermsPage from './TermsPage';
 
 // Each legal page in the site's shell at one of the three widths issue 10 checks; the tagged states are the
 // LegalPage component's stories.
 const meta = {
   title: 'Pages/Legal',
-  component: LegalDocumentPage,
+  component: TermsPage,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof LegalDocumentPage>;
+} satisfies Meta<typeof TermsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -35,6 +37,7 @@ export const TermsDesktop: Story = {
 export const PrivacyTablet: Story = {
   name: 'Privacy Policy at 768 px',
   parameters: page('/privacy-policy'),
+  render: () => <PrivacyPolicyPage />,
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => expectPage(canvasElement, 'Privacy Policy'),
 };
@@ -42,6 +45,7 @@ export const PrivacyTablet: Story = {
 export const DisclaimerPhone: Story = {
   name: 'Disclaimer at 360 px',
   parameters: page('/disclaimer'),
+  render: () => <DisclaimerPage />,
   globals: { viewport: { value: 'small' } },
   play: async ({ canvasElement }) => expectPage(canvasElement, 'Disclaimer'),
 };

@@ -1,0 +1,25 @@
+import type { LegalDocument } from '@sukoon/contracts/content/legal';
+import { siteCopy } from '@sukoon/contracts/copy/site';
+import { LegalPage } from '@sukoon/ui/patterns/LegalPage';
+import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
+import { PageHead } from '../../lib/PageHead';
+
+/**
+ * A legal page (B2): the full text, stamped, with its contact section. Each of the three routes has its own page
+ * module that passes its own document, so a page's code carries one document, not the three (4.5 kB gz).
+ */
+export function LegalDocumentScreen({
+  page,
+  document,
+}: {
+  page: 'terms' | 'privacy' | 'disclaimer';
+  document: LegalDocument;
+}) {
+  return (
+    <>
+      <PageHead page={page} />
+      <PageHeading title={siteCopy.pages[page].heading} />
+      <LegalPage document={document} />
+    </>
+  );
+}
