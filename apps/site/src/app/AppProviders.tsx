@@ -1,16 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OnlineStatusProvider } from '../lib/OnlineStatus';
-import { PageClock, type PageClockSettings } from '../lib/Clock';
+import { ClockProvider } from '../lib/Clock';
 import { AuthProvider } from '../features/auth';
-import { HydrationProvider } from '../lib/useHydrated';
+import { HydrationProvider, useHydrated } from '../lib/useHydrated';
 
-export interface AppProvidersProps extends PageClockSettings {
+export interface AppProvidersProps {
   children: ReactNode;
   /** Pins connectivity (stories, tests); live browser state otherwise. */
   online?: boolean;
+  /** Pins "now" (stories, tests). */
+  now?: () => Date;
   queryClient?: QueryClient;
+  /**
+   * When the prerendered HTML was rendered (build/prerender.ts): "now" for the build's render and the hydrating
+   * one, so dates match; the live clock takes over once hydrated.
+   */
+  prerenderedAt?: Date;
 }
+
+const liveNow = () => new Date();
 
 export function createQueryClient() {
   return new QueryClient({
@@ -36,4 +45,11 @@ export function AppProviders({ children, online, now, queryClient, prerenderedAt
       </QueryClientProvider>
     </HydrationProvider>
   );
+}
+
+/** The render's moment while prerendering and hydrating (so dates match the HTML), then the live clock. */
+function PageClock({ now, prerenderedAt, children }: Pick<AppProvidersProps, 'now' | 'prerenderedAt' | 'children'>) {
+  const hydrated = useHydrated();
+  const clock = now ?? (prerenderedAt && !hydrated ? () => prerenderedAt : liveNow);
+  return <ClockProvider now={clock}>{children}</ClockProvider>;
 }

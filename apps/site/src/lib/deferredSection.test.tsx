@@ -26,21 +26,27 @@ async function sectionModule(onStart: () => void) {
   return { default: Lower };
 }
 
-/** The page: a first-screen part, then the deferred section; its providers as the app's (AppProviders). */
+/**
+ * The page: a first-screen part that shows whether the page has hydrated (a context that changes in a transition
+ * right after hydration, like the header's session), then the deferred section; providers as the app's.
+ */
 async function pageModules(load: () => Promise<{ default: () => React.ReactNode }>) {
   vi.resetModules();
   const { deferredSection, preloadDeferredSections } = await import('./deferredSection');
-  const { HydrationProvider } = await import('./useHydrated');
-  const { PageClock } = await import('./Clock');
+  const { HydrationProvider, useHydrated } = await import('./useHydrated');
+  const { ClockProvider } = await import('./Clock');
   const Lower = deferredSection(load);
+  function FirstScreen() {
+    return <h1>{useHydrated() ? 'First screen, live' : 'First screen'}</h1>;
+  }
   const Page = ({ prerendering }: { prerendering: boolean }) => (
     <HydrationProvider prerendering={prerendering}>
-      <PageClock prerenderedAt={RENDERED_AT}>
+      <ClockProvider now={() => RENDERED_AT}>
         <main>
-          <h1>First screen</h1>
+          <FirstScreen />
           <Lower />
         </main>
-      </PageClock>
+      </ClockProvider>
     </HydrationProvider>
   );
   return { Page, preloadDeferredSections };
@@ -108,14 +114,14 @@ const settle = async (act: (callback: () => Promise<void>) => Promise<void>) =>
   act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('deferredSection', () => {
-  it('is in the prerendered HTML, rendered at the page moment', async () => {
+  it('is in the prerendered HTML, rendered as the page is', async () => {
     const html = await prerenderedHtml();
     expect(html).toContain('Rendered on 2026-11-27T04:30:00.000Z');
     expect(html).toContain('as in the HTML');
     expect(html).toContain('data-deferred-section');
   });
 
-  it('keeps the HTML without loading its code until it nears the screen, then hydrates it without a mismatch', async () => {
+  it('keeps its HTML without loading its code until it nears the screen, while the page above hydrates and goes live', async () => {
     const html = await prerenderedHtml();
     const onStart = vi.fn();
     const load = vi.fn(() => sectionModule(onStart));
@@ -124,28 +130,35 @@ describe('deferredSection', () => {
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('section')).toBe(sectionElement);
     expect(sectionElement.textContent).toContain('as in the HTML');
+    // The transition after hydration is not held up by the section (a dehydrated Suspense boundary would hold it).
+    expect(container.querySelector('h1')?.textContent).toBe('First screen, live');
 
     await act(async () => FakeIntersectionObserver.reach());
     await settle(act);
     expect(load).toHaveBeenCalledTimes(1);
-    // Hydrated, not rendered again: the same element, now handled by React, and live after its first render.
-    expect(container.querySelector('section')).toBe(sectionElement);
-    expect(sectionElement.textContent).toContain('live');
+    // Rendered by React in place of its HTML: one section, the new one, live.
+    expect(container.querySelectorAll('section')).toHaveLength(1);
+    expect(container.querySelector('section')?.textContent).toContain('live');
     container.querySelector('button')!.click();
     expect(onStart).toHaveBeenCalledTimes(1);
     expect(problems).toEqual([]);
   });
 
-  it('makes a tap on its controls again once hydrated, and starts loading on that tap', async () => {
+  it('makes a tap on its controls again once rendered, starts loading on that tap, and keeps the focus there', async () => {
     const html = await prerenderedHtml();
     const onStart = vi.fn();
     const load = vi.fn(() => sectionModule(onStart));
     const { container, act } = await hydrate(html, load);
     await settle(act);
-    await act(async () => container.querySelector('button')!.click());
+    const serverButton = container.querySelector('button')!;
+    serverButton.focus();
+    await act(async () => serverButton.click());
     await settle(act);
     expect(load).toHaveBeenCalledTimes(1);
     expect(onStart).toHaveBeenCalledTimes(1);
+    const button = container.querySelector('button')!;
+    expect(button).not.toBe(serverButton);
+    expect(document.activeElement).toBe(button);
     expect(problems).toEqual([]);
   });
 
@@ -167,7 +180,8 @@ describe('deferredSection', () => {
     await act(async () => void window.dispatchEvent(new Event('online')));
     await settle(act);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(sectionElement.textContent).toContain('live');
+    expect(container.querySelectorAll('section')).toHaveLength(1);
+    expect(container.querySelector('section')?.textContent).toContain('live');
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { PageClock, usePageClockSettings } from './Clock';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { holdClicksUntilHydrated, type HeldClicks } from './earlyClicks';
-import { HydrationProvider, useHydrated } from './useHydrated';
+import { useHydrated } from './useHydrated';
 
 type SectionModule<P> = { default: ComponentType<P> };
 
@@ -36,16 +35,47 @@ async function loadOnceOnline<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where `node` is under `root`: the index of each element on the way down, or null when it is not under it. */
+function elementPath(root: Element, nodes: readonly Node[], node: Node | null): number[] | null {
+  const path: number[] = [];
+  let current: Node | null = node;
+  while (current && current.parentNode !== root) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift([...parent.children].indexOf(current as Element));
+    current = parent;
+  }
+  if (!current) return null;
+  path.unshift(nodes.filter((n) => n instanceof Element).indexOf(current as Element));
+  return path;
+}
+
+/** The element at `path` under `root` (see elementPath). */
+function elementAt(root: Element, path: number[]): HTMLElement | null {
+  let current: Element | undefined = root;
+  for (const index of path) current = current?.children[index];
+  return current instanceof HTMLElement ? current : null;
+}
+
+/** Keeps React away from an element's server-rendered children (it does not hydrate them), with no warning. */
+const SERVER_CHILDREN = { __html: '' };
+
 /**
  * A part of a page below its first screen whose code (`() => import('./X')`) loads when a visitor scrolls near it.
  *
- * On a prerendered page the part is in the HTML, drawn and readable (its links work) before any script runs; React
- * leaves it as it is while its code is not loaded (a dehydrated Suspense boundary) and hydrates it once the part
- * nears the screen. So a phone that shows only the first screen loads and runs only that screen's code: on / that
- * was most of the page's script and of the main thread's work before the page answered a tap.
+ * On a prerendered page the part is in the HTML, drawn and readable (its links work) before any script runs. While
+ * the page hydrates, React is kept out of the part's HTML (its wrapper is hydrated as an element with
+ * `dangerouslySetInnerHTML`, whose children React neither hydrates nor removes), so the part's code is neither
+ * loaded nor run; once the part nears the screen, its code loads and React renders it in place of that HTML, in
+ * one commit (the same markup, so nothing moves). So a phone that shows only the first screen loads and runs only
+ * that screen's code: on / that was most of the page's script and of the main thread's work before it answered a
+ * tap. Not a dehydrated Suspense boundary: React keeps any transition that changes a context above one (the switch
+ * to `useHydrated()`, the signed-in header) from committing until that boundary has hydrated, so the header of a
+ * signed-in visitor said "Guest" until they scrolled.
  *
- * The part hydrates as the page did: `useHydrated()` false and "now" the moment the HTML was rendered, then true.
- * On a page the browser renders itself (a navigation, a story, a test) the code loads at once.
+ * A tap on a control of the part before it is rendered starts loading it, and is made again on the same control
+ * once it is; focus inside it stays on the same control. On a page the browser renders itself (a navigation, a
+ * story, a test) the code loads at once.
  */
 export function deferredSection<P extends object>(load: () => Promise<SectionModule<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
@@ -56,71 +86,98 @@ export function deferredSection<P extends object>(load: () => Promise<SectionMod
   };
   sectionLoaders.add(preload);
 
-  /** The section inside the providers that make its first render the HTML's (when it hydrates) or a fresh one. */
-  function Section({ fromHtml, props, onHydrated }: { fromHtml: boolean; props: P; onHydrated?: () => void }) {
-    const clock = usePageClockSettings();
-    // After the boundary's first commit: hydrated (a Suspense boundary inside would hydrate later still).
-    useEffect(() => onHydrated?.(), [onHydrated]);
-    const Component = Loaded!;
-    return (
-      <HydrationProvider prerendering={fromHtml}>
-        <PageClock {...clock}>
-          <Component {...props} />
-        </PageClock>
-      </HydrationProvider>
-    );
-  }
-
   function DeferredSection(props: P) {
     const hydrated = useHydrated();
     const wrapper = useRef<HTMLDivElement>(null);
-    // Rendered while the page hydrates (or prerenders): the part's HTML is there to keep until it is near.
-    const [fromHtml] = useState(() => !hydrated);
-    const [near] = useState(() => {
-      let reached = () => {};
-      const promise = new Promise<void>((resolve) => (reached = resolve));
-      return { promise, reached };
-    });
-    // Taps on the section's controls before it is hydrated, made again once it is (they also hurry its code).
+    // Rendered while the page hydrates with the part's code not loaded: its HTML stays outside React until near.
+    const [fromHtml] = useState(() => !hydrated && !Loaded);
+    const [shown, setShown] = useState(() => Loaded !== undefined);
+    const [failure, setFailure] = useState<unknown>();
+    if (failure) throw failure;
+    const serverNodes = useRef<Node[] | null>(null);
     const held = useRef<HeldClicks>(undefined);
-    const [onHydrated] = useState(() => () => held.current?.release());
-    // Chosen once, so the element under the boundary keeps its type: the section itself when its code is loaded
-    // (the prerendering build, a page rendered again), else the section once its code is loaded.
-    const [Part] = useState(() =>
-      Loaded
-        ? Section
-        : lazy(async () => {
-            if (fromHtml) await near.promise;
-            await loadOnceOnline(preload);
-            return { default: Section };
-          }),
-    );
+    // Where the focus and a held tap were in the part's HTML, to find the same controls once React has rendered it.
+    const moved = useRef<{ focus: number[] | null; tap: number[] | null } | null>(null);
 
     useEffect(() => {
-      if (!fromHtml || Loaded) return near.reached();
+      if (shown) return;
+      let cancelled = false;
+      let near = () => {};
+      const reached = new Promise<void>((resolve) => (near = resolve));
+      void reached
+        .then(() => loadOnceOnline(preload))
+        .then(
+          () => {
+            if (cancelled) return;
+            const area = wrapper.current;
+            const stale = serverNodes.current;
+            const tap = held.current?.take();
+            held.current = undefined;
+            if (area && stale) {
+              moved.current = {
+                focus: elementPath(area, stale, document.activeElement),
+                tap: tap ? elementPath(area, stale, tap) : null,
+              };
+            }
+            setShown(true);
+          },
+          (error: unknown) => !cancelled && setFailure(error),
+        );
       const area = wrapper.current;
-      const parts = [...(area?.children ?? [])];
-      if (!area || typeof IntersectionObserver === 'undefined' || parts.length === 0) return near.reached();
-      held.current = holdClicksUntilHydrated(area, near.reached);
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near.reached(), {
-        rootMargin: AHEAD,
-      });
-      parts.forEach((part) => observer.observe(part));
-      // Once hydrated its parts stay so; the observer has nothing left to do.
-      void near.promise.then(() => observer.disconnect());
+      if (!fromHtml || !area) {
+        near();
+        return () => void (cancelled = true);
+      }
+      serverNodes.current ??= [...area.childNodes];
+      held.current = holdClicksUntilHydrated(area, near);
+      const parts = [...area.children];
+      const observer =
+        typeof IntersectionObserver === 'undefined' || parts.length === 0
+          ? undefined
+          : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && near(), {
+              rootMargin: AHEAD,
+            });
+      if (observer) parts.forEach((part) => observer.observe(part));
+      else near();
+      void reached.then(() => observer?.disconnect());
       return () => {
-        observer.disconnect();
-        held.current?.release();
+        cancelled = true;
+        observer?.disconnect();
+        held.current?.take();
+        held.current = undefined;
       };
-    }, [fromHtml, near]);
+    }, [shown, fromHtml]);
 
-    // The wrapper is in the HTML and hydrates with the page (so its children can be observed); display: contents
-    // keeps the sections in the page's own layout.
+    // The part has just rendered in place of its HTML: the server's nodes go, before the browser paints, and a held
+    // tap and the focus move to the same controls in what React rendered.
+    useLayoutEffect(() => {
+      const area = wrapper.current;
+      const stale = serverNodes.current;
+      if (!shown || !area || !stale) return;
+      serverNodes.current = null;
+      stale.forEach((node) => node.parentNode === area && area.removeChild(node));
+      const { focus, tap } = moved.current ?? { focus: null, tap: null };
+      moved.current = null;
+      if (focus) elementAt(area, focus)?.focus();
+      if (tap) elementAt(area, tap)?.click();
+    }, [shown]);
+
+    // The wrapper is in the HTML with the part inside; display: contents keeps the part in the page's own layout.
+    if (!shown || !Loaded) {
+      return (
+        <div
+          ref={wrapper}
+          style={{ display: 'contents' }}
+          data-deferred-section=""
+          dangerouslySetInnerHTML={SERVER_CHILDREN}
+          suppressHydrationWarning
+        />
+      );
+    }
+    const Part = Loaded;
     return (
       <div ref={wrapper} style={{ display: 'contents' }} data-deferred-section="">
-        <Suspense fallback={null}>
-          <Part fromHtml={fromHtml} props={props} onHydrated={onHydrated} />
-        </Suspense>
+        <Part {...props} />
       </div>
     );
   }

@@ -5,6 +5,8 @@ const CONTROL =
 export interface HeldClicks {
   /** Stops holding; clicks the control last clicked while held, now that React handles it. */
   release(): void;
+  /** Stops holding; returns the control last clicked while held, to click it (or its successor) later. */
+  take(): HTMLElement | undefined;
 }
 
 /**
@@ -24,14 +26,16 @@ export function holdClicksUntilHydrated(area: Element, onHeld?: () => void): Hel
     onHeld?.();
   };
   area.addEventListener('click', hold, true);
-  let released = false;
+  const take = () => {
+    area.removeEventListener('click', hold, true);
+    const control = held;
+    held = undefined;
+    return control;
+  };
   return {
+    take,
     release() {
-      if (released) return;
-      released = true;
-      area.removeEventListener('click', hold, true);
-      const control = held;
-      held = undefined;
+      const control = take();
       if (control?.isConnected && !control.matches(':disabled')) control.click();
     },
   };
