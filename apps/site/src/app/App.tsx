@@ -81,8 +81,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  // Kept for the visit: a section that hydrates late (deferredSection) must find the answers its HTML was rendered
-  // with, or it would render them loading and mismatch; unobserved queries are otherwise dropped after 5 minutes.
+  // Kept for the visit: a section rendered later in place of its HTML (deferredSection) must find the answers that
+  // HTML shows, or it would swap them for a loading state; unobserved queries are otherwise dropped after 5 minutes.
   hydrate(queryClient, prerendered.queries, { defaultOptions: { queries: { gcTime: Infinity } } });
   try {
     await preloadPages(appRoutes, window.location);
