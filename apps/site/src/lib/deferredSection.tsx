@@ -13,7 +13,7 @@ export async function preloadDeferredSections(): Promise<void> {
 }
 
 /**
- * How far below the screen a section's code starts loading: a scroll's worth ahead, so it is usually hydrated when it
+ * How far below the screen a section's code starts loading: a scroll's worth ahead, so it is usually rendered when it
  * arrives. Not more: on / the lower sections start 330 px under a phone's first screen (412 x 823) and 350 px under a
  * laptop's (1280 x 800), and a screen's worth ahead loaded them with the page.
  */
@@ -35,18 +35,16 @@ async function loadOnceOnline<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Where `node` is under `root`: the index of each element on the way down, or null when it is not under it. */
-function elementPath(root: Element, nodes: readonly Node[], node: Node | null): number[] | null {
+/**
+ * Where `node` is under `root`: the index of each element on the way down, or null when it is not under it. Taken
+ * while `root` holds only the server's nodes, so the same path finds the same control in what React renders.
+ */
+function elementPath(root: Element, node: Node | null): number[] | null {
   const path: number[] = [];
-  let current: Node | null = node;
-  while (current && current.parentNode !== root) {
-    const parent: Element | null = current.parentElement;
-    if (!parent) return null;
-    path.unshift([...parent.children].indexOf(current as Element));
-    current = parent;
+  for (let current = node; current !== root; current = current.parentElement) {
+    if (!(current instanceof Element) || !current.parentElement) return null;
+    path.unshift([...current.parentElement.children].indexOf(current));
   }
-  if (!current) return null;
-  path.unshift(nodes.filter((n) => n instanceof Element).indexOf(current as Element));
   return path;
 }
 
@@ -110,13 +108,12 @@ export function deferredSection<P extends object>(load: () => Promise<SectionMod
           () => {
             if (cancelled) return;
             const area = wrapper.current;
-            const stale = serverNodes.current;
             const tap = held.current?.take();
             held.current = undefined;
-            if (area && stale) {
+            if (area && serverNodes.current) {
               moved.current = {
-                focus: elementPath(area, stale, document.activeElement),
-                tap: tap ? elementPath(area, stale, tap) : null,
+                focus: elementPath(area, document.activeElement),
+                tap: tap ? elementPath(area, tap) : null,
               };
             }
             setShown(true);
