@@ -88,7 +88,7 @@ export default defineConfig({
             '@radix-ui/react-checkbox',
             'react-hook-form',
             '@hookform/resolvers/zod',
-            'zod',
+            'zod/mini',
             'ky',
             'date-fns',
             'date-fns-tz',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS, type Endpoint } from './endpoints/endpoint';
 import * as accounts from './endpoints/accounts';
 import * as content from './endpoints/content';
@@ -31,7 +31,7 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /** The request body type of an endpoint (what the caller passes), `never` when it takes none. */
-export type RequestOf<N extends EndpointName> = Endpoints[N] extends { request: infer S extends z.ZodType }
+export type RequestOf<N extends EndpointName> = Endpoints[N] extends { request: infer S extends z.core.$ZodType }
   ? z.input<S>
   : never;
 /** The parsed answer type of an endpoint. */

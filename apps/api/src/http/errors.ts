@@ -84,9 +84,14 @@ interface ZodLikeIssue {
   message: string;
 }
 
-// Duck-typed so schemas from any zod copy (classic or mini, site's or contracts') are recognised.
+// Duck-typed so failures of any zod copy are recognised: classic zod names its error ZodError, zod/mini (the
+// contracts' schemas) $ZodError.
 function zodIssues(error: unknown): ZodLikeIssue[] | undefined {
-  if (error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues)) {
+  if (
+    error instanceof Error &&
+    (error.name === 'ZodError' || error.name === '$ZodError') &&
+    Array.isArray((error as { issues?: unknown }).issues)
+  ) {
     return (error as unknown as { issues: ZodLikeIssue[] }).issues;
   }
   return undefined;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * How long an instance serves a public read from memory before it reads the database again. Nothing in the app
@@ -64,7 +64,7 @@ async function representations(json: string): Promise<Omit<Entry, 'loadedAt'>> {
   };
 }
 
-export interface PublicReadOptions<Schema extends z.ZodType> {
+export interface PublicReadOptions<Schema extends z.core.$ZodType> {
   /** The contracts' answer schema: checked once per load, then the serialised body is served as is. */
   schema: Schema;
   load: () => Promise<z.input<Schema>>;
@@ -87,7 +87,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * PUBLIC_READ_TTL_MS, so a request costs no query, no serialisation and no compression, and a client that has the
  * body gets a 304.
  */
-export function publicRead<Schema extends z.ZodType>(options: PublicReadOptions<Schema>) {
+export function publicRead<Schema extends z.core.$ZodType>(options: PublicReadOptions<Schema>) {
   const { schema, load, now } = options;
   let entry: Entry | undefined;
   // Requests that find the entry expired share one load instead of each reading the database.
@@ -100,7 +100,7 @@ export function publicRead<Schema extends z.ZodType>(options: PublicReadOptions<
     if (entry && fresh(at)) return entry;
     loading ??= (async () => {
       try {
-        const json = JSON.stringify(schema.parse(await load()));
+        const json = JSON.stringify(z.parse(schema, await load()));
         // Unchanged content (the usual case at each expiry) keeps its bytes and ETags: nothing is compressed again.
         entry = { ...(entry?.json === json ? entry : await representations(json)), loadedAt: at };
         return entry;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Route schemas are the contracts' zod schemas. With fastify-type-provider-zod's `ZodTypeProvider` (the type of every
@@ -15,15 +15,21 @@ import type { z } from 'zod';
  *   loose objects, transforms), so running answers through them would reshape or refuse bodies; the answer is sent
  *   as the handler built it.
  */
-function isZodSchema(schema: unknown): schema is z.ZodType {
-  return typeof (schema as { safeParse?: unknown } | null)?.safeParse === 'function';
+// The contracts' schemas are zod/mini (the site loads only the parts it uses), whose messages come from the locale
+// zod is configured with: none by default, so every default message would read "Invalid input". Classic zod sets
+// English only when its first classic schema is built; set it here, before any route parses, so the API's answers
+// say what failed whichever schema a request meets first.
+z.config(z.locales.en());
+
+function isZodSchema(schema: unknown): schema is z.core.$ZodType {
+  return typeof (schema as { _zod?: unknown } | null)?._zod === 'object';
 }
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {
   if (!isZodSchema(schema)) throw new Error(`${method} ${url}: the ${httpPart} schema is not a zod schema`);
   return (data: unknown) => {
     // Fastify hands a request without a body over as null; zod sees what the request had: nothing.
-    const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
+    const result = z.safeParse(schema, httpPart === 'body' && data === null ? undefined : data);
     return result.success ? { value: result.data } : { error: result.error };
   };
 };

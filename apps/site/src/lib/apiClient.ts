@@ -4,7 +4,7 @@
 // "GET /api/... answering 404 goes to /not-found, except /contact/ paths" rule.
 import './zodConfig';
 import ky, { TimeoutError } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { API_BASE, DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { readString } from './storage';
@@ -145,7 +145,7 @@ export async function callApi<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<z.output<E['response']>> {
   const { status, body } = await callApiRaw(endpoint, options);
-  const parsed = endpoint.response.safeParse(body);
+  const parsed = z.safeParse(endpoint.response, body);
   if (!parsed.success) {
     // A8's text for an answer that cannot be read, the same wherever it happens.
     throw new ApiError(accountsCopy.forgotPassword.failures.parseException, 'parse', status, body);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '@sukoon/contracts';
 import type { CallOptions } from './apiClient';
 import { importInSteps, yieldToMain } from './mainThread';

@@ -1,8 +1,11 @@
 // Named scenarios every mocked endpoint understands, so a story or test can put any call
 // (or all of them) into a state with one word. Fixtures are checked against the contract's
 // response schema, so a mock can never drift from what the real API answers.
+import * as z from 'zod/mini';
 import { delay, http, HttpResponse, type HttpHandler, type DefaultBodyType, type StrictRequest } from 'msw';
 import { endpoints, routeOf, type EndpointName, type ResponseOf } from '@sukoon/contracts';
+// The messages the API answers with (English), whichever module parses first.
+import '../lib/zodConfig';
 
 export const scenarios = ['ok', 'empty', 'serverError', 'unauthorised', 'notFound', 'slow', 'offline'] as const;
 export type Scenario = (typeof scenarios)[number];
@@ -75,14 +78,14 @@ export function mockEndpoint<N extends EndpointName>(
       case 'ok': {
         const body = await jsonBodyOf(request);
         if ('request' in endpoint && endpoint.request && body !== undefined) {
-          const checked = endpoint.request.safeParse(body);
+          const checked = z.safeParse(endpoint.request, body);
           if (!checked.success) {
             return errorResponse(400, { message: checked.error.issues[0]?.message ?? 'Invalid request.' });
           }
         }
         const result = await options.ok({ request, params, body });
         if (result instanceof Response) return result;
-        const checked = endpoint.response.parse(result);
+        const checked = z.parse(endpoint.response, result);
         if (scenario === 'empty') {
           return HttpResponse.json((options.empty?.() ?? (Array.isArray(checked) ? [] : checked)) as never);
         }

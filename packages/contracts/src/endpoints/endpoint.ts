@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The shape of every call of the two specs' call tables (A7, B7). `path` is the full path from the site origin.
@@ -14,8 +14,9 @@ export interface Endpoint {
   path: string | ((...args: never[]) => string);
   auth: Auth;
   timeoutMs?: number;
-  request?: z.ZodType;
-  response: z.ZodType;
+  // Any zod schema, classic or mini (the contracts' are mini: tree-shakable, so the site loads only what it uses).
+  request?: z.core.$ZodType;
+  response: z.core.$ZodType;
 }
 
 /** A7/B7: "The HTTP client uses JSON and a 30 s time-out." */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ordersCopy } from '../copy/orders';
 
 /**
@@ -21,11 +21,11 @@ export function normaliseCouponCode(text: string | null | undefined): string | n
 
 /** The optional coupon field of the booking and membership payloads: empty becomes null, a code is upper-cased. */
 export const optionalCouponCodeSchema = z
-  .string()
-  .max(40)
-  .nullish()
-  .transform((v) => normaliseCouponCode(v))
-  .refine((v) => v === null || COUPON_CODE_PATTERN.test(v), { message: ordersCopy.coupon.format });
+  .pipe(
+    z.nullish(z.string().check(z.maxLength(40))),
+    z.transform((v) => normaliseCouponCode(v)),
+  )
+  .check(z.refine((v) => v === null || COUPON_CODE_PATTERN.test(v), { message: ordersCopy.coupon.format }));
 
 export interface CouponTerms {
   /** Upper case. */

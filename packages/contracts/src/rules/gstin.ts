@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ordersCopy } from '../copy/orders';
 
 /**
@@ -62,12 +62,14 @@ export function gstinMessage(problem: GstinProblem): string {
  * section 5: "sent as null when empty"); anything else is normalised and must be a valid GSTIN.
  */
 export const optionalGstinSchema = z
-  .string()
-  .max(40)
-  .nullish()
-  .transform((v) => normaliseGstin(v ?? '') || null)
-  .superRefine((value, context) => {
-    if (value === null) return;
-    const problem = gstinProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: gstinMessage(problem) });
-  });
+  .pipe(
+    z.nullish(z.string().check(z.maxLength(40))),
+    z.transform((v) => normaliseGstin(v ?? '') || null),
+  )
+  .check(
+    z.superRefine((value, context) => {
+      if (value === null) return;
+      const problem = gstinProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: gstinMessage(problem) });
+    }),
+  );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
 import { toFieldErrors } from './errors';
 import {
   changePasswordRequestSchema,
@@ -29,10 +29,10 @@ describe('parseUserProfile', () => {
   });
 
   it('rejects a profile without username or email', () => {
-    expect(() => parseUserProfile({ user: { ...user, username: undefined } })).toThrow(ZodError);
-    expect(() => parseUserProfile({ ...user, email: '' })).toThrow(ZodError);
-    expect(() => parseUserProfile(null)).toThrow(ZodError);
-    expect(() => parseUserProfile('html page')).toThrow(ZodError);
+    expect(() => parseUserProfile({ user: { ...user, username: undefined } })).toThrow(z.core.$ZodError);
+    expect(() => parseUserProfile({ ...user, email: '' })).toThrow(z.core.$ZodError);
+    expect(() => parseUserProfile(null)).toThrow(z.core.$ZodError);
+    expect(() => parseUserProfile('html page')).toThrow(z.core.$ZodError);
   });
 
   it('tolerates null optional fields', () => {
@@ -198,7 +198,7 @@ describe('other account requests', () => {
 
 /** The form-level view of a schema: each field's messages, or the parsed output when valid. */
 function check<T>(
-  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError } },
   input: unknown,
 ) {
   const result = schema.safeParse(input);

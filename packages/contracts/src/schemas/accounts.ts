@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationCopy } from '../copy/validation';
 import {
   EMAIL_PATTERN,
@@ -16,11 +16,11 @@ const blank = (value: string) => value.trim() === '';
 
 /* ---------- The user as read (A3) ---------- */
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 export const userSchema = z.object({
-  username: z.string().min(1),
-  email: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
   first_name: optionalText,
   last_name: optionalText,
   name: optionalText,
@@ -30,11 +30,11 @@ export const userSchema = z.object({
   mobile: optionalText,
   /** Ours: the registration's pincode, shown and edited in My Profile. */
   pincode: optionalText,
-  is_verified: z.boolean().nullish(),
+  is_verified: z.nullish(z.boolean()),
   /** Ours (issue 13): whether session reminders are e-mailed (My Profile's switch); absent reads as on. */
-  session_reminders: z.boolean().nullish(),
+  session_reminders: z.nullish(z.boolean()),
   /** Ours: 'client' or 'staff' (kept as text, so an unknown role reads as no staff access rather than a bad answer). */
-  role: z.string().nullish(),
+  role: z.nullish(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -44,7 +44,7 @@ export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
 
 /**
  * Unwraps a profile body (`{ user: {...} }` or the user itself) and returns the user.
- * Throws a ZodError when username or email is missing (A5: "the response is rejected").
+ * Throws a `z.core.$ZodError` when username or email is missing (A5: "the response is rejected").
  */
 export function parseUserProfile(body: unknown): User {
   const wrapped = body !== null && typeof body === 'object' && 'user' in body ? (body as { user: unknown }).user : body;
@@ -61,28 +61,28 @@ export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
 export const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: m.signIn.missing }).max(MAX_PASSWORD_LENGTH),
+  password: z.string().check(z.minLength(1, { message: m.signIn.missing }), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
 export const signInResponseSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   user: userSchema,
   profile_complete: z.boolean(),
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** The social credential from the provider's button, sent as `token`. */
-export const googleLoginRequestSchema = z.object({ token: z.string().min(1) });
+export const googleLoginRequestSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
 
 export const googleLoginResponseSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().optional(),
+  access: z.string().check(z.minLength(1)),
+  refresh: z.optional(z.string()),
   new_user: z.boolean(),
   profile_complete: z.boolean(),
   // A7 names only email and name for this user; the rest is optional so a full user also fits.
-  user: userSchema.partial().extend({ email: z.string().min(1), name: optionalText }),
+  user: z.extend(z.partial(userSchema), { email: z.string().check(z.minLength(1)), name: optionalText }),
 });
 export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 
@@ -93,12 +93,12 @@ export const updateProfileRequestSchema = z.object({
   country: requiredText(100, m.completeProfile.missing),
   state: requiredText(100, m.completeProfile.missing),
   city: requiredText(100, m.completeProfile.missing),
-  phone: z.string().trim().regex(MOBILE_PATTERN, { message: m.completeProfile.mobile }),
+  phone: z.string().check(z.trim(), z.regex(MOBILE_PATTERN, { message: m.completeProfile.mobile })),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** A7: "success only; the body is not shown". The server may return the updated user. */
-export const updateProfileResponseSchema = messageBodySchema.extend({ user: userSchema.optional() });
+export const updateProfileResponseSchema = z.extend(messageBodySchema, { user: z.optional(userSchema) });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 /* ---------- Registration and e-mail verification ---------- */
@@ -113,28 +113,31 @@ const registrationFieldsSchema = z.object({
   mobile: mobileSchema,
   country: requiredText(100, m.registration.country),
   // Rules 7 and 8 against the one location catalogue (below): may be empty for a country without states.
-  state: z.string().trim().max(100).default(''),
-  city: z.string().trim().max(100).default(''),
+  state: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  city: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   pincode: z
     .string()
-    .trim()
-    .min(1, { message: m.registration.pincode, abort: true })
-    .max(12, { message: m.registration.pincode })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: m.registration.pincode }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: m.registration.pincode, abort: true }),
+      z.maxLength(12, { message: m.registration.pincode }),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: m.registration.pincode }),
+    ),
 });
 
 /** The same catalogue as the forms: a catalogue country's state from its list, then a city from the state's list, or typed where it has none. */
-function checkRegistrationLocation(v: { country: string; state: string; city: string }, ctx: z.RefinementCtx) {
+function checkRegistrationLocation(v: { country: string; state: string; city: string }, ctx: z.core.$RefinementCtx) {
   const field = registrationLocationProblem(v);
   if (field) ctx.addIssue({ code: 'custom', message: m.registration[field], path: [field] });
 }
 
-export const registerRequestSchema = registrationFieldsSchema
-  .refine((v) => v.password === v.confirm_password, {
+export const registerRequestSchema = registrationFieldsSchema.check(
+  z.refine((v) => v.password === v.confirm_password, {
     message: m.registration.mismatch,
     path: ['confirm_password'],
-  })
-  .superRefine(checkRegistrationLocation);
+  }),
+  z.superRefine(checkRegistrationLocation),
+);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterPayload = z.output<typeof registerRequestSchema>;
 
@@ -148,13 +151,21 @@ export const PROFILE_FIELDS = ['first_name', 'last_name', 'mobile', 'country', '
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** PATCH /api/users/profile/: the registration fields' own rules and location catalogue, nothing new. */
-export const profileRequestSchema = registrationFieldsSchema
-  .pick({ first_name: true, last_name: true, mobile: true, country: true, state: true, city: true, pincode: true })
-  .superRefine(checkRegistrationLocation);
+export const profileRequestSchema = z
+  .pick(registrationFieldsSchema, {
+    first_name: true,
+    last_name: true,
+    mobile: true,
+    country: true,
+    state: true,
+    city: true,
+    pincode: true,
+  })
+  .check(z.superRefine(checkRegistrationLocation));
 export type ProfileRequest = z.input<typeof profileRequestSchema>;
 
 /** The answer: the updated user, as the user-profile call gives it. */
-export const profileResponseSchema = messageBodySchema.extend({ user: userSchema });
+export const profileResponseSchema = z.extend(messageBodySchema, { user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
@@ -163,7 +174,7 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
  * A verified address is signed in: the answer carries the session of a sign-in (token, user, profile_complete)
  * beside the message. Optional, so a server that sends only a message (the spec's "success body not shown") still fits.
  */
-export const verifyOtpResponseSchema = messageBodySchema.extend(signInResponseSchema.partial().shape);
+export const verifyOtpResponseSchema = z.extend(messageBodySchema, z.partial(signInResponseSchema).shape);
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const resendOtpRequestSchema = z.object({ email: emailSchema });
@@ -178,55 +189,68 @@ export const resendOtpResponseSchema = messageBodySchema;
  */
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z.string().min(1, { message: m.changePassword.currentRequired }).max(MAX_PASSWORD_LENGTH),
+    current_password: z
+      .string()
+      .check(z.minLength(1, { message: m.changePassword.currentRequired }), z.maxLength(MAX_PASSWORD_LENGTH)),
     new_password: z
       .string()
-      .min(MIN_PASSWORD_LENGTH, { message: m.changePassword.newShort })
-      .max(MAX_PASSWORD_LENGTH, { message: m.limits.passwordLong }),
+      .check(
+        z.minLength(MIN_PASSWORD_LENGTH, { message: m.changePassword.newShort }),
+        z.maxLength(MAX_PASSWORD_LENGTH, { message: m.limits.passwordLong }),
+      ),
     confirm_password: z.string(),
   })
   // Checked even when the other fields fail, so every message shows after one press.
-  .refine((v) => v.new_password === v.confirm_password, {
-    message: m.changePassword.mismatch,
-    path: ['confirm_password'],
-  });
+  .check(
+    z.refine((v) => v.new_password === v.confirm_password, {
+      message: m.changePassword.mismatch,
+      path: ['confirm_password'],
+    }),
+  );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordResponseSchema = messageBodySchema;
 
 /** The forgot-password dialog's e-mail (A5): required, then the simple pattern; trimmed. */
 const forgotEmailSchema = z
   .string()
-  .trim()
-  .min(1, { message: m.forgotPassword.emailRequired, abort: true })
-  .regex(EMAIL_PATTERN, { message: m.forgotPassword.emailInvalid });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: m.forgotPassword.emailRequired, abort: true }),
+    z.regex(EMAIL_PATTERN, { message: m.forgotPassword.emailInvalid }),
+  );
 
 /** The forget-password call: the dialog's e-mail rules, lower-cased and bounded for the server. */
-export const forgetPasswordRequestSchema = z.object({ email: forgotEmailSchema.toLowerCase().max(254) });
+export const forgetPasswordRequestSchema = z.object({
+  email: forgotEmailSchema.check(z.toLowerCase(), z.maxLength(254)),
+});
 export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequestSchema>;
 /** A7: success carries a message containing "OTP sent". */
-export const forgetPasswordResponseSchema = messageBodySchema.extend({ message: z.string() });
+export const forgetPasswordResponseSchema = z.extend(messageBodySchema, { message: z.string() });
 export type ForgetPasswordResponse = z.infer<typeof forgetPasswordResponseSchema>;
 
 /**
  * A7: the code is sent as a number, which loses leading zeros ("012345" -> 12345). The schema
  * accepts a number or a 6-digit string and yields the 6-digit string, zero-padded.
  */
-export const resetCodeSchema = z
-  .union([z.number().int().min(0).max(999_999), otpSchema])
-  .transform((v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v));
+export const resetCodeSchema = z.pipe(
+  z.union([z.int().check(z.gte(0), z.lte(999_999)), otpSchema]),
+  z.transform((v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v)),
+);
 
 export const resetPasswordRequestSchema = z.object({
   email: emailSchema,
   password: z
     .string()
-    .min(MIN_PASSWORD_LENGTH, { message: m.forgotPassword.passwordShort })
-    .max(MAX_PASSWORD_LENGTH, { message: m.limits.passwordLong }),
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, { message: m.forgotPassword.passwordShort }),
+      z.maxLength(MAX_PASSWORD_LENGTH, { message: m.limits.passwordLong }),
+    ),
   otp: resetCodeSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export type ResetPasswordPayload = z.output<typeof resetPasswordRequestSchema>;
 /** A7: a message on success or an error field on failure. */
-export const resetPasswordResponseSchema = messageBodySchema.extend({ error: z.string().optional() });
+export const resetPasswordResponseSchema = z.extend(messageBodySchema, { error: z.optional(z.string()) });
 
 /* ---------- Misc ---------- */
 
@@ -242,13 +266,18 @@ export type GoogleClientIdResponse = z.infer<typeof googleClientIdResponseSchema
  */
 
 /** Sign-in (A5): both fields are required, with one message; the e-mail is sent trimmed. */
-export const signInFormSchema = z
-  .object({ email: z.string(), password: z.string() })
-  .superRefine((values, ctx) => {
-    if (blank(values.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: m.signIn.missing });
-    if (values.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: m.signIn.missing });
-  })
-  .transform((values): SignInRequest => ({ email: values.email.trim(), password: values.password }));
+export const signInFormSchema = z.pipe(
+  z.object({ email: z.string(), password: z.string() }).check(
+    z.superRefine((values, ctx) => {
+      if (blank(values.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: m.signIn.missing });
+      if (values.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: m.signIn.missing });
+    }),
+  ),
+  z.transform((values): SignInRequest => ({
+    email: values.email.trim(),
+    password: values.password,
+  })),
+);
 export type SignInFormValues = z.input<typeof signInFormSchema>;
 
 /** What the registration form holds: the payload's fields and the two ticks that gate the button. */
@@ -308,13 +337,16 @@ const registrationFormFields = z.object({
  * field it is about (the offline rule has no field: it only stops the form). Output: the payload.
  */
 export function registrationFormSchema(context: RegistrationContext) {
-  return registrationFormFields
-    .superRefine((values, ctx) => {
-      const problem = firstRegistrationProblem(values, context);
-      if (problem)
-        ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field ? [problem.field] : [] });
-    })
-    .transform(registrationPayload);
+  return z.pipe(
+    registrationFormFields.check(
+      z.superRefine((values, ctx) => {
+        const problem = firstRegistrationProblem(values, context);
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field ? [problem.field] : [] });
+      }),
+    ),
+    z.transform((values: z.output<typeof registrationFormFields>) => registrationPayload(values)),
+  );
 }
 
 const completeProfileFields = ['phone', 'country', 'state', 'city'] as const;
@@ -323,20 +355,29 @@ const completeProfileFields = ['phone', 'country', 'state', 'city'] as const;
  * Complete Your Profile (A5): every field is required ("Please fill in all fields." on each empty
  * one), then a 10-digit mobile. Output: the update-profile call's body, trimmed.
  */
-export const completeProfileFormSchema = z
-  .object({ phone: z.string(), country: z.string(), state: z.string(), city: z.string() })
-  .superRefine((values, ctx) => {
-    const missing = completeProfileFields.filter((field) => blank(values[field]));
-    for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: m.completeProfile.missing });
-    if (missing.length === 0 && !MOBILE_PATTERN.test(values.phone.trim()))
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: m.completeProfile.mobile });
-  })
-  .transform((values): UpdateProfileRequest => ({
+const completeProfileFormFields = z.object({
+  phone: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+});
+
+export const completeProfileFormSchema = z.pipe(
+  completeProfileFormFields.check(
+    z.superRefine((values, ctx) => {
+      const missing = completeProfileFields.filter((field) => blank(values[field]));
+      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: m.completeProfile.missing });
+      if (missing.length === 0 && !MOBILE_PATTERN.test(values.phone.trim()))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: m.completeProfile.mobile });
+    }),
+  ),
+  z.transform((values): UpdateProfileRequest => ({
     phone: values.phone.trim(),
     country: values.country.trim(),
     state: values.state.trim(),
     city: values.city.trim(),
-  }));
+  })),
+);
 export type CompleteProfileFormValues = z.input<typeof completeProfileFormSchema>;
 
 /** The forgot-password dialog's fields (A3): one form across the steps, each step checks its own. */
@@ -357,20 +398,24 @@ const forgotPasswordFields = z.object({
 
 /** The forgot-password steps' checks (A5); the other steps' fields pass through untouched. */
 export const forgotPasswordStepSchemas = {
-  request: forgotPasswordFields.extend({ email: forgotEmailSchema }),
-  enterOtp: forgotPasswordFields.extend({ otp: z.string().regex(OTP_PATTERN, { message: m.forgotPassword.code }) }),
-  // Both messages can show at once: the password's own, and the confirmation's.
-  resetPassword: forgotPasswordFields.superRefine((values, ctx) => {
-    if (values.password === '')
-      ctx.addIssue({ code: 'custom', path: ['password'], message: m.forgotPassword.passwordRequired });
-    else if (values.password.length < MIN_PASSWORD_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: m.forgotPassword.passwordShort });
-    if (values.password !== values.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.forgotPassword.mismatch });
+  request: z.extend(forgotPasswordFields, { email: forgotEmailSchema }),
+  enterOtp: z.extend(forgotPasswordFields, {
+    otp: z.string().check(z.regex(OTP_PATTERN, { message: m.forgotPassword.code })),
   }),
-} as const satisfies Record<string, z.ZodType<ForgotPasswordFormValues, ForgotPasswordFormValues>>;
+  // Both messages can show at once: the password's own, and the confirmation's.
+  resetPassword: forgotPasswordFields.check(
+    z.superRefine((values, ctx) => {
+      if (values.password === '')
+        ctx.addIssue({ code: 'custom', path: ['password'], message: m.forgotPassword.passwordRequired });
+      else if (values.password.length < MIN_PASSWORD_LENGTH)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: m.forgotPassword.passwordShort });
+      if (values.password !== values.confirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.forgotPassword.mismatch });
+    }),
+  ),
+} as const satisfies Record<string, z.core.$ZodType<ForgotPasswordFormValues, ForgotPasswordFormValues>>;
 export type ForgotPasswordFormStep = keyof typeof forgotPasswordStepSchemas;
 
 /** /verify-email (A5): the six boxes hold exactly 6 digits. */
-export const verifyEmailFormSchema = verifyOtpRequestSchema.pick({ otp: true });
+export const verifyEmailFormSchema = z.pick(verifyOtpRequestSchema, { otp: true });
 export type VerifyEmailFormValues = z.input<typeof verifyEmailFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Machine-readable reasons an error body may carry in `code`, for the few answers the site acts on rather than
@@ -16,12 +16,12 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES
  * API_ERROR_CODES, for the site to act on (never a text to show).
  */
 export const apiErrorSchema = z.looseObject({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  detail: z.string().optional(),
-  error: z.string().optional(),
-  details: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  detail: z.optional(z.string()),
+  error: z.optional(z.string()),
+  details: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -31,16 +31,16 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * else. apiErrorSchema stays wider, as the site also reads what other servers answer (B8's details).
  */
 export const apiErrorBodySchema = z.strictObject({
-  code: z.enum(Object.values(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]]).optional(),
-  message: z.string().min(1),
-  detail: z.string().optional(),
-  error: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.optional(z.enum(Object.values(API_ERROR_CODES) as [ApiErrorCode, ...ApiErrorCode[]])),
+  message: z.string().check(z.minLength(1)),
+  detail: z.optional(z.string()),
+  error: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Turns a zod failure into the `errors` map of an error body (first-level field names; form-level under "_"). */
-export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+export function toFieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';

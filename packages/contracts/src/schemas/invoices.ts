@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 /**
@@ -13,10 +13,10 @@ export const invoicePartySchema = z.object({
   /** The address lines as printed. */
   address: z.array(z.string()),
   /** GSTIN of a registered party; null for a client who gave none. */
-  gstin: z.string().nullable(),
+  gstin: z.nullable(z.string()),
   /** "Telangana (36)": the state and its GST code, where known. */
-  state: z.string().nullable(),
-  email: z.string().nullable(),
+  state: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 
@@ -34,22 +34,22 @@ export const invoiceSchema = z.object({
   /** What was sold: the session (service, date and time in IST) or the membership plan. */
   description: z.string(),
   sac: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
   rate_percent: z.number(),
   /** 'intra': CGST + SGST; 'inter': IGST. */
   tax_kind: z.enum(['intra', 'inter']),
-  taxable_paise: z.number().int().nonnegative(),
-  cgst_paise: z.number().int().nonnegative(),
-  sgst_paise: z.number().int().nonnegative(),
-  igst_paise: z.number().int().nonnegative(),
-  total_paise: z.number().int().nonnegative(),
+  taxable_paise: z.int().check(z.nonnegative()),
+  cgst_paise: z.int().check(z.nonnegative()),
+  sgst_paise: z.int().check(z.nonnegative()),
+  igst_paise: z.int().check(z.nonnegative()),
+  total_paise: z.int().check(z.nonnegative()),
   /** "Rupees Five Thousand Only". */
   total_in_words: z.string(),
   /** The gateway's transaction id of the payment it is for. */
   transaction_id: z.string(),
   /** What the invoice is for, so My Bookings and My Membership can link to it. */
-  booking_id: idSchema.nullable(),
-  membership_purchase_id: idSchema.nullable(),
+  booking_id: z.nullable(idSchema),
+  membership_purchase_id: z.nullable(idSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

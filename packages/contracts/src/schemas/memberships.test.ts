@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
 import { membershipPlanSchema, parseMembershipDetails } from './memberships';
 
 describe('parseMembershipDetails', () => {
@@ -27,8 +27,8 @@ describe('parseMembershipDetails', () => {
   });
 
   it('rejects other shapes', () => {
-    expect(() => parseMembershipDetails('<html>')).toThrow(ZodError);
-    expect(() => parseMembershipDetails({ name: 'Gold' })).toThrow(ZodError);
+    expect(() => parseMembershipDetails('<html>')).toThrow(z.core.$ZodError);
+    expect(() => parseMembershipDetails({ name: 'Gold' })).toThrow(z.core.$ZodError);
   });
 });
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from './common';
 
 /** B3 membership plan from the server. */
 export const membershipPlanSchema = z.object({
-  id: z.number().int(),
-  name: z.string().min(1),
+  id: z.int(),
+  name: z.string().check(z.minLength(1)),
   /** Rupees as text, e.g. "5000" or "5000.00". */
   price: z.string(),
-  credits: z.number().int().nonnegative(),
+  credits: z.int().check(z.nonnegative()),
   /** Months, or the word "infinity" (Bronze: unlimited). */
-  validity: z.union([z.number().int().positive(), z.literal('infinity')]),
+  validity: z.union([z.int().check(z.positive()), z.literal('infinity')]),
   description: z.string(),
   key_points: z.array(z.string()),
   /** Background image path. */
@@ -23,19 +23,19 @@ export const membershipPlansResponseSchema = z.array(membershipPlanSchema);
 
 /** B3 "Membership (My Membership)". Only credits is certain; the page shows the others only if present. */
 export const membershipSchema = z.looseObject({
-  name: z.string().nullish(),
+  name: z.nullish(z.string()),
   credits: z.coerce.number(),
-  price: moneySchema.nullish(),
+  price: z.nullish(moneySchema),
   /** Days. */
-  validity: z.coerce.number().nullish(),
-  description: z.string().nullish(),
-  key_points: z.array(z.string()).nullish(),
+  validity: z.nullish(z.coerce.number()),
+  description: z.nullish(z.string()),
+  key_points: z.nullish(z.array(z.string())),
   /** Issue 9 (this server): the plan's tier name ("Gold"), for the page's Membership Type. */
-  membership_type: z.string().nullish(),
+  membership_type: z.nullish(z.string()),
   /** Issue 9 (this server): when the membership ends (ISO 8601); null for no end (Bronze). */
-  valid_until: z.string().nullish(),
+  valid_until: z.nullish(z.string()),
   /** Issue 9 (this server): "active". */
-  status: z.string().nullish(),
+  status: z.nullish(z.string()),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
@@ -45,7 +45,8 @@ export type MembershipDetailsResponse = z.infer<typeof membershipDetailsResponse
 
 /**
  * The active membership from a details body: the object itself, or the first item of a list;
- * null for an empty list (B4: "No membership found for your account"). Throws a ZodError on any other shape.
+ * null for an empty list (B4: "No membership found for your account"). Throws a `z.core.$ZodError` on any other
+ * shape.
  */
 export function parseMembershipDetails(body: unknown): Membership | null {
   const parsed = membershipDetailsResponseSchema.parse(body);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalCouponCodeSchema } from '../rules/coupons';
 import { optionalGstinSchema } from '../rules/gstin';
 import { idSchema, moneySchema } from './common';
@@ -9,7 +9,7 @@ import { idSchema, moneySchema } from './common';
  * `classifyPaymentInitiateBody` (rules/orders.ts) tells them apart.
  */
 
-const positiveAmount = z.coerce.number().positive({ message: 'Invalid price' });
+const positiveAmount = z.coerce.number().check(z.positive({ message: 'Invalid price' }));
 
 /* ---------- Session booking payment ---------- */
 
@@ -20,15 +20,15 @@ const positiveAmount = z.coerce.number().positive({ message: 'Invalid price' });
  */
 export const initiatePaymentRequestSchema = z.object({
   booked_session_id: idSchema,
-  booked_session: idSchema.optional(),
-  booking_session_id: idSchema.optional(),
-  booking_id: idSchema.optional(),
-  sub_category: idSchema.optional(),
-  sub_category_id: idSchema.optional(),
-  service_id: idSchema.optional(),
+  booked_session: z.optional(idSchema),
+  booking_session_id: z.optional(idSchema),
+  booking_id: z.optional(idSchema),
+  sub_category: z.optional(idSchema),
+  sub_category_id: z.optional(idSchema),
+  service_id: z.optional(idSchema),
   final_price: positiveAmount,
-  price: positiveAmount.optional(),
-  amount: positiveAmount.optional(),
+  price: z.optional(positiveAmount),
+  amount: z.optional(positiveAmount),
   gst_number: optionalGstinSchema,
   coupon_code: optionalCouponCodeSchema,
 });
@@ -40,31 +40,31 @@ export type InitiatePaymentPayload = z.output<typeof initiatePaymentRequestSchem
  * `extractEmbeddedJson` / form detection). `html` is the provider's auto-submitting form.
  */
 export const initiatePaymentResponseSchema = z.looseObject({
-  status: z.string().optional(),
-  html: z.string().optional(),
-  transaction_id: z.string().optional(),
-  amount: moneySchema.optional(),
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-  details: z.string().optional(),
-  error: z.string().optional(),
+  status: z.optional(z.string()),
+  html: z.optional(z.string()),
+  transaction_id: z.optional(z.string()),
+  amount: z.optional(moneySchema),
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  details: z.optional(z.string()),
+  error: z.optional(z.string()),
 });
 export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
 
 /* ---------- Direct status record (second use of the path) ---------- */
 
 export const recordPaymentStatusRequestSchema = z.object({
-  order_id: z.union([z.string().trim().min(1).max(100), z.number()]),
-  transaction_id: z.string().trim().min(1).max(100),
+  order_id: z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), z.number()]),
+  transaction_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   amount: moneySchema,
-  booked_session_id: z.union([idSchema, z.string().trim().min(1)]),
+  booked_session_id: z.union([idSchema, z.string().check(z.trim(), z.minLength(1))]),
 });
 export type RecordPaymentStatusRequest = z.input<typeof recordPaymentStatusRequestSchema>;
 export type RecordPaymentStatusPayload = z.output<typeof recordPaymentStatusRequestSchema>;
 
 export const recordPaymentStatusResponseSchema = z.looseObject({
-  status: z.string().optional(),
-  message: z.string().optional(),
+  status: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type RecordPaymentStatusResponse = z.infer<typeof recordPaymentStatusResponseSchema>;
 
@@ -83,27 +83,29 @@ export type InitiateMembershipPaymentPayload = z.output<typeof initiateMembershi
 
 /** B7 membership answer; B4 says which field leads where (redirect_url, status, html, hash/all/payment response). */
 export const initiateMembershipPaymentResponseSchema = z.looseObject({
-  redirect_url: z.string().optional(),
-  status: z.string().optional(),
-  amount: moneySchema.optional(),
-  transaction_id: z.string().optional(),
-  html: z.string().optional(),
-  hash_response: z.unknown().optional(),
-  all_response: z
-    .looseObject({ status: z.string().optional(), txnid: z.string().optional(), amount: moneySchema.optional() })
-    .optional(),
-  payment_response: z.looseObject({ status: z.string().optional(), transaction_id: z.string().optional() }).optional(),
-  message: z.string().optional(),
-  error: z.string().optional(),
-  details: z.string().optional(),
+  redirect_url: z.optional(z.string()),
+  status: z.optional(z.string()),
+  amount: z.optional(moneySchema),
+  transaction_id: z.optional(z.string()),
+  html: z.optional(z.string()),
+  hash_response: z.optional(z.unknown()),
+  all_response: z.optional(
+    z.looseObject({ status: z.optional(z.string()), txnid: z.optional(z.string()), amount: z.optional(moneySchema) }),
+  ),
+  payment_response: z.optional(
+    z.looseObject({ status: z.optional(z.string()), transaction_id: z.optional(z.string()) }),
+  ),
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
+  details: z.optional(z.string()),
   /** The purchase (order) this payment is for. */
-  purchase_id: z.number().optional(),
+  purchase_id: z.optional(z.number()),
   /** The plan's price before a coupon, rupees ("30000.00"). */
-  original_amount: moneySchema.optional(),
+  original_amount: z.optional(moneySchema),
   /** Rupees off by the coupon ("3000.00"); present only when a coupon was applied. */
-  discount: moneySchema.optional(),
+  discount: z.optional(moneySchema),
   /** The applied coupon, upper case. */
-  coupon_code: z.string().optional(),
+  coupon_code: z.optional(z.string()),
 });
 export type InitiateMembershipPaymentResponse = z.infer<typeof initiateMembershipPaymentResponseSchema>;
 
@@ -111,20 +113,20 @@ export type InitiateMembershipPaymentResponse = z.infer<typeof initiateMembershi
 
 /** Query the card provider's redirect leaves on /api/payments/{success,failure,cancel}/*. */
 export const paymentReturnQuerySchema = z.object({
-  txnid: z.string().optional(),
-  mihpayid: z.string().optional(),
-  amount: z.string().optional(),
-  productinfo: z.string().optional(),
+  txnid: z.optional(z.string()),
+  mihpayid: z.optional(z.string()),
+  amount: z.optional(z.string()),
+  productinfo: z.optional(z.string()),
 });
 export type PaymentReturnQuery = z.infer<typeof paymentReturnQuerySchema>;
 
 /** Query of /payment-status (each only if known). */
 export const paymentStatusQuerySchema = z.object({
-  status: z.string().optional(),
-  order_id: z.string().optional(),
-  amount: z.string().optional(),
-  transaction_id: z.string().optional(),
-  booked_session_id: z.string().optional(),
+  status: z.optional(z.string()),
+  order_id: z.optional(z.string()),
+  amount: z.optional(z.string()),
+  transaction_id: z.optional(z.string()),
+  booked_session_id: z.optional(z.string()),
 });
 export type PaymentStatusQuery = z.infer<typeof paymentStatusQuerySchema>;
 
@@ -145,9 +147,9 @@ export const paymentOrderResponseSchema = z.object({
   kind: z.enum(['session', 'membership']),
   amount: moneySchema,
   /** The gateway's own payment id (PayU's mihpayid), once it reported one. */
-  transaction_id: z.string().optional(),
+  transaction_id: z.optional(z.string()),
   /** The service's title or the membership plan's name. */
-  title: z.string().optional(),
-  booked_session_id: z.number().optional(),
+  title: z.optional(z.string()),
+  booked_session_id: z.optional(z.number()),
 });
 export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PASSWORD_LENGTH } from '../rules/patterns';
 import { messageBodySchema } from './common';
 
@@ -31,7 +31,9 @@ export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
  * password", which e-mails a code: one way to prove the mailbox, not a second code flow.
  */
 export const deleteAccountRequestSchema = z.object({
-  password: z.string().min(1, { message: 'Please enter your password.' }).max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string()
+    .check(z.minLength(1, { message: 'Please enter your password.' }), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export const deleteAccountResponseSchema = messageBodySchema;

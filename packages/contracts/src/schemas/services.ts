@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   clockTimeSchema,
   durationSchema,
@@ -22,24 +22,24 @@ import { indianDate } from '../rules/zone';
 /* ---------- Catalogue (B3) ---------- */
 
 export const subcategorySchema = z.object({
-  id: z.number().int(),
-  title: z.string().min(1),
+  id: z.int(),
+  title: z.string().check(z.minLength(1)),
   /** Display text such as "INR 5,000 per session per module" or "Contact for pricing". */
   price: z.string(),
   /** HH:MM:SS: 01:00:00, or 00:30:00 for the student card. */
   session_duration: durationSchema,
   /** Bullets; lines beginning with "Note:" are shown bold. */
   description: z.array(z.string()),
-  src: z.string().optional(),
-  backgroundImage: z.string().optional(),
-  link: z.string().optional(),
-  isContactService: z.boolean().optional(),
+  src: z.optional(z.string()),
+  backgroundImage: z.optional(z.string()),
+  link: z.optional(z.string()),
+  isContactService: z.optional(z.boolean()),
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const categorySchema = z.object({
-  id: z.number().int(),
-  name: z.string().min(1),
+  id: z.int(),
+  name: z.string().check(z.minLength(1)),
   subcategories: z.array(subcategorySchema),
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -60,7 +60,7 @@ export const bookedSessionRefSchema = z.object({
    * Added (issue "No dead ends"): true only on the caller's own unpaid hold that still stands, so the grid offers it
    * as "Held for you" (book-now reuses the hold) instead of a dead "Booked". Absent on everyone else's bookings.
    */
-  held_by_you: z.boolean().optional(),
+  held_by_you: z.optional(z.boolean()),
 });
 export type BookedSessionRef = z.infer<typeof bookedSessionRefSchema>;
 
@@ -79,30 +79,32 @@ export const bookNowRequestSchema = z
     date: isoDateSchema,
     start_time: timeWithSecondsSchema,
     end_time: timeWithSecondsSchema,
-    session_duration: z.union([z.literal(60), z.literal(30)]).default(60),
-    buffer_time: z.literal(15).default(15),
+    session_duration: z._default(z.union([z.literal(60), z.literal(30)]), 60),
+    buffer_time: z._default(z.literal(15), 15),
     gst_number: optionalGstinSchema,
     coupon_code: optionalCouponCodeSchema,
-    payment_method: z.enum(PAYMENT_METHODS).default('card'),
+    payment_method: z._default(z.enum(PAYMENT_METHODS), 'card'),
   })
-  .refine((v) => v.end_time > v.start_time, { message: 'End time must be after start time', path: ['end_time'] });
+  .check(
+    z.refine((v) => v.end_time > v.start_time, { message: 'End time must be after start time', path: ['end_time'] }),
+  );
 export type BookNowRequest = z.input<typeof bookNowRequestSchema>;
 
 export type BookNowPayload = z.output<typeof bookNowRequestSchema>;
 
 export const bookedSessionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   date: isoDateSchema,
   start_time: clockTimeSchema,
   end_time: clockTimeSchema,
   /** Number or decimal string ("5000.00"); the site falls back to the service's price text when absent. */
-  final_price: moneySchema.nullish(),
+  final_price: z.nullish(moneySchema),
   /** Issue 9: "held" (waiting for the card payment) or "confirmed" (paid with credits). */
-  status: z.string().optional(),
+  status: z.optional(z.string()),
   /** Issue 9: pending until paid; success for a booking paid with credits. */
-  payment_status: z.string().optional(),
+  payment_status: z.optional(z.string()),
   /** Issue 9: the meeting link of a confirmed booking. */
-  meeting_link: z.string().nullish(),
+  meeting_link: z.nullish(z.string()),
 });
 export type BookedSession = z.infer<typeof bookedSessionSchema>;
 
@@ -110,69 +112,69 @@ export type BookedSession = z.infer<typeof bookedSessionSchema>;
  * B5: the booking id must come from booked_session.id. Issue 9 adds, when they apply: how it is paid, the credits
  * taken and left, and a coupon's visible discount (list price, discount, the code; `message` says it in words).
  */
-export const bookNowResponseSchema = messageBodySchema.extend({
+export const bookNowResponseSchema = z.extend(messageBodySchema, {
   booked_session: bookedSessionSchema,
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-  credits_used: z.number().optional(),
-  credits_remaining: z.number().optional(),
-  original_price: moneySchema.optional(),
-  discount: moneySchema.optional(),
-  coupon_code: z.string().optional(),
+  payment_method: z.optional(z.enum(PAYMENT_METHODS)),
+  credits_used: z.optional(z.number()),
+  credits_remaining: z.optional(z.number()),
+  original_price: z.optional(moneySchema),
+  discount: z.optional(moneySchema),
+  coupon_code: z.optional(z.string()),
 });
 export type BookNowResponse = z.infer<typeof bookNowResponseSchema>;
 
 /* ---------- My Bookings (B3 "Booking (normalised from varied field names)") ---------- */
 
 const named = z.looseObject({
-  id: z.union([z.number(), z.string()]).optional(),
-  name: z.string().optional(),
-  title: z.string().optional(),
+  id: z.optional(z.union([z.number(), z.string()])),
+  name: z.optional(z.string()),
+  title: z.optional(z.string()),
 });
 
 /** A booking as servers send it: many optional field-name variants, extra keys kept. */
 export const rawBookingSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
-  sub_name: z.string().nullish(),
-  service_name: z.string().nullish(),
-  service_title: z.string().nullish(),
-  sub_category: z.union([z.number(), z.string(), named]).nullish(),
-  service: z.union([z.number(), z.string(), named]).nullish(),
-  date: z.string().nullish(),
-  booking_date: z.string().nullish(),
-  start_date: z.string().nullish(),
-  created_at: z.string().nullish(),
-  time: z.string().nullish(),
-  start_time: z.string().nullish(),
-  booking_time: z.string().nullish(),
-  mode: z.string().nullish(),
-  meeting_type: z.string().nullish(),
-  session_type: z.string().nullish(),
-  payment_status: z.string().nullish(),
-  feedback_status: z.string().nullish(),
-  price: moneySchema.nullish(),
-  amount: moneySchema.nullish(),
-  final_price: moneySchema.nullish(),
-  service_id: z.union([z.number(), z.string()]).nullish(),
-  sub_category_id: z.union([z.number(), z.string()]).nullish(),
-  meeting_link: z.string().nullish(),
-  zoom_link: z.string().nullish(),
-  link: z.string().nullish(),
+  sub_name: z.nullish(z.string()),
+  service_name: z.nullish(z.string()),
+  service_title: z.nullish(z.string()),
+  sub_category: z.nullish(z.union([z.number(), z.string(), named])),
+  service: z.nullish(z.union([z.number(), z.string(), named])),
+  date: z.nullish(z.string()),
+  booking_date: z.nullish(z.string()),
+  start_date: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+  time: z.nullish(z.string()),
+  start_time: z.nullish(z.string()),
+  booking_time: z.nullish(z.string()),
+  mode: z.nullish(z.string()),
+  meeting_type: z.nullish(z.string()),
+  session_type: z.nullish(z.string()),
+  payment_status: z.nullish(z.string()),
+  feedback_status: z.nullish(z.string()),
+  price: z.nullish(moneySchema),
+  amount: z.nullish(moneySchema),
+  final_price: z.nullish(moneySchema),
+  service_id: z.nullish(z.union([z.number(), z.string()])),
+  sub_category_id: z.nullish(z.union([z.number(), z.string()])),
+  meeting_link: z.nullish(z.string()),
+  zoom_link: z.nullish(z.string()),
+  link: z.nullish(z.string()),
   /** Issue 9 (this server): "card" or "credits", and the credits a credit booking took. */
-  payment_method: z.string().nullish(),
-  credits_used: z.number().nullish(),
+  payment_method: z.nullish(z.string()),
+  credits_used: z.nullish(z.number()),
   /** Issue 9 (this server): the session ended (start + 1 hour) by the server's clock. */
-  session_completed: z.boolean().nullish(),
+  session_completed: z.nullish(z.boolean()),
   /** Issue 9 (this server): Submit Feedback applies: completed, paid, feedback pending. */
-  can_submit_feedback: z.boolean().nullish(),
+  can_submit_feedback: z.nullish(z.boolean()),
   /** Issue 13 (this server): held, confirmed or cancelled. */
-  status: z.string().nullish(),
+  status: z.nullish(z.string()),
   /** Issue 13 (this server): the cut-off setting in hours, and the last instant (ISO 8601) a change is accepted. */
-  change_cutoff_hours: z.number().nullish(),
-  changes_close_at: z.string().nullish(),
+  change_cutoff_hours: z.nullish(z.number()),
+  changes_close_at: z.nullish(z.string()),
   /** Issue 13 (this server): a cancelled booking's moment, its card refund's state and the credits it gave back. */
-  cancelled_at: z.string().nullish(),
-  refund_status: z.string().nullish(),
-  credits_returned: z.number().nullish(),
+  cancelled_at: z.nullish(z.string()),
+  refund_status: z.nullish(z.string()),
+  credits_returned: z.nullish(z.number()),
 });
 export type RawBooking = z.infer<typeof rawBookingSchema>;
 
@@ -192,10 +194,10 @@ export const bookingChangeResponseSchema = z.looseObject({
   message: z.string(),
   booking: rawBookingSchema,
   /** A cancelled credit booking: the credits given back and the balance after. */
-  credits_returned: z.number().int().positive().optional(),
-  credits_remaining: z.number().int().nonnegative().optional(),
+  credits_returned: z.optional(z.int().check(z.positive())),
+  credits_remaining: z.optional(z.int().check(z.nonnegative())),
   /** A cancelled card booking: a refund is requested from staff. */
-  refund_requested: z.boolean().optional(),
+  refund_requested: z.optional(z.boolean()),
 });
 export type BookingChangeResponse = z.infer<typeof bookingChangeResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { staffCopy } from '../copy/staff';
 import { idSchema, isoDateSchema } from './common';
 
@@ -14,7 +14,7 @@ export const userRoleSchema = z.enum(USER_ROLES);
 
 /** A testimonial as staff see it: the public quote and the staff-only part, the consent and both approvals. */
 export const staffTestimonialSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The author's first name: what would be shown with the quote. */
   author: z.string(),
   /** What the client liked: the quote that may be published (with consent). */
@@ -41,15 +41,17 @@ export const staffTestimonialsResponseSchema = z.array(staffTestimonialSchema);
  */
 export const staffTestimonialUpdateRequestSchema = z
   .object({
-    is_admin_approved: z.boolean().optional(),
-    approved_on_main_page: z.boolean().optional(),
+    is_admin_approved: z.optional(z.boolean()),
+    approved_on_main_page: z.optional(z.boolean()),
   })
-  .refine((body) => body.is_admin_approved !== undefined || body.approved_on_main_page !== undefined, {
-    message: staffCopy.errors.nothingToChange,
-  })
-  .refine((body) => !(body.is_admin_approved === false && body.approved_on_main_page === true), {
-    message: staffCopy.errors.homeNeedsSite,
-  });
+  .check(
+    z.refine((body) => body.is_admin_approved !== undefined || body.approved_on_main_page !== undefined, {
+      message: staffCopy.errors.nothingToChange,
+    }),
+    z.refine((body) => !(body.is_admin_approved === false && body.approved_on_main_page === true), {
+      message: staffCopy.errors.homeNeedsSite,
+    }),
+  );
 export type StaffTestimonialUpdate = z.input<typeof staffTestimonialUpdateRequestSchema>;
 
 export const staffTestimonialUpdateResponseSchema = staffTestimonialSchema;
@@ -60,11 +62,11 @@ export const staffTestimonialParamsSchema = z.object({ id: idSchema });
 export const STAFF_INQUIRIES_PAGE_SIZE = 50;
 
 export const staffInquiriesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
 });
 
 export const staffInquirySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   message: z.string(),
@@ -74,9 +76,9 @@ export type StaffInquiry = z.infer<typeof staffInquirySchema>;
 
 /** One page of contact messages, newest first; `next_page` is null on the last one. */
 export const staffInquiriesResponseSchema = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  next_page: z.number().int().nullable(),
+  count: z.int(),
+  page: z.int(),
+  next_page: z.nullable(z.int()),
   results: z.array(staffInquirySchema),
 });
 export type StaffInquiriesResponse = z.infer<typeof staffInquiriesResponseSchema>;
@@ -84,11 +86,11 @@ export type StaffInquiriesResponse = z.infer<typeof staffInquiriesResponseSchema
 /* ---------- The day's sessions ---------- */
 
 /** `?date=yyyy-MM-dd`; without it the server takes today in India by its clock. */
-export const staffSessionsQuerySchema = z.object({ date: isoDateSchema.optional() });
+export const staffSessionsQuerySchema = z.object({ date: z.optional(isoDateSchema) });
 
 /** One confirmed session as staff prepare the day: when (IST), what, who, how it was paid, where to meet. */
 export const staffSessionSchema = z.object({
-  booking_id: z.number().int(),
+  booking_id: z.int(),
   /** Indian time, 'HH:mm'. */
   start_time: z.string(),
   end_time: z.string(),
@@ -97,7 +99,7 @@ export const staffSessionSchema = z.object({
   email: z.string(),
   mode: z.string(),
   payment_method: z.enum(['card', 'credits']),
-  meeting_link: z.string().nullable(),
+  meeting_link: z.nullable(z.string()),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
@@ -115,7 +117,7 @@ export type StaffSessionsResponse = z.infer<typeof staffSessionsResponseSchema>;
  * booking). `refunded_at` is set once staff paid it back.
  */
 export const staffRefundSchema = z.object({
-  payment_id: z.number().int(),
+  payment_id: z.int(),
   txnid: z.string(),
   client_name: z.string(),
   email: z.string(),
@@ -125,11 +127,11 @@ export const staffRefundSchema = z.object({
   item: z.string(),
   /** Why the money is due: the payment's note, or that the client asked. */
   reason: z.string(),
-  paid_at: z.string().nullable(),
+  paid_at: z.nullable(z.string()),
   requested_at: z.string(),
-  refunded_at: z.string().nullable(),
+  refunded_at: z.nullable(z.string()),
   /** The staff member who marked it refunded (their name). */
-  refunded_by: z.string().nullable(),
+  refunded_by: z.nullable(z.string()),
 });
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
 
@@ -143,7 +145,7 @@ export const staffRefundParamsSchema = z.object({ paymentId: idSchema });
 /** `?from=&to=` (yyyy-MM-dd, IST calendar days, both included). */
 export const staffExportQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((range) => range.from <= range.to, { message: staffCopy.errors.badRange, path: ['to'] });
+  .check(z.refine((range) => range.from <= range.to, { message: staffCopy.errors.badRange, path: ['to'] }));
 export type StaffExportQuery = z.infer<typeof staffExportQuerySchema>;
 
 /** The accounting CSV's text (RFC 4180, CRLF; the server sends it with a byte-order mark). */

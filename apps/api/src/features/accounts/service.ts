@@ -63,7 +63,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** A request body as its contract schema gives it (trimmed, lower-cased, defaults filled). */
-type Body<Schema extends z.ZodType> = z.output<Schema>;
+type Body<Schema extends z.core.$ZodType> = z.output<Schema>;
 
 /** A 4xx whose text is also the error of one field (the site shows it beside the field). */
 const fieldError = (field: string, message: string) => httpError(400, message, { errors: { [field]: [message] } });

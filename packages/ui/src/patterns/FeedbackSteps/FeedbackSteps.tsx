@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { FEEDBACK_CLOSE_MS, testimonialReviewRequestSchema } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { Button } from '../../primitives/Button';
@@ -14,7 +14,7 @@ import * as styles from './FeedbackSteps.css';
 import { useSwipeSteps } from './useSwipeSteps';
 
 /** The four steps' fields, from the contracts' review payload (B3, issue 9). */
-export const feedbackFormSchema = testimonialReviewRequestSchema.pick({
+export const feedbackFormSchema = z.pick(testimonialReviewRequestSchema, {
   rating: true,
   comment: true,
   additional_comments: true,

@@ -53,8 +53,12 @@ async function expectOnSlide(canvasElement: HTMLElement, position: number, title
 async function expectSlideInPlace(canvasElement: HTMLElement) {
   const slide = currentSlide(canvasElement)!;
   const viewport = slide.parentElement!.parentElement!;
-  await waitFor(() =>
-    expect(Math.round(slide.getBoundingClientRect().left)).toBe(Math.round(viewport.getBoundingClientRect().left)),
+  // embla places the slide after its first layout, which a busy machine (the whole story suite on two cores) can
+  // delay past waitFor's default second.
+  await waitFor(
+    () =>
+      expect(Math.round(slide.getBoundingClientRect().left)).toBe(Math.round(viewport.getBoundingClientRect().left)),
+    { timeout: 5_000 },
   );
 }
 
