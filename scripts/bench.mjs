@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --load] [-- --runs=5] [-- --lighthouse-runs=3] [-- --api-seconds=3] [-- --api-rounds=5] [-- --no-browser]`:
+// `npm run bench [-- --load] [-- --runs=5] [-- --lighthouse-runs=5] [-- --api-seconds=3] [-- --api-rounds=5] [-- --no-browser]`:
 // the production build against scripts/bench/budgets.json, every figure side by side with its reference measured in
 // the same run (a static copy of each page; a bare Fastify handler). Exits 1 when a budget is exceeded. Never part
 // of `npm test` (only the byte budgets are, deterministically: scripts/bench/bytes.mjs).
@@ -26,7 +26,7 @@ const { values: args } = parseArgs({
     load: { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'api-seconds': { type: 'string', default: '3' },
     'api-rounds': { type: 'string', default: '5' },
     'load-seconds': { type: 'string', default: '60' },
@@ -166,6 +166,9 @@ if (pages.length) {
     check(`${page.route} font bytes received`, page.fontBytes / 1000, { unit: ' kB' });
     check(`${page.route} Lighthouse performance`, page.lighthouse.score, { min: b.lighthouseScoreMin, digits: 0 });
     check(`${page.route} Lighthouse TBT`, page.lighthouse.tbt, { max: b.tbtMsMax, unit: ' ms', digits: 0 });
+    note(
+      `Lighthouse runs: scores ${page.lighthouse.scores.join(', ')}; TBT ${page.lighthouse.tbts.map(Math.round).join(', ')} ms`,
+    );
   }
 }
 if (api) {
