@@ -3,6 +3,7 @@ export * from './endpoints';
 export * from './brand';
 export * from './schemas/common';
 export * from './schemas/errors';
+export * from './rules/errorBodies';
 export * from './schemas/accounts';
 export * from './schemas/services';
 export * from './schemas/payments';

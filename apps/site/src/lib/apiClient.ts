@@ -2,7 +2,7 @@
 // base path /api on the page's own origin, JSON, 30 s time-out unless the endpoint says
 // otherwise, bearer token from storage, tolerant parsing of non-JSON bodies, and the global
 // "GET /api/... answering 404 goes to /not-found, except /contact/ paths" rule.
-import './zodConfig';
+import '@sukoon/contracts/zodBrowserConfig';
 import ky, { TimeoutError } from 'ky';
 import * as z from 'zod/mini';
 import { API_BASE, DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
@@ -12,6 +12,7 @@ import { emitApiEvent } from './apiEvents';
 import { ApiError } from './apiError';
 
 export { ApiError, replyText, type ApiErrorKind } from './apiError';
+export { failureMessage, serverMessageOf } from './failureMessage';
 
 /**
  * The origin the API lives on: always the page's own. The API serves the built site, so a page on
@@ -35,32 +36,6 @@ export async function readBody(response: Response): Promise<unknown> {
   } catch {
     return extractEmbeddedJson(text) ?? text;
   }
-}
-
-/**
- * The server's own words in an error body: the contracts' error shape read by errorMessageOf (message, detail,
- * error, details, then the field errors), or a short plain-text body. Undefined for anything else (an HTML error
- * page, an object with none of those fields), so no raw JSON or markup ever reaches a person.
- */
-export function serverMessageOf(body: unknown): string | undefined {
-  if (typeof body !== 'string') return errorMessageOf(body);
-  const text = body.trim();
-  return text !== '' && text.length <= 300 && !/^[<{[]/.test(text) ? text : undefined;
-}
-
-/**
- * The one way the site reads why a call failed, as a sentence: the server's message (serverMessageOf), else the
- * client's own words for a call that got no readable answer (time-out, no connection, a bare status).
- */
-export function failureMessage(failure: unknown): string {
-  if (failure instanceof ApiError) {
-    const fromServer = serverMessageOf(failure.body);
-    if (fromServer) return fromServer;
-    return failure.kind === 'http' && failure.body !== undefined
-      ? `Request failed with status ${failure.status ?? 'unknown'}`
-      : failure.message;
-  }
-  return failure instanceof Error ? failure.message : String(failure);
 }
 
 export interface CallOptions {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { delay, http, HttpResponse, type HttpHandler, type DefaultBodyType, type StrictRequest } from 'msw';
 import { endpoints, routeOf, type EndpointName, type ResponseOf } from '@sukoon/contracts';
 // The messages the API answers with (English), whichever module parses first.
-import '../lib/zodConfig';
+import '@sukoon/contracts/zodBrowserConfig';
 
 export const scenarios = ['ok', 'empty', 'serverError', 'unauthorised', 'notFound', 'slow', 'offline'] as const;
 export type Scenario = (typeof scenarios)[number];

@@ -3,6 +3,7 @@
 // Profile, and the error catalogue the site turns failed calls into. Exact spec texts are marked
 // by their section; the rest are our own labels. Validation messages live in ./validation.
 // Import by sub-path: `import { accountsCopy } from '@sukoon/contracts/copy/accounts'`.
+import { shellCopy } from './shell';
 import { validationCopy } from './validation';
 
 /** Shared by several screens, so each is written once. */
@@ -23,7 +24,7 @@ const common = {
   /** A8 */
   timeout: 'Request timed out. Please try again.',
   /** A8 */
-  network: 'Network error. Please check your internet connection.',
+  network: shellCopy.offline.networkError,
   /** A8 */
   unexpected: 'An unexpected error occurred. Please try again.',
   /** A8 */

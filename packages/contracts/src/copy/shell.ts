@@ -61,6 +61,8 @@ export const shellCopy = {
     title: 'No internet connection',
     /** A8: the generic offline text; screens with their own wording pass theirs. */
     message: "You're offline. Please check your internet connection and try again.",
+    /** A8: a call that got no answer (accountsCopy.common.network); here too for code the shell loads on demand. */
+    networkError: 'Network error. Please check your internet connection.',
   },
 
   /** 01 section 2: the network-status page, verbatim. */

@@ -158,3 +158,40 @@ export function validateFeedbackRating(rating: number | null | undefined): strin
 export function hasErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some((v) => typeof v === 'string' && v !== '');
 }
+
+/** What the registration form holds: the payload's fields and the two ticks that gate the button. */
+export interface RegistrationFormValues extends RegistrationValues {
+  terms: boolean;
+  age: boolean;
+}
+
+export const emptyRegistrationForm: RegistrationFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  mobile: '',
+  country: '',
+  state: '',
+  city: '',
+  pincode: '',
+  terms: false,
+  age: false,
+};
+
+/** The register call's body (A3): names and pincode trimmed, the e-mail trimmed and lower-cased. */
+export function registrationPayload(values: RegistrationValues): RegistrationValues {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim().toLowerCase(),
+    password: values.password,
+    confirm_password: values.confirm_password,
+    mobile: values.mobile,
+    country: values.country,
+    state: values.state,
+    city: values.city.trim(),
+    pincode: values.pincode.trim(),
+  };
+}

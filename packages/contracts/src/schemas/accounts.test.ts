@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { emptyRegistrationForm } from '../rules/validation';
 import { toFieldErrors } from './errors';
 import {
   changePasswordRequestSchema,
   completeProfileFormSchema,
-  emptyRegistrationForm,
   forgetPasswordRequestSchema,
   forgotPasswordStepSchemas,
   googleLoginResponseSchema,

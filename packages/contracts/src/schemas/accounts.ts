@@ -8,7 +8,7 @@ import {
   OTP_PATTERN,
 } from '../rules/patterns';
 import { registrationLocationProblem } from '../rules/locations';
-import { firstRegistrationProblem, type RegistrationContext, type RegistrationValues } from '../rules/validation';
+import { firstRegistrationProblem, registrationPayload, type RegistrationContext } from '../rules/validation';
 import { emailSchema, messageBodySchema, mobileSchema, otpSchema, passwordSchema, requiredText } from './common';
 
 const m = validationCopy;
@@ -279,43 +279,6 @@ export const signInFormSchema = z.pipe(
   })),
 );
 export type SignInFormValues = z.input<typeof signInFormSchema>;
-
-/** What the registration form holds: the payload's fields and the two ticks that gate the button. */
-export interface RegistrationFormValues extends RegistrationValues {
-  terms: boolean;
-  age: boolean;
-}
-
-export const emptyRegistrationForm: RegistrationFormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  password: '',
-  confirm_password: '',
-  mobile: '',
-  country: '',
-  state: '',
-  city: '',
-  pincode: '',
-  terms: false,
-  age: false,
-};
-
-/** The register call's body (A3): names and pincode trimmed, the e-mail trimmed and lower-cased. */
-export function registrationPayload(values: RegistrationValues): RegistrationValues {
-  return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim().toLowerCase(),
-    password: values.password,
-    confirm_password: values.confirm_password,
-    mobile: values.mobile,
-    country: values.country,
-    state: values.state,
-    city: values.city.trim(),
-    pincode: values.pincode.trim(),
-  };
-}
 
 const registrationFormFields = z.object({
   first_name: z.string(),

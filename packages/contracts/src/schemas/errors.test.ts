@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, errorMessageOf, extractEmbeddedJson, joinFieldErrors, toFieldErrors } from './errors';
+import { errorMessageOf, extractEmbeddedJson, joinFieldErrors, readApiError } from '../rules/errorBodies';
+import { apiErrorSchema, toFieldErrors } from './errors';
 
 describe('extractEmbeddedJson', () => {
   it('finds the first balanced object that parses', () => {
@@ -33,6 +34,33 @@ describe('extractEmbeddedJson', () => {
 });
 
 describe('error bodies', () => {
+  it('readApiError accepts exactly the bodies apiErrorSchema accepts', () => {
+    const values: unknown[] = [undefined, null, '', 'text', 0, 7, true, [], ['a'], {}, { a: 1 }, new Date(0)];
+    const fieldErrors: unknown[] = [
+      ...values,
+      { email: ['bad'] },
+      { email: [] },
+      { email: 'bad' },
+      { email: ['bad', 3] },
+      { email: ['bad'], mobile: [null] },
+      { email: ['a'], mobile: ['b', 'c'] },
+    ];
+    const bodies: unknown[] = [...values, ...fieldErrors.map((errors) => ({ errors }))];
+    for (const field of ['code', 'message', 'detail', 'error', 'details', 'other']) {
+      for (const value of values) {
+        bodies.push({ [field]: value });
+        bodies.push({ message: 'm', [field]: value, errors: { email: ['bad'] } });
+      }
+    }
+    for (const body of bodies) {
+      const parsed = apiErrorSchema.safeParse(body);
+      const read = readApiError(body);
+      expect(read !== undefined, JSON.stringify(body)).toBe(parsed.success);
+      if (parsed.success && read) expect(read, JSON.stringify(body)).toMatchObject(parsed.data);
+    }
+    expect(bodies.length).toBeGreaterThan(100);
+  });
+
   it('the schema accepts every field the site reads', () => {
     const body = { message: 'm', detail: 'd', error: 'e', details: 'x', errors: { email: ['bad'] } };
     expect(apiErrorSchema.parse(body)).toEqual(body);

@@ -13,14 +13,14 @@ export const loadAccountDialogs = () => import('./AccountDialogs');
 const AccountDialogs = lazy(() => loadAccountDialogs().then(({ AccountDialogs }) => ({ default: AccountDialogs })));
 
 /**
- * Loads the dialogs' code ahead of the first click in steps (importInSteps): zod (through zodConfig:
+ * Loads the dialogs' code ahead of the first click in steps (importInSteps): zod (through zodBrowserConfig:
  * `import('zod/mini')` would be the whole library, not the parts the schemas use), then the account calls' schemas,
  * then the dialogs, their forms and the API client. Evaluated at once, they were one 261 ms task on a throttled phone,
  * right after the page became interactive, which a tap then waited behind.
  */
 const preloadAccountDialogs = () =>
   importInSteps(
-    [() => import('../../lib/zodConfig'), () => import('@sukoon/contracts/endpoints/accounts')],
+    [() => import('@sukoon/contracts/zodBrowserConfig'), () => import('@sukoon/contracts/endpoints/accounts')],
     loadAccountDialogs,
   );
 

@@ -10,7 +10,7 @@ import { DeleteAccountDialog } from '@sukoon/ui/patterns/DeleteAccountDialog';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';

@@ -1,6 +1,5 @@
 import { todayIst } from '@sukoon/contracts';
-import * as privacyEndpoints from '@sukoon/contracts/endpoints/privacy';
-import { callApiRaw } from '../../lib/apiClient';
+import { callApiRawOnDemand } from '../../lib/callApiOnDemand';
 import { saveFile } from '../../lib/saveFile';
 
 /**
@@ -8,7 +7,9 @@ import { saveFile } from '../../lib/saveFile';
  * "sukoon-my-data-<date>.json": the browser's own download, so nothing stays in the page.
  */
 export async function downloadMyData(now: Date): Promise<void> {
-  const { body } = await callApiRaw(privacyEndpoints.myData);
+  const { body } = await callApiRawOnDemand(() =>
+    import('@sukoon/contracts/endpoints/privacy').then((calls) => calls.myData),
+  );
   saveFile(
     new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }),
     `sukoon-my-data-${todayIst(now)}.json`,

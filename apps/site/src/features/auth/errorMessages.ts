@@ -2,7 +2,8 @@
 // Each function takes what a call rejected with (usually an ApiError) and returns one text.
 import { API_ERROR_CODES, errorCodeOf, joinFieldErrors } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { ApiError, serverMessageOf } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
+import { serverMessageOf } from '../../lib/failureMessage';
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 

@@ -1,5 +1,5 @@
 import { SESSIONS_WARNINGS } from '@sukoon/ui/patterns/BookingModal';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 
 /**
  * What a failed booked-sessions call means (B8): 401 is an expired session; otherwise one of the

@@ -21,6 +21,9 @@ export function ContactScreen() {
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const send = useMutation({
     mutationFn: sendContactMessage,
+    // Sent now even offline, so a lost connection says "Failed to send message..." (with everything typed kept)
+    // instead of the default: a send paused until the connection returns, showing "Sending..." all the while.
+    networkMode: 'always',
     onSuccess: () => setStatus('success'),
     onError: () => setStatus('failed'),
   });

@@ -6,7 +6,8 @@ import { contactCopy } from '@sukoon/contracts/copy/contact';
 import { server } from '../../mocks/node';
 import { errorResponse } from '../../mocks/handlers';
 import { preloadPages, renderApp } from '../../testing/renderApp';
-import { json, recordCalls } from '../../testing/helpers';
+import { goOnlineOrOffline, json, recordCalls } from '../../testing/helpers';
+import { HttpResponse } from 'msw';
 
 beforeAll(() => preloadPages('/contact'));
 afterEach(() => vi.useRealTimers());
@@ -65,5 +66,24 @@ describe('/contact', () => {
     await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESET_MS));
     await waitFor(() => expect(screen.queryByText(contactCopy.failed)).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Do you offer sessions in Tamil?');
+  });
+
+  it('says the send failed at once when the connection is lost, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const connection = goOnlineOrOffline();
+    server.use(recordCalls('contact', () => HttpResponse.error()).handler);
+    try {
+      renderApp('/contact');
+      await fill(user);
+      connection.set(false);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      // Not paused until the connection returns (TanStack Query's default for mutations), which said "Sending..."
+      // for as long as the visitor stayed offline.
+      expect(await screen.findByText(contactCopy.failed)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(' Meera Iyer ');
+    } finally {
+      connection.set(true);
+      connection.restore();
+    }
   });
 });

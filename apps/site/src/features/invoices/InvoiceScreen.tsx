@@ -5,7 +5,7 @@ import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { Spinner } from '@sukoon/ui/primitives/Spinner';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths } from '../../lib/paths';
 import { useInvoice } from './api/invoices';

@@ -9,7 +9,7 @@ import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { Toast } from '@sukoon/ui/primitives/Toast';
 import type { Tone } from '@sukoon/ui/tone';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 import { useOnline } from '../../lib/OnlineStatus';
 import { pageReload } from '../../lib/pageReload';
 import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { PaymentOrderResponse, PaymentPageStatus } from '@sukoon/contracts';
 import type { PaymentViewStatus } from '@sukoon/contracts/copy/payments';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 import { useAccountFlows } from '../auth';
 import { usePaymentOrder } from './api/paymentOrder';
 

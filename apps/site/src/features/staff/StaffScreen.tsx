@@ -21,7 +21,7 @@ import { Spinner } from '@sukoon/ui/primitives/Spinner';
 import { Stack } from '@sukoon/ui/primitives/Stack';
 import { TextField } from '@sukoon/ui/primitives/TextField';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 import { useClock } from '../../lib/Clock';
 import { paths } from '../../lib/paths';
 import { useStaffInquiries } from './api/staffInquiries';

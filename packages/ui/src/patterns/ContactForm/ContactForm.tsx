@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONTACT_RESET_MS, contactRequestSchema, type ContactRequest } from '@sukoon/contracts';
+import { CONTACT_RESET_MS, type ContactRequest } from '@sukoon/contracts';
 import { contactCopy } from '@sukoon/contracts/copy/contact';
 import { Button } from '../../primitives/Button';
-import { editableField, submitValidation } from '../../primitives/FormLayout';
+import { editableField, lazyResolver, submitValidation } from '../../primitives/FormLayout';
 import { fields, stack } from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { TextArea, TextField } from '../../primitives/TextField';
@@ -24,6 +23,8 @@ export interface ContactFormProps {
 
 const empty: ContactRequest = { name: '', email: '', message: '' };
 
+const contactCheck = lazyResolver(() => import('./contactResolver').then((module) => module.contactResolver));
+
 /**
  * "Send Us a Message" (B2, B4, B5, B8): name, e-mail and message checked in the spec's order on submit (Name is
  * required; Email is required; Please enter a valid email address; Message is required; Message must be at least
@@ -33,12 +34,17 @@ const empty: ContactRequest = { name: '', email: '', message: '' };
 export function ContactForm({ status, onSubmit, onSettled, defaultValues }: ContactFormProps) {
   const form = useForm<ContactRequest>({
     ...submitValidation,
-    resolver: zodResolver(contactRequestSchema),
+    resolver: contactCheck.resolver,
     defaultValues: { ...empty, ...defaultValues },
   });
   const field = editableField(form);
   const { errors } = form.formState;
   const busy = status === 'submitting';
+
+  // The check's code, fetched once the form is on screen so it is there by the first send.
+  useEffect(() => {
+    contactCheck.preload().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'failed') return;

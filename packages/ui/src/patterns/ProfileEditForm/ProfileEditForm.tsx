@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MOBILE_LENGTH, profileRequestSchema, type ProfileRequest, type User } from '@sukoon/contracts';
+import { MOBILE_LENGTH, type ProfileRequest, type User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
-import { editableField, sendPayload, submitValidation } from '../../primitives/FormLayout';
+import { editableField, lazyResolver, sendPayload, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Inline } from '../../primitives/Inline';
 import { Notice } from '../../primitives/Notice';
@@ -13,6 +13,8 @@ import * as styles from '../RegistrationForm/RegistrationForm.css';
 
 // Registration's labels and messages: the same fields with the same rules (the server's own schema below).
 const copy = accountsCopy.registration;
+
+const profileCheck = lazyResolver(() => import('./profileResolver').then((module) => module.profileResolver));
 
 /** The form's starting values: the user as stored, blanks for what they never gave. */
 export function profileFormValues(user: Partial<User>): ProfileRequest {
@@ -37,7 +39,7 @@ export interface ProfileEditFormProps {
 /** My Profile's Edit: registration's fields (without e-mail and password), checked by the call's own schema. */
 export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps) {
   const profile = useForm<ProfileRequest>({
-    resolver: zodResolver(profileRequestSchema),
+    resolver: profileCheck.resolver,
     defaultValues: profileFormValues(user),
     ...submitValidation,
   });
@@ -47,6 +49,10 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
     formState: { errors, isSubmitting },
   } = profile;
   const field = editableField(profile);
+  // The check's code, fetched when the form opens so it is there by the first Save.
+  useEffect(() => {
+    profileCheck.preload().catch(() => undefined);
+  }, []);
   // A country saved from Complete Your Profile's wider list stays choosable.
   const countries =
     user.country && !locations.countries.includes(user.country)

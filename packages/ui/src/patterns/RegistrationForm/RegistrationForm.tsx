@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MOBILE_LENGTH,
   emptyRegistrationForm,
-  registrationFormSchema,
   registrationLocationNeeds,
   type RegistrationContext,
   type RegistrationFormValues,
   type RegistrationValues,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -17,6 +15,7 @@ import {
   FormFooterLink,
   SocialAlternative,
   editableField,
+  lazyResolver,
   sendPayload,
   submitUnless,
   submitValidation,
@@ -35,6 +34,10 @@ const contextOf = (values: RegistrationFormValues, online: boolean): Registratio
   online,
   ...registrationLocationNeeds(values.country),
 });
+
+const registrationCheck = lazyResolver(() =>
+  import('./registrationResolver').then((module) => module.registrationResolver),
+);
 
 export interface RegistrationFormProps {
   online: boolean;
@@ -64,8 +67,8 @@ export function RegistrationForm({
   privacyHref = '/privacy',
 }: RegistrationFormProps) {
   // One message at a time, in the spec's order: firstRegistrationProblem inside the schema decides.
-  const resolver: Resolver<RegistrationFormValues, unknown, RegistrationValues> = (values, context, options) =>
-    zodResolver(registrationFormSchema(contextOf(values, online)))(values, context, options);
+  const resolver: Resolver<RegistrationFormValues, unknown, RegistrationValues> = (values, _context, options) =>
+    registrationCheck.resolver(values, contextOf(values, online), options);
   const registration = useForm<RegistrationFormValues, unknown, RegistrationValues>({
     resolver,
     defaultValues: emptyRegistrationForm,
@@ -80,6 +83,10 @@ export function RegistrationForm({
   const field = editableField(registration);
   const [terms, age] = useWatch({ control, name: ['terms', 'age'] });
   const submitHintId = useId();
+  // The check's code, fetched once the form is on screen so it is there by the first send.
+  useEffect(() => {
+    registrationCheck.preload().catch(() => undefined);
+  }, []);
 
   // Spec 01 section 4: only online, with both ticks, and nothing in flight.
   const canSubmit = online && terms && age && !isSubmitting;

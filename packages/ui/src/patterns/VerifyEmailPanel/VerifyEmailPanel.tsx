@@ -1,16 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { OTP_LENGTH, verifyEmailFormSchema, type VerifyEmailFormValues } from '@sukoon/contracts';
+import { OTP_LENGTH, type VerifyEmailFormValues } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
-import { clearFieldError, failureText, submitUnless, submitValidation } from '../../primitives/FormLayout';
+import {
+  clearFieldError,
+  failureText,
+  lazyResolver,
+  submitUnless,
+  submitValidation,
+} from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { OtpBoxes, type OtpBoxesHandle } from '../OtpBoxes';
 import * as styles from './VerifyEmailPanel.css';
 
 const copy = accountsCopy.verifyEmail;
+
+const codeCheck = lazyResolver(() => import('./verifyEmailResolver').then((module) => module.verifyEmailResolver));
 
 /** Focus the first box this long after the panel appears (spec 01 section 9). */
 const FOCUS_DELAY_MS = 100;
@@ -36,7 +43,7 @@ type Message = { tone: 'info' | 'success' | 'error'; text: string };
  */
 export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: VerifyEmailPanelProps) {
   const code = useForm<VerifyEmailFormValues>({
-    resolver: zodResolver(verifyEmailFormSchema),
+    resolver: codeCheck.resolver,
     defaultValues: { otp: '' },
     ...submitValidation,
   });
@@ -45,6 +52,11 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: 
   const [message, setMessage] = useState<Message | null>(() => (notice ? { tone: 'info', text: notice } : null));
   const boxes = useRef<OtpBoxesHandle>(null);
   const titleId = useId();
+
+  // The check's code, fetched once the panel is on screen so it is there by the first Verify.
+  useEffect(() => {
+    codeCheck.preload().catch(() => undefined);
+  }, []);
 
   const busy = status === 'verifying' || status === 'resending';
   const done = status === 'verified';

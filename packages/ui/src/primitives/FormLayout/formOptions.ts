@@ -1,7 +1,17 @@
-// How every account form uses react-hook-form: zodResolver on a schema from @sukoon/contracts,
-// checked when the form is sent, and "editing a field clears that field's error" (spec 01 section 4).
+// How every form uses react-hook-form: zodResolver on a schema from @sukoon/contracts, checked when the form is
+// sent, and "editing a field clears that field's error" (spec 01 section 4). A form that is part of a page (contact,
+// registration, the e-mail code, profile edit) takes its zodResolver through lazyResolver, so zod is not in the
+// page's first load; a form in a dialog uses zodResolver directly, as the dialog's code already loads on demand.
 import type { ChangeEvent, FormEvent } from 'react';
-import type { FieldErrors, FieldValues, Path, UseFormProps, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormProps,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 
 /**
  * The one validation timing: check on submit only (never while typing), then move focus to the first
@@ -12,6 +22,35 @@ export const submitValidation = {
   reValidateMode: 'onSubmit',
   shouldFocusError: true,
 } as const satisfies Partial<UseFormProps>;
+
+/**
+ * A form's resolver whose code (zod and the form's schema, about 15 kB gz) is loaded apart from the page: `preload`
+ * starts the load (a form calls it once it is on screen), and the first check waits for it if it has not come.
+ * A form is only checked when it is sent, so its page shows and takes typing without this code.
+ * When the code cannot come (offline, or a deploy removed the old chunk), the form is sent unchecked: the server
+ * checks the same schema and answers with the same messages, and a send that fails says so, with everything typed
+ * kept. A later send tries the load again.
+ */
+export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
+  load: () => Promise<Resolver<TValues, TContext, TOutput>>,
+) {
+  let loading: Promise<Resolver<TValues, TContext, TOutput>> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((failure: unknown) => {
+      loading = undefined;
+      throw failure;
+    }));
+  const resolver: Resolver<TValues, TContext, TOutput> = async (values, context, options) => {
+    let check: Resolver<TValues, TContext, TOutput>;
+    try {
+      check = await preload();
+    } catch {
+      return { values: values as unknown as TOutput, errors: {} };
+    }
+    return check(values, context, options);
+  };
+  return { resolver, preload };
+}
 
 /** The controls editableField() can be spread onto: TextField, PasswordField, Select and TextArea. */
 type EditableElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -4,6 +4,7 @@ export {
   editableField,
   failureText,
   formMessage,
+  lazyResolver,
   locationCascade,
   oneMessageFor,
   sendPayload,

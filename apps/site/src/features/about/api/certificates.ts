@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Certificate } from '@sukoon/contracts';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import type { CertificateFailure } from '@sukoon/ui/patterns/CertificateList';
-import { callApiLater } from '../../../lib/callApiLater';
+import { callApiLater } from '../../../lib/callApiOnDemand';
 import { useOnline } from '../../../lib/OnlineStatus';
 
 /** GET /api/about/certificates/ (A7). A failure rejects; useCertificates turns it into the built-in five (A8). */

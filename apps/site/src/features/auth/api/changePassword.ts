@@ -1,8 +1,8 @@
 import type { ChangePasswordRequest } from '@sukoon/contracts';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApiRaw } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiRawOnDemand } from '../../../lib/callApiOnDemand';
 
 /** POST /api/users/change-password/ (bearer). Only the error's `message` is read (A7). */
 export async function changePassword(values: ChangePasswordRequest): Promise<void> {
-  await callApiRaw(accountsEndpoints.changePassword, { json: values });
+  await callApiRawOnDemand(accountEndpoint('changePassword'), { json: values });
 }

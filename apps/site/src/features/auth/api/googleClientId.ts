@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApi } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiOnDemand } from '../../../lib/callApiOnDemand';
 import { readString, remove, writeString } from '../../../lib/storage';
 
 /**
@@ -8,7 +8,7 @@ import { readString, remove, writeString } from '../../../lib/storage';
  * used at once, then refreshed from the server; an empty id means social sign-in is off.
  */
 export async function fetchGoogleClientId(): Promise<string> {
-  const { google_client_id } = await callApi(accountsEndpoints.googleClientId);
+  const { google_client_id } = await callApiOnDemand(accountEndpoint('googleClientId'));
   const id = google_client_id.trim();
   if (id) writeString('googleClientId', id);
   else remove('googleClientId');

@@ -1,8 +1,8 @@
 import type { GoogleLoginResponse } from '@sukoon/contracts';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApi } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiOnDemand } from '../../../lib/callApiOnDemand';
 
 /** POST /api/users/google-login/ with the provider's credential as `token`. */
 export function googleLogin(credential: string): Promise<GoogleLoginResponse> {
-  return callApi(accountsEndpoints.googleLogin, { json: { token: credential } });
+  return callApiOnDemand(accountEndpoint('googleLogin'), { json: { token: credential } });
 }

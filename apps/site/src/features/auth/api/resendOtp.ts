@@ -1,7 +1,7 @@
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApiRaw } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiRawOnDemand } from '../../../lib/callApiOnDemand';
 
 /** POST /api/users/auth/resend-otp/: a new registration code. The answer is not used (A7). */
 export async function resendOtp(email: string): Promise<void> {
-  await callApiRaw(accountsEndpoints.resendOtp, { json: { email } });
+  await callApiRawOnDemand(accountEndpoint('resendOtp'), { json: { email } });
 }

@@ -1,5 +1,5 @@
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApi } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiOnDemand } from '../../../lib/callApiOnDemand';
 
 export interface ResetPasswordValues {
   email: string;
@@ -13,7 +13,9 @@ export interface ResetPasswordValues {
  * carrying an `error` field is a failure (A7: "an error field on failure"). Resolves with the message.
  */
 export async function resetPassword({ email, otp, password }: ResetPasswordValues): Promise<string | undefined> {
-  const answer = await callApi(accountsEndpoints.resetPassword, { json: { email, password, otp: Number(otp) } });
+  const answer = await callApiOnDemand(accountEndpoint('resetPassword'), {
+    json: { email, password, otp: Number(otp) },
+  });
   if (answer.error) throw new Error(answer.error);
   return answer.message;
 }

@@ -1,8 +1,8 @@
 import { type PreferencesRequest, type PreferencesResponse } from '@sukoon/contracts';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApi } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiOnDemand } from '../../../lib/callApiOnDemand';
 
 /** PATCH /api/users/preferences/ (bearer): session reminders on or off; answers the settings as saved. */
 export function savePreferences(values: PreferencesRequest): Promise<PreferencesResponse> {
-  return callApi(accountsEndpoints.preferences, { json: values });
+  return callApiOnDemand(accountEndpoint('preferences'), { json: values });
 }

@@ -1,11 +1,12 @@
 import { type ProfileRequest, type ProfileResponse } from '@sukoon/contracts';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApi, failureMessage } from '../../../lib/apiClient';
+import { failureMessage } from '../../../lib/failureMessage';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiOnDemand } from '../../../lib/callApiOnDemand';
 
 /** PATCH /api/users/profile/ (bearer, ours): My Profile's edits; the answer is the updated user. */
 export async function saveProfile(values: ProfileRequest): Promise<ProfileResponse> {
   try {
-    return await callApi(accountsEndpoints.profile, { json: values });
+    return await callApiOnDemand(accountEndpoint('profile'), { json: values });
   } catch (failure) {
     throw new Error(failureMessage(failure), { cause: failure });
   }

@@ -1,8 +1,8 @@
 import { type SignInRequest, type SignInResponse } from '@sukoon/contracts';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApi } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiOnDemand } from '../../../lib/callApiOnDemand';
 
 /** POST /api/users/signin/: token, user and whether the profile is complete. */
 export function signIn(credentials: SignInRequest): Promise<SignInResponse> {
-  return callApi(accountsEndpoints.signIn, { json: credentials });
+  return callApiOnDemand(accountEndpoint('signIn'), { json: credentials });
 }

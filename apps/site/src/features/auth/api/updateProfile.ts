@@ -1,8 +1,8 @@
 import { type UpdateProfileRequest, type UpdateProfileResponse } from '@sukoon/contracts';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
-import { callApi } from '../../../lib/apiClient';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiOnDemand } from '../../../lib/callApiOnDemand';
 
 /** POST /api/users/update-profile/ (bearer): country, state, city and the mobile number as `phone`. */
 export function updateProfile(values: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return callApi(accountsEndpoints.updateProfile, { json: values });
+  return callApiOnDemand(accountEndpoint('updateProfile'), { json: values });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseUserProfile, type User } from '@sukoon/contracts';
-import * as accountsEndpoints from '@sukoon/contracts/endpoints/accounts';
+import type { User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { ApiError, callApiRaw } from '../../../lib/apiClient';
+import { ApiError } from '../../../lib/apiError';
+import { accountEndpoint } from './accountEndpoint';
+import { callApiRawOnDemand } from '../../../lib/callApiOnDemand';
 
 /** What the profile page shows: the user, or nothing when the server answered without data. */
 export type ProfileResult = { kind: 'user'; user: User } | { kind: 'empty' };
@@ -18,8 +19,10 @@ const isEmpty = (body: unknown) =>
  * without username or email is rejected (A5) as a 'parse' ApiError.
  */
 export async function fetchUserProfile(signal?: AbortSignal): Promise<ProfileResult> {
-  const { status, body } = await callApiRaw(accountsEndpoints.userProfile, { signal });
+  const { status, body } = await callApiRawOnDemand(accountEndpoint('userProfile'), { signal });
   if (isEmpty(body)) return { kind: 'empty' };
+  // Loaded with the call (its schemas' module, already fetched by callApiRawOnDemand).
+  const { parseUserProfile } = await import('@sukoon/contracts/schemas/accounts');
   try {
     return { kind: 'user', user: parseUserProfile(body) };
   } catch {

@@ -9,7 +9,7 @@ import {
 } from '@sukoon/contracts/content/media';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import type { GalleryItem } from '@sukoon/ui/patterns/Gallery';
-import { callApiLater } from '../../../lib/callApiLater';
+import { callApiLater } from '../../../lib/callApiOnDemand';
 import { useOnline } from '../../../lib/OnlineStatus';
 
 /** GET /api/mediaandgallery/companydata/ (B7): the gallery as { src, link }. A failure rejects. */

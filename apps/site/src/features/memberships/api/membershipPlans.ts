@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_PLANS, sortPlans, toPlanDisplay, type MembershipPlan, type PlanDisplay } from '@sukoon/contracts';
 import type { PlansFailure } from '@sukoon/ui/patterns/PlansGrid';
 import { ApiError, replyText } from '../../../lib/apiError';
-import { callApiLater } from '../../../lib/callApiLater';
+import { callApiLater } from '../../../lib/callApiOnDemand';
 
 export interface PlansResult {
   /** Sorted Bronze, Silver, Gold, Platinum, Diamond (B2), ready for the cards. */

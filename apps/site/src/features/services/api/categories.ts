@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_CATEGORIES, sortCategories, type Category } from '@sukoon/contracts';
-import { callApiLater } from '../../../lib/callApiLater';
+import { callApiLater } from '../../../lib/callApiOnDemand';
 
 export interface CategoriesResult {
   /** In the Services page's tab order. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeTestimonials, normaliseTestimonials, type Testimonial } from '@sukoon/contracts';
 import type { HomeTestimonialsState } from '@sukoon/ui/patterns/HomeTestimonials';
-import { callApiLater } from '../../../lib/callApiLater';
+import { callApiLater } from '../../../lib/callApiOnDemand';
 
 /** GET /api/testimonials/review/ (B7): the B3 defaults applied and duplicates dropped. A failure rejects. */
 export async function fetchTestimonials(): Promise<Testimonial[]> {

@@ -1,0 +1,73 @@
+import type * as z from 'zod/mini';
+import type { Endpoint } from '@sukoon/contracts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
+import { ApiError } from './apiError';
+import type { CallOptions, RawResult } from './apiClient';
+import { importInSteps, yieldToMain } from './mainThread';
+
+// The client (ky, zod) and a call's schemas, loaded when the call is made instead of with the page: about 20 kB gz
+// that a page's first load does not carry. `loadEndpoint` imports the call from its feature's module, e.g.
+// `() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.testimonials)`.
+
+/**
+ * The call's code, in steps (zod, the call's schemas, then the client, each in its own task: about 130 ms on a
+ * throttled phone at once). A chunk that cannot come (offline, or a deploy removed it) rejects like a request that
+ * got no answer, an ApiError of kind 'network', so every failure rule and text applies as it is.
+ */
+async function loadCall<E extends Endpoint>(loadEndpoint: () => Promise<E>) {
+  try {
+    const endpoint = await importInSteps([() => import('@sukoon/contracts/zodBrowserConfig')], loadEndpoint);
+    await yieldToMain();
+    const client = await import('./apiClient');
+    return { endpoint, client };
+  } catch (failure) {
+    if (failure instanceof ApiError) throw failure;
+    throw new ApiError(shellCopy.offline.networkError, 'network', undefined, undefined);
+  }
+}
+
+/** callApi for a call a page makes only when asked (a form's send, a dialog's step), so the page shows without it. */
+export async function callApiOnDemand<E extends Endpoint>(
+  loadEndpoint: () => Promise<E>,
+  options?: CallOptions,
+): Promise<z.output<E['response']>> {
+  const { endpoint, client } = await loadCall(loadEndpoint);
+  return client.callApi(endpoint, options);
+}
+
+/** callApiRaw, loaded on demand like callApiOnDemand. */
+export async function callApiRawOnDemand(
+  loadEndpoint: () => Promise<Endpoint>,
+  options?: CallOptions,
+): Promise<RawResult> {
+  const { endpoint, client } = await loadCall(loadEndpoint);
+  return client.callApiRaw(endpoint, options);
+}
+
+/**
+ * callApiOnDemand, in the browser's next idle period: for the data of prerendered pages, whose HTML already shows
+ * it, so neither the first load nor hydration waits for the code that refreshes it.
+ */
+export async function callApiLater<E extends Endpoint>(
+  loadEndpoint: () => Promise<E>,
+  options?: CallOptions,
+): Promise<z.output<E['response']>> {
+  await idlePeriod();
+  return callApiOnDemand(loadEndpoint, options);
+}
+
+/** How long a refresh may wait for the main thread to be idle. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * The browser's next idle period (at most IDLE_TIMEOUT_MS away), or now where there is no requestIdleCallback
+ * (jsdom, older Safari). A prerendered page's queries are stale at once, so without this the refresh started during
+ * hydration, and building the client's zod schemas (about 130 ms on a throttled phone) blocked the page while it was
+ * becoming interactive; on a page already up, the idle period comes within a frame.
+ */
+function idlePeriod(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else resolve();
+  });
+}
