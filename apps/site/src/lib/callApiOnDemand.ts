@@ -10,21 +10,28 @@ import { importInSteps, yieldToMain } from './mainThread';
 // `() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.testimonials)`.
 
 /**
- * The call's code, in steps (zod, the call's schemas, then the client, each in its own task: about 130 ms on a
- * throttled phone at once). A chunk that cannot come (offline, or a deploy removed it) rejects like a request that
- * got no answer, an ApiError of kind 'network', so every failure rule and text applies as it is.
+ * Code a page loads when it is needed (a call's client and schemas, a journey's module). A chunk that cannot come
+ * (offline, or a deploy removed it) rejects like a request that got no answer, an ApiError of kind 'network', so
+ * every failure rule and text applies as it is, never the browser's "Failed to fetch dynamically imported module".
  */
-async function loadCall<E extends Endpoint>(loadEndpoint: () => Promise<E>) {
+export async function loadOnDemand<T>(load: () => Promise<T>): Promise<T> {
   try {
-    const endpoint = await importInSteps([() => import('@sukoon/contracts/zodBrowserConfig')], loadEndpoint);
-    await yieldToMain();
-    const client = await import('./apiClient');
-    return { endpoint, client };
+    return await load();
   } catch (failure) {
     if (failure instanceof ApiError) throw failure;
     throw new ApiError(shellCopy.offline.networkError, 'network', undefined, undefined);
   }
 }
+
+/** The call's code, in steps: zod, the call's schemas, then the client, each in its own task (about 130 ms on a
+ * throttled phone at once). */
+const loadCall = <E extends Endpoint>(loadEndpoint: () => Promise<E>) =>
+  loadOnDemand(async () => {
+    const endpoint = await importInSteps([() => import('@sukoon/contracts/zodBrowserConfig')], loadEndpoint);
+    await yieldToMain();
+    const client = await import('./apiClient');
+    return { endpoint, client };
+  });
 
 /** callApi for a call a page makes only when asked (a form's send, a dialog's step), so the page shows without it. */
 export async function callApiOnDemand<E extends Endpoint>(

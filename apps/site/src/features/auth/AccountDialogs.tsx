@@ -53,21 +53,24 @@ export function AccountDialogs() {
 /** "Welcome Back", mounted only while open so the client id is fetched and Google loaded only when needed. */
 function SignInContainer({ online }: { online: boolean }) {
   const { ui, closeDialogs, signInWithPassword, openForgotPassword } = useAccountFlows();
-  const { socialButton, socialError } = useGoogleButton('signin_with', accountsCopy.google.failed);
+  const { socialButton, socialError, watch } = useGoogleButton('signin_with', accountsCopy.google.failed);
 
   return (
-    <SignInDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) closeDialogs();
-      }}
-      online={online}
-      onSubmit={signInWithPassword}
-      onForgotPassword={openForgotPassword}
-      socialButton={socialButton}
-      message={ui.signInMessage}
-      error={socialError}
-      registerHref={paths.register}
-    />
+    <>
+      {watch}
+      <SignInDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) closeDialogs();
+        }}
+        online={online}
+        onSubmit={signInWithPassword}
+        onForgotPassword={openForgotPassword}
+        socialButton={socialButton}
+        message={ui.signInMessage}
+        error={socialError}
+        registerHref={paths.register}
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { siteCopy } from '@sukoon/contracts/copy/site';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
-import { useAccountFlows } from './useAccountFlows';
+import { loadOnDemand } from '../../lib/callApiOnDemand';
 import { useGoogleButton } from './google/useGoogleButton';
 import * as layout from './pageLayout.css';
 
@@ -16,11 +16,12 @@ const loginRequest: LoginRequestState = { openLogin: true };
 export function RegisterScreen() {
   const online = useOnline();
   const navigate = useNavigate();
-  const { register } = useAccountFlows();
-  const { socialButton, socialError } = useGoogleButton('signup_with', accountsCopy.google.signUpFailed);
+  const { socialButton, socialError, watch } = useGoogleButton('signup_with', accountsCopy.google.signUpFailed);
 
+  // The registration journey (a call that needs no session, ./accountCalls) loads when the form is sent.
   const submit = async (payload: RegisterRequest) => {
-    await register(payload);
+    const { accountCalls } = await loadOnDemand(() => import('./accountCalls'));
+    await accountCalls.register(payload);
     navigate(paths.verifyEmail);
   };
 
@@ -28,6 +29,7 @@ export function RegisterScreen() {
     <>
       <PageHeading title={siteCopy.pages.register.heading} subtitle={siteCopy.pages.register.subtitle} />
       <div className={layout.section}>
+        {watch}
         <RegistrationForm
           online={online}
           onSubmit={submit}

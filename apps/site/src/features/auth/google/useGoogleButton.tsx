@@ -1,35 +1,37 @@
-import { useState, type ReactNode } from 'react';
-import { SocialSignInButton } from '@sukoon/ui/patterns/SocialSignInButton';
-import { useAccountFlows } from '../useAccountFlows';
-import { useGoogleIdentity } from './useGoogleIdentity';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type * as GoogleParts from './GoogleParts';
+
+// A chunk that cannot come (offline) means no button this visit, never a failed page.
+const noGoogleParts: typeof GoogleParts = { GoogleIdentityWatch: () => null, GoogleButton: () => null };
+const loadGoogleParts = () => import('./GoogleParts').catch(() => noGoogleParts);
+const GoogleIdentityWatch = lazy(() => loadGoogleParts().then((parts) => ({ default: parts.GoogleIdentityWatch })));
+const GoogleButton = lazy(() => loadGoogleParts().then((parts) => ({ default: parts.GoogleButton })));
 
 /**
  * Google's button for the sign-in dialog ('signin_with') or the registration page ('signup_with'),
  * wired to the Google sign-in journey, and the text to show when it fails: the journey's own text,
  * or `widgetFailure` when Google's widget itself fails (A8). No button until the client id and
- * Google's script are there.
+ * Google's script are there. The code behind both loads apart from the page (./GoogleParts): render `watch`
+ * anywhere in the screen; it shows nothing, and finds out whether the button can be offered. If that code cannot
+ * come (offline), there is no button, and e-mail sign-in works as before.
  */
 export function useGoogleButton(
   text: 'signin_with' | 'signup_with',
   widgetFailure: string,
-): { socialButton: ReactNode; socialError: string | undefined } {
-  const { signInWithGoogle } = useAccountFlows();
-  const { clientId } = useGoogleIdentity();
+): { socialButton: ReactNode; socialError: string | undefined; watch: ReactNode } {
+  const [clientId, setClientId] = useState<string>();
   const [socialError, setSocialError] = useState<string>();
 
+  const watch = (
+    <Suspense fallback={null}>
+      <GoogleIdentityWatch onClientId={setClientId} />
+    </Suspense>
+  );
   const socialButton = clientId ? (
-    <SocialSignInButton
-      clientId={clientId}
-      text={text}
-      onCredential={({ credential }) => {
-        setSocialError(undefined);
-        signInWithGoogle(credential).catch((error: unknown) =>
-          setSocialError(error instanceof Error ? error.message : widgetFailure),
-        );
-      }}
-      onError={() => setSocialError(widgetFailure)}
-    />
+    <Suspense fallback={null}>
+      <GoogleButton clientId={clientId} text={text} widgetFailure={widgetFailure} onFailure={setSocialError} />
+    </Suspense>
   ) : undefined;
 
-  return { socialButton, socialError };
+  return { socialButton, socialError, watch };
 }
