@@ -1,11 +1,11 @@
 import { StrictMode, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { readPrerenderState } from '../prerender/state';
 import { holdClicksUntilHydrated } from '../lib/earlyClicks';
 import { yieldToMain } from '../lib/mainThread';
-import { AppProviders, createQueryClient } from './AppProviders';
+import { AppProviders } from './AppProviders';
 import { PageShownContext, preloadPages } from './lazyPage';
 import { routes } from './routes';
 import { useGlobalNavigation } from './useGlobalNavigation';
@@ -40,16 +40,19 @@ export function AppRoutes({ table = appRoutes, onHydrated }: { table?: RouteObje
 export interface AppProps {
   /** The browser's router (BrowserRouter) or the build's (StaticRouter), around AppRoutes. */
   router: ReactNode;
-  queryClient: QueryClient;
+  /** The build's render passes its client (it reads the answers back); the browser's is made on first use. */
+  queryClient?: QueryClient;
+  /** The prerendered page's query cache (the browser), hydrated into the client when it is made. */
+  prerenderedQueries?: DehydratedState;
   /** When the prerendered HTML was rendered: the clock of the build's render and of the hydrating one. */
   prerenderedAt?: Date;
 }
 
 /** The whole app: one tree for the prerendering build (src/entry-server.tsx) and the browser, so they match. */
-export function App({ router, queryClient, prerenderedAt }: AppProps) {
+export function App({ router, queryClient, prerenderedQueries, prerenderedAt }: AppProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} prerenderedAt={prerenderedAt}>
+      <AppProviders queryClient={queryClient} prerenderedQueries={prerenderedQueries} prerenderedAt={prerenderedAt}>
         {router}
       </AppProviders>
     </StrictMode>
@@ -58,14 +61,14 @@ export function App({ router, queryClient, prerenderedAt }: AppProps) {
 
 /**
  * Starts the app in `container`: a prerendered page (build/prerender.ts) is hydrated with the query cache it was
- * rendered with, once its page module is loaded (so the first render is the page itself, as the HTML is); the empty
+ * rendered with (given to the client when a part of the page first needs it, lib/QueryProvider), once its page
+ * module is loaded (so the first render is the page itself, as the HTML is); the empty
  * shell (index.html: protected pages, payment returns) is rendered by the browser.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderState();
   // A tap on a tab or button of the prerendered page before React runs would be lost: held, and made again.
   const earlyClicks = prerendered ? holdClicksUntilHydrated(container) : undefined;
-  const queryClient = createQueryClient();
   const app = (
     <App
       router={
@@ -73,7 +76,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
           <AppRoutes onHydrated={earlyClicks?.release} />
         </BrowserRouter>
       }
-      queryClient={queryClient}
+      prerenderedQueries={prerendered?.queries}
       prerenderedAt={prerendered ? new Date(prerendered.renderedAt) : undefined}
     />
   );
@@ -81,9 +84,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  // Kept for the visit: a section rendered later in place of its HTML (deferredSection) must find the answers that
-  // HTML shows, or it would swap them for a loading state; unobserved queries are otherwise dropped after 5 minutes.
-  hydrate(queryClient, prerendered.queries, { defaultOptions: { queries: { gcTime: Infinity } } });
   try {
     await preloadPages(appRoutes, window.location);
   } catch (error) {

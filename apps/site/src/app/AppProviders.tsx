@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { OnlineStatusProvider } from '../lib/OnlineStatus';
 import { ClockProvider } from '../lib/Clock';
 import { AuthProvider } from '../features/auth';
 import { HydrationProvider, useHydrated } from '../lib/useHydrated';
+import { QueryClientSourceContext, type QueryClientSource } from '../lib/queryClientSource';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -11,7 +12,10 @@ export interface AppProvidersProps {
   online?: boolean;
   /** Pins "now" (stories, tests). */
   now?: () => Date;
+  /** The query cache to use (the build's render, tests); made by the first QueryProvider otherwise. */
   queryClient?: QueryClient;
+  /** A prerendered page's query cache, hydrated into the client when it is made. */
+  prerenderedQueries?: DehydratedState;
   /**
    * When the prerendered HTML was rendered (build/prerender.ts): "now" for the build's render and the hydrating
    * one, so dates match; the live clock takes over once hydrated.
@@ -21,28 +25,25 @@ export interface AppProvidersProps {
 
 const liveNow = () => new Date();
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // Errors are shown to the user with the spec's texts; silent retries would only delay them.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  });
-}
-
 /** Every provider a page needs, in one place for the app, stories and tests. */
-export function AppProviders({ children, online, now, queryClient, prerenderedAt }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProviders({
+  children,
+  online,
+  now,
+  queryClient,
+  prerenderedQueries,
+  prerenderedAt,
+}: AppProvidersProps) {
+  const [querySource] = useState<QueryClientSource>(() => ({ client: queryClient, prerendered: prerenderedQueries }));
   return (
     <HydrationProvider prerendering={prerenderedAt !== undefined}>
-      <QueryClientProvider client={client}>
+      <QueryClientSourceContext.Provider value={querySource}>
         <OnlineStatusProvider override={online}>
           <PageClock now={now} prerenderedAt={prerenderedAt}>
             <AuthProvider>{children}</AuthProvider>
           </PageClock>
         </OnlineStatusProvider>
-      </QueryClientProvider>
+      </QueryClientSourceContext.Provider>
     </HydrationProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { ContactScreen } from '../features/contact';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /contact (B2). */
-export default function ContactPage() {
+function ContactPage() {
   return (
     <>
       <PageHead page="contact" />
@@ -10,3 +11,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+export default withQuery(ContactPage);

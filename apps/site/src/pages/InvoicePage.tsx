@@ -1,8 +1,9 @@
 import { InvoiceScreen } from '../features/invoices';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /invoices/:id (ours): one GST tax invoice of the signed-in person, behind the sign-in guard; never indexed. */
-export default function InvoicePage() {
+function InvoicePage() {
   return (
     <>
       <PageHead page="invoice" />
@@ -11,3 +12,5 @@ export default function InvoicePage() {
     </>
   );
 }
+
+export default withQuery(InvoicePage);

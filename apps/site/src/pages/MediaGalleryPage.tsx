@@ -1,8 +1,9 @@
 import { MediaGalleryScreen } from '../features/media';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /media-gallery (B2). */
-export default function MediaGalleryPage() {
+function MediaGalleryPage() {
   return (
     <>
       <PageHead page="mediaGallery" />
@@ -10,3 +11,5 @@ export default function MediaGalleryPage() {
     </>
   );
 }
+
+export default withQuery(MediaGalleryPage);

@@ -1,8 +1,9 @@
 import { MembershipPlansScreen } from '../features/memberships';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /membership-plans (B2). */
-export default function MembershipPlansPage() {
+function MembershipPlansPage() {
   return (
     <>
       <PageHead page="membershipPlans" />
@@ -10,3 +11,5 @@ export default function MembershipPlansPage() {
     </>
   );
 }
+
+export default withQuery(MembershipPlansPage);

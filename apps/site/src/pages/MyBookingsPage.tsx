@@ -1,8 +1,9 @@
 import { MyBookingsScreen } from '../features/bookings';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /MyBookings and /myBookings (B2), behind the sign-in guard. */
-export default function MyBookingsPage() {
+function MyBookingsPage() {
   return (
     <>
       <PageHead page="myBookings" />
@@ -10,3 +11,5 @@ export default function MyBookingsPage() {
     </>
   );
 }
+
+export default withQuery(MyBookingsPage);

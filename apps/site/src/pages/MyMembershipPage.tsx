@@ -1,8 +1,9 @@
 import { MyMembershipScreen } from '../features/memberships';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /MyMembership and /myMembership (B2), behind the sign-in guard. */
-export default function MyMembershipPage() {
+function MyMembershipPage() {
   return (
     <>
       <PageHead page="myMembership" />
@@ -10,3 +11,5 @@ export default function MyMembershipPage() {
     </>
   );
 }
+
+export default withQuery(MyMembershipPage);

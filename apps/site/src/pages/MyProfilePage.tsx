@@ -1,8 +1,9 @@
 import { ProfileScreen } from '../features/auth';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /MyProfile and /myProfile (A2). */
-export default function MyProfilePage() {
+function MyProfilePage() {
   return (
     <>
       <PageHead page="myProfile" />
@@ -10,3 +11,5 @@ export default function MyProfilePage() {
     </>
   );
 }
+
+export default withQuery(MyProfilePage);

@@ -1,8 +1,9 @@
 import { PaymentReturnScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** The payment return routes /api/payments/{success,failure,cancel}/* (B2). */
-export default function PaymentReturnPage() {
+function PaymentReturnPage() {
   return (
     <>
       <PageHead page="paymentReturn" />
@@ -10,3 +11,5 @@ export default function PaymentReturnPage() {
     </>
   );
 }
+
+export default withQuery(PaymentReturnPage);

@@ -1,8 +1,9 @@
 import { PaymentStatusModalScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /payment-status-modal (B2). */
-export default function PaymentStatusModalPage() {
+function PaymentStatusModalPage() {
   return (
     <>
       <PageHead page="paymentStatusModal" />
@@ -10,3 +11,5 @@ export default function PaymentStatusModalPage() {
     </>
   );
 }
+
+export default withQuery(PaymentStatusModalPage);

@@ -1,8 +1,9 @@
 import { PaymentStatusScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /payment-status (B2). */
-export default function PaymentStatusPage() {
+function PaymentStatusPage() {
   return (
     <>
       <PageHead page="paymentStatus" />
@@ -10,3 +11,5 @@ export default function PaymentStatusPage() {
     </>
   );
 }
+
+export default withQuery(PaymentStatusPage);

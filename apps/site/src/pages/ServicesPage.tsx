@@ -1,8 +1,9 @@
 import { ServicesScreen } from '../features/services';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /services (B2). */
-export default function ServicesPage() {
+function ServicesPage() {
   return (
     <>
       <PageHead page="services" />
@@ -10,3 +11,5 @@ export default function ServicesPage() {
     </>
   );
 }
+
+export default withQuery(ServicesPage);

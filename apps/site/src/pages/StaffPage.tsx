@@ -1,8 +1,9 @@
 import { StaffScreen } from '../features/staff';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /staff (ours): moderation for staff accounts, behind the sign-in guard; never indexed. */
-export default function StaffPage() {
+function StaffPage() {
   return (
     <>
       <PageHead page="staff" />
@@ -11,3 +12,5 @@ export default function StaffPage() {
     </>
   );
 }
+
+export default withQuery(StaffPage);

@@ -1,8 +1,9 @@
 import { TestimonialsScreen } from '../features/testimonials';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /testimonials (B2). */
-export default function TestimonialsPage() {
+function TestimonialsPage() {
   return (
     <>
       <PageHead page="testimonials" />
@@ -10,3 +11,5 @@ export default function TestimonialsPage() {
     </>
   );
 }
+
+export default withQuery(TestimonialsPage);

@@ -1,8 +1,9 @@
 import { VerifyEmailScreen } from '../features/auth';
 import { PageHead } from '../lib/PageHead';
+import { withQuery } from '../lib/QueryProvider';
 
 /** /verify-email (A2). */
-export default function VerifyEmailPage() {
+function VerifyEmailPage() {
   return (
     <>
       <PageHead page="verifyEmail" />
@@ -10,3 +11,5 @@ export default function VerifyEmailPage() {
     </>
   );
 }
+
+export default withQuery(VerifyEmailPage);

@@ -1,6 +1,7 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { QueryProvider } from '../lib/QueryProvider';
 import { SiteLayout } from '../app/layout/SiteLayout';
 import { loadAccountDialogs } from '../features/auth/HeaderUserMenu';
 import { remove, writeJson, writeString } from '../lib/storage';
@@ -59,14 +60,17 @@ export const withSiteContext: Decorator = (Story, context) => {
 
   return (
     <AppProviders online={online} now={() => now} key={`${online}-${signedIn}`}>
-      <MemoryRouter
-        initialEntries={[{ pathname: url.pathname, search: url.search, hash: url.hash, state: page.state }]}
-      >
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={<p>Navigated away from the story&apos;s page.</p>} />
-        </Routes>
-      </MemoryRouter>
+      {/* A story may show a part of a page (a screen, a dialog) that its page module puts inside QueryProvider. */}
+      <QueryProvider>
+        <MemoryRouter
+          initialEntries={[{ pathname: url.pathname, search: url.search, hash: url.hash, state: page.state }]}
+        >
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<p>Navigated away from the story&apos;s page.</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
     </AppProviders>
   );
 };

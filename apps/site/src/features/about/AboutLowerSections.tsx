@@ -8,12 +8,13 @@ import { OfficeCards } from '@sukoon/ui/patterns/OfficeCards';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { useCertificates } from './api/certificates';
 import * as styles from './AboutScreen.css';
+import { withQuery } from '../../lib/QueryProvider';
 
 /**
  * /about under the story (AboutScreen loads it as a deferred section): the founder's profile, Expertise &
  * Certifications (from the server, with the A8 fallback), follow-us links and Our Offices.
  */
-export default function AboutLowerSections() {
+function AboutLowerSections() {
   const certificates = useCertificates();
   const ids = { expertise: useId(), certs: useId(), follow: useId(), offices: useId() };
   return (
@@ -75,3 +76,5 @@ export default function AboutLowerSections() {
     </>
   );
 }
+
+export default withQuery(AboutLowerSections);

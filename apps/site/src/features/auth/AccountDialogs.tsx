@@ -8,12 +8,16 @@ import { useOnline } from '../../lib/OnlineStatus';
 import { useAccountFlows } from './useAccountFlows';
 import { useGoogleButton } from './google/useGoogleButton';
 import { CompleteProfileContainer } from './CompleteProfileContainer';
+import { withQuery } from '../../lib/QueryProvider';
 
 /**
  * The account dialogs every page can open: sign-in, forgot password, Complete Your Profile, and the
  * "registration incomplete" notice. Rendered once, in the header.
  */
-export function AccountDialogs() {
+/** The account dialogs, with TanStack Query (they are loaded apart from the page, lib/QueryProvider). */
+export const AccountDialogs = withQuery(AccountDialogsContent);
+
+function AccountDialogsContent() {
   const flows = useAccountFlows();
   const { ui, openSignIn, closeDialogs, dispatchUi, requestResetCode, resendResetCode, resetPassword } = flows;
   const online = useOnline();

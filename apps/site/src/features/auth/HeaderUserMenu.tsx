@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { UserMenu, type UserMenuItem } from '@sukoon/ui/patterns/UserMenu';
 import { paths } from '../../lib/paths';
 import { importInSteps } from '../../lib/mainThread';
+import { useQueryClientSource } from '../../lib/queryClientSource';
 import { displayName, useAuth } from './AuthProvider';
 import { useLoginRequests } from './useLoginRequests';
 
@@ -27,7 +27,7 @@ const preloadAccountDialogs = () =>
 /** The user menu in the header, and the account dialogs it (or any page) opens. */
 export function HeaderUserMenu() {
   const { session, busy, setBusy, clearSession, ui, dispatchUi } = useAuth();
-  const queryClient = useQueryClient();
+  const querySource = useQueryClientSource();
   const navigate = useNavigate();
   useLoginRequests();
   const { firstName, lastName } = displayName(session?.user);
@@ -53,12 +53,14 @@ export function HeaderUserMenu() {
         case 'staff':
           return navigate(paths.staff);
         case 'logout':
-          return void import('./signOut').then(({ signOut }) => signOut({ setBusy, clearSession, queryClient }));
+          return void import('./signOut').then(({ signOut }) =>
+            signOut({ setBusy, clearSession, queryClient: querySource.client }),
+          );
         case 'signin':
           return dispatchUi({ type: 'openSignIn' });
       }
     },
-    [navigate, setBusy, clearSession, queryClient, dispatchUi],
+    [navigate, setBusy, clearSession, querySource, dispatchUi],
   );
 
   return (

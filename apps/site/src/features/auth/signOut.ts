@@ -12,7 +12,10 @@ export async function signOut({
   setBusy,
   clearSession,
   queryClient,
-}: Pick<AuthContextValue, 'setBusy' | 'clearSession'> & { queryClient: QueryClient }) {
+}: Pick<AuthContextValue, 'setBusy' | 'clearSession'> & {
+  /** The app's query cache, if a page has made one. */
+  queryClient: QueryClient | undefined;
+}) {
   setBusy(true);
   try {
     await logout();
@@ -20,7 +23,7 @@ export async function signOut({
     // The session ends on this device whatever the server said.
   } finally {
     clearSession();
-    queryClient.clear();
+    queryClient?.clear();
     pageReload.reload();
   }
 }

@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths';
 import { useCertificates } from '../about';
 import { useHomeTestimonials } from '../testimonials';
 import * as styles from './HomeScreen.css';
+import { withQuery } from '../../lib/QueryProvider';
 
 /**
  * The home page's sections below its first screen (HomeScreen loads them as a deferred section): the Minute Of Calm,
@@ -27,7 +28,7 @@ import * as styles from './HomeScreen.css';
  * testimonials and the featured articles. The certifications and the testimonials come from the server, with their
  * A8 fallbacks; the rest is the contracts' content.
  */
-export default function HomeLowerSections() {
+function HomeLowerSections() {
   const now = useClock()();
   const certificates = useCertificates();
   const testimonials = useHomeTestimonials();
@@ -67,3 +68,5 @@ export default function HomeLowerSections() {
     </>
   );
 }
+
+export default withQuery(HomeLowerSections);

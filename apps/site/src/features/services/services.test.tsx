@@ -156,6 +156,24 @@ describe('Services page', () => {
     expect(couples).not.toBeInTheDocument();
   });
 
+  it('loads the services again once the connection is back, after waiting on /network-status', async () => {
+    const { router, unmount } = renderApp('/services#Couples', { now: NOW });
+    await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' });
+    await act(async () => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      window.dispatchEvent(new Event('offline'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/network-status'));
+    // The connection returns while the page shows no data (no query is on screen there).
+    await act(async () => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      window.dispatchEvent(new Event('online'));
+    });
+    unmount();
+    renderApp('/services#Couples', { now: NOW });
+    expect(await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' })).toBeInTheDocument();
+  });
+
   it('opens the booking modal for a signed-in user', async () => {
     const user = userEvent.setup();
     renderApp('/services#Couples', { now: NOW, signedIn: true });

@@ -2,12 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { SocialSignInButton } from '@sukoon/ui/patterns/SocialSignInButton';
 import { useAccountFlows } from '../useAccountFlows';
 import { useGoogleIdentity } from './useGoogleIdentity';
+import { withQuery } from '../../../lib/QueryProvider';
 
 // Google sign-in's two parts, loaded apart from the page that offers it (useGoogleButton): most visitors never use
 // it, and its client-id query and the Google journey (the account flows) are about 8 kB gz of a page's first load.
 
 /** Finds out whether Google sign-in can be offered: reports the client id once it and Google's script are there. */
-export function GoogleIdentityWatch({ onClientId }: { onClientId(clientId: string | undefined): void }): ReactNode {
+function IdentityWatch({ onClientId }: { onClientId(clientId: string | undefined): void }): ReactNode {
   const { clientId } = useGoogleIdentity();
   useEffect(() => onClientId(clientId), [clientId, onClientId]);
   return null;
@@ -23,7 +24,7 @@ export interface GoogleButtonProps {
 }
 
 /** Google's button, wired to the Google sign-in journey. */
-export function GoogleButton({ clientId, text, widgetFailure, onFailure }: GoogleButtonProps): ReactNode {
+function Button({ clientId, text, widgetFailure, onFailure }: GoogleButtonProps): ReactNode {
   const { signInWithGoogle } = useAccountFlows();
   return (
     <SocialSignInButton
@@ -39,3 +40,6 @@ export function GoogleButton({ clientId, text, widgetFailure, onFailure }: Googl
     />
   );
 }
+
+export const GoogleIdentityWatch = withQuery(IdentityWatch);
+export const GoogleButton = withQuery(Button);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/useHydrated';
 import type * as GoogleParts from './GoogleParts';
 
 // A chunk that cannot come (offline) means no button this visit, never a failed page.
@@ -21,12 +22,15 @@ export function useGoogleButton(
 ): { socialButton: ReactNode; socialError: string | undefined; watch: ReactNode } {
   const [clientId, setClientId] = useState<string>();
   const [socialError, setSocialError] = useState<string>();
+  // Only in the browser, once hydrated: the prerendered page has no button, and a part still loading while the
+  // build renders would leave its Suspense boundary for the browser to render again (React's error 419).
+  const hydrated = useHydrated();
 
-  const watch = (
+  const watch = hydrated ? (
     <Suspense fallback={null}>
       <GoogleIdentityWatch onClientId={setClientId} />
     </Suspense>
-  );
+  ) : null;
   const socialButton = clientId ? (
     <Suspense fallback={null}>
       <GoogleButton clientId={clientId} text={text} widgetFailure={widgetFailure} onFailure={setSocialError} />
