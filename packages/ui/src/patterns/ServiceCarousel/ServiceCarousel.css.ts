@@ -35,6 +35,10 @@ export const slide = style([
     flex: '0 0 100%',
     minWidth: 0,
     overflow: 'hidden',
+    // The containing block of what is positioned inside (the visually hidden texts): otherwise, until embla has
+    // placed the slides (its transforms make them containing blocks), those sat under the page's own box beside
+    // slide 7 and made a phone's page 2,005 px wide, scrollable sideways, in the prerendered page.
+    position: 'relative',
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   },

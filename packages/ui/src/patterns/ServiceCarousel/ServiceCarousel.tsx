@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState, type FocusEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import type { ServiceCategorySlide } from '@sukoon/contracts/content/home';
 import { homeSectionsCopy } from '@sukoon/contracts/copy/homeSections';
 import { CAROUSEL_INTERVAL_MS } from '@sukoon/contracts/rules/timings';
@@ -8,6 +7,7 @@ import { ResponsivePicture } from '../../primitives/ResponsivePicture';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useReducedMotion } from '../../theme/useMediaQuery';
 import { useAutoAdvance } from './useAutoAdvance';
+import { useEmblaOnDemand } from './useEmblaOnDemand';
 import * as styles from './ServiceCarousel.css';
 
 const copy = homeSectionsCopy.carousel;
@@ -49,7 +49,7 @@ export function ServiceCarousel({
   const headingId = useId();
   const slidesId = useId();
   const lessMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex, duration: 30 });
+  const [viewportRef, embla] = useEmblaOnDemand({ loop: true, startIndex, duration: 30 });
   const [selected, setSelected] = useState(startIndex);
   const [playing, setPlaying] = useState(autoPlay);
   const [pointerOnControls, setPointerOnControls] = useState(false);
