@@ -1,16 +1,15 @@
-import { pageTitle, siteCopy, type PageName } from '@sukoon/contracts/copy/site';
+import { pageTitle, type PageHeadCopy } from '@sukoon/contracts/copy/pageHead';
 
 /**
- * A page's <title> ("Services | Sukoon") and meta description, from the site's copy. React 19 puts
- * both into the document head wherever they are rendered, so prerendered HTML carries them too.
- * Every page module renders one.
+ * A page's <title> ("Services | Sukoon") and meta description, from its copy (`servicesPageCopy` ...: each page
+ * imports its own, so its code carries no other page's words). React 19 puts both into the document head wherever
+ * they are rendered, so prerendered HTML carries them too. Every page module renders one.
  */
-export function PageHead({ page }: { page: PageName }) {
-  const { title, description } = siteCopy.pages[page];
+export function PageHead({ copy }: { copy: PageHeadCopy }) {
   return (
     <>
-      <title>{pageTitle(title)}</title>
-      <meta name="description" content={description} />
+      <title>{pageTitle(copy.title)}</title>
+      <meta name="description" content={copy.description} />
     </>
   );
 }

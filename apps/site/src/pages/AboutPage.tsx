@@ -1,3 +1,4 @@
+import { aboutPageCopy } from '@sukoon/contracts/copy/pages/about';
 import { AboutScreen } from '../features/about';
 import { PageHead } from '../lib/PageHead';
 
@@ -5,7 +6,7 @@ import { PageHead } from '../lib/PageHead';
 export default function AboutPage() {
   return (
     <>
-      <PageHead page="about" />
+      <PageHead copy={aboutPageCopy} />
       <AboutScreen />
     </>
   );

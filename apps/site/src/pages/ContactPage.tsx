@@ -1,3 +1,4 @@
+import { contactPageCopy } from '@sukoon/contracts/copy/pages/contact';
 import { ContactScreen } from '../features/contact';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function ContactPage() {
   return (
     <>
-      <PageHead page="contact" />
+      <PageHead copy={contactPageCopy} />
       <ContactScreen />
     </>
   );

@@ -1,3 +1,4 @@
+import { homePageCopy } from '@sukoon/contracts/copy/pages/home';
 import { HomeScreen } from '../features/home';
 import { PageHead } from '../lib/PageHead';
 
@@ -5,7 +6,7 @@ import { PageHead } from '../lib/PageHead';
 export default function HomePage() {
   return (
     <>
-      <PageHead page="home" />
+      <PageHead copy={homePageCopy} />
       <HomeScreen />
     </>
   );

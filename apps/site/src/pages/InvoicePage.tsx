@@ -1,3 +1,4 @@
+import { invoicePageCopy } from '@sukoon/contracts/copy/pages/invoice';
 import { InvoiceScreen } from '../features/invoices';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function InvoicePage() {
   return (
     <>
-      <PageHead page="invoice" />
+      <PageHead copy={invoicePageCopy} />
       <meta name="robots" content="noindex, nofollow" />
       <InvoiceScreen />
     </>

@@ -1,3 +1,4 @@
+import { mediaGalleryPageCopy } from '@sukoon/contracts/copy/pages/mediaGallery';
 import { MediaGalleryScreen } from '../features/media';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function MediaGalleryPage() {
   return (
     <>
-      <PageHead page="mediaGallery" />
+      <PageHead copy={mediaGalleryPageCopy} />
       <MediaGalleryScreen />
     </>
   );

@@ -1,3 +1,4 @@
+import { membershipPlansPageCopy } from '@sukoon/contracts/copy/pages/membershipPlans';
 import { MembershipPlansScreen } from '../features/memberships';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function MembershipPlansPage() {
   return (
     <>
-      <PageHead page="membershipPlans" />
+      <PageHead copy={membershipPlansPageCopy} />
       <MembershipPlansScreen />
     </>
   );

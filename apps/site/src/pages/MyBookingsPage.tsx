@@ -1,3 +1,4 @@
+import { myBookingsPageCopy } from '@sukoon/contracts/copy/pages/myBookings';
 import { MyBookingsScreen } from '../features/bookings';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function MyBookingsPage() {
   return (
     <>
-      <PageHead page="myBookings" />
+      <PageHead copy={myBookingsPageCopy} />
       <MyBookingsScreen />
     </>
   );

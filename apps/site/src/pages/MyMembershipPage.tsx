@@ -1,3 +1,4 @@
+import { myMembershipPageCopy } from '@sukoon/contracts/copy/pages/myMembership';
 import { MyMembershipScreen } from '../features/memberships';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function MyMembershipPage() {
   return (
     <>
-      <PageHead page="myMembership" />
+      <PageHead copy={myMembershipPageCopy} />
       <MyMembershipScreen />
     </>
   );

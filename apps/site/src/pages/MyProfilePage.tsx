@@ -1,3 +1,4 @@
+import { myProfilePageCopy } from '@sukoon/contracts/copy/pages/myProfile';
 import { ProfileScreen } from '../features/auth';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function MyProfilePage() {
   return (
     <>
-      <PageHead page="myProfile" />
+      <PageHead copy={myProfilePageCopy} />
       <ProfileScreen />
     </>
   );

@@ -1,3 +1,4 @@
+import { networkStatusPageCopy } from '@sukoon/contracts/copy/pages/networkStatus';
 import { useNavigate } from 'react-router-dom';
 import { RetroTvStatus } from '@sukoon/ui/patterns/RetroTvStatus';
 import { useOnlineOrUnknown } from '../lib/OnlineStatus';
@@ -10,7 +11,7 @@ export default function NetworkStatusPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHead page="networkStatus" />
+      <PageHead copy={networkStatusPageCopy} />
       <RetroTvStatus online={online} onHome={() => navigate(paths.home)} />
     </>
   );

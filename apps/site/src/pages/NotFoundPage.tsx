@@ -1,3 +1,4 @@
+import { notFoundPageCopy } from '@sukoon/contracts/copy/pages/notFound';
 import { NotFound } from '@sukoon/ui/patterns/NotFound';
 import { PageHead } from '../lib/PageHead';
 import { paths } from '../lib/paths';
@@ -6,7 +7,7 @@ import { paths } from '../lib/paths';
 export default function NotFoundPage() {
   return (
     <>
-      <PageHead page="notFound" />
+      <PageHead copy={notFoundPageCopy} />
       <NotFound homeHref={paths.home} />
     </>
   );

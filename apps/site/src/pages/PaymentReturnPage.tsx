@@ -1,3 +1,4 @@
+import { paymentReturnPageCopy } from '@sukoon/contracts/copy/pages/paymentReturn';
 import { PaymentReturnScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function PaymentReturnPage() {
   return (
     <>
-      <PageHead page="paymentReturn" />
+      <PageHead copy={paymentReturnPageCopy} />
       <PaymentReturnScreen />
     </>
   );

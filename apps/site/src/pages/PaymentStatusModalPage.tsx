@@ -1,3 +1,4 @@
+import { paymentStatusModalPageCopy } from '@sukoon/contracts/copy/pages/paymentStatusModal';
 import { PaymentStatusModalScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function PaymentStatusModalPage() {
   return (
     <>
-      <PageHead page="paymentStatusModal" />
+      <PageHead copy={paymentStatusModalPageCopy} />
       <PaymentStatusModalScreen />
     </>
   );

@@ -1,3 +1,4 @@
+import { paymentStatusPageCopy } from '@sukoon/contracts/copy/pages/paymentStatus';
 import { PaymentStatusScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function PaymentStatusPage() {
   return (
     <>
-      <PageHead page="paymentStatus" />
+      <PageHead copy={paymentStatusPageCopy} />
       <PaymentStatusScreen />
     </>
   );

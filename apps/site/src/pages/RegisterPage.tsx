@@ -1,3 +1,4 @@
+import { registerPageCopy } from '@sukoon/contracts/copy/pages/register';
 import { RegisterScreen } from '../features/auth';
 import { PageHead } from '../lib/PageHead';
 
@@ -5,7 +6,7 @@ import { PageHead } from '../lib/PageHead';
 export default function RegisterPage() {
   return (
     <>
-      <PageHead page="register" />
+      <PageHead copy={registerPageCopy} />
       <RegisterScreen />
     </>
   );

@@ -1,3 +1,4 @@
+import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
 import { ServicesScreen } from '../features/services';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function ServicesPage() {
   return (
     <>
-      <PageHead page="services" />
+      <PageHead copy={servicesPageCopy} />
       <ServicesScreen />
     </>
   );

@@ -1,3 +1,4 @@
+import { staffPageCopy } from '@sukoon/contracts/copy/pages/staff';
 import { StaffScreen } from '../features/staff';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function StaffPage() {
   return (
     <>
-      <PageHead page="staff" />
+      <PageHead copy={staffPageCopy} />
       <meta name="robots" content="noindex, nofollow" />
       <StaffScreen />
     </>

@@ -1,3 +1,4 @@
+import { testimonialsPageCopy } from '@sukoon/contracts/copy/pages/testimonials';
 import { TestimonialsScreen } from '../features/testimonials';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function TestimonialsPage() {
   return (
     <>
-      <PageHead page="testimonials" />
+      <PageHead copy={testimonialsPageCopy} />
       <TestimonialsScreen />
     </>
   );

@@ -1,3 +1,4 @@
+import { verifyEmailPageCopy } from '@sukoon/contracts/copy/pages/verifyEmail';
 import { VerifyEmailScreen } from '../features/auth';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
@@ -6,7 +7,7 @@ import { withQuery } from '../lib/QueryProvider';
 function VerifyEmailPage() {
   return (
     <>
-      <PageHead page="verifyEmail" />
+      <PageHead copy={verifyEmailPageCopy} />
       <VerifyEmailScreen />
     </>
   );

@@ -4,6 +4,9 @@
 // Import by sub-path: `import { shellCopy } from '@sukoon/contracts/copy/shell'`.
 
 export const shellCopy = {
+  /** The first link of every page, to the main content. */
+  skipLink: 'Skip to content',
+
   header: {
     navLabel: 'Main',
     /** 01 section 2: the six top-navigation links, in order. */

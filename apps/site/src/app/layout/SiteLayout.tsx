@@ -1,10 +1,10 @@
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '@sukoon/ui/patterns/SiteHeader';
 import { SiteFooter } from '@sukoon/ui/patterns/SiteFooter';
 import { FloatingMembershipButton } from '@sukoon/ui/patterns/FloatingMembershipButton';
 import { brand } from '@sukoon/contracts/brand';
-import { siteCopy } from '@sukoon/contracts/copy/site';
 import { yearInIndia } from '@sukoon/contracts/rules/stats';
 import { paths } from '../../lib/paths';
 import { useClock } from '../../lib/Clock';
@@ -29,7 +29,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
-        {siteCopy.shell.skipLink}
+        {shellCopy.skipLink}
       </a>
       <SiteHeader
         brandName={brand.name}

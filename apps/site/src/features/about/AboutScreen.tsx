@@ -1,6 +1,6 @@
 import { aboutPage } from '@sukoon/contracts/content/about';
 import { aboutCopy } from '@sukoon/contracts/copy/about';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { aboutPageCopy } from '@sukoon/contracts/copy/pages/about';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { deferredSection } from '../../lib/deferredSection';
@@ -20,7 +20,7 @@ export function AboutScreen() {
   const online = useOnline();
   return (
     <>
-      <PageHeading title={siteCopy.pages.about.heading} subtitle={aboutPage.intro} />
+      <PageHeading title={aboutPageCopy.heading} subtitle={aboutPage.intro} />
       <div className={styles.content}>{online ? <AboutContent /> : <OfflineNotice message={aboutCopy.offline} />}</div>
     </>
   );
@@ -29,7 +29,7 @@ export function AboutScreen() {
 function AboutContent() {
   return (
     <>
-      <section className={styles.story} aria-label={siteCopy.pages.about.heading}>
+      <section className={styles.story} aria-label={aboutPageCopy.heading}>
         {aboutPage.story.map((part) => (
           <div key={part.heading} className={styles.storyPart}>
             <h2 className={styles.subheading}>{part.heading}</h2>

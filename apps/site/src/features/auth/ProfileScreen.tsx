@@ -2,7 +2,7 @@ import { LOGIN_REDIRECT_MS, type ProfileRequest } from '@sukoon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { myProfilePageCopy } from '@sukoon/contracts/copy/pages/myProfile';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/patterns/ProfileDetails';
 import { ChangePasswordDialog } from '@sukoon/ui/patterns/ChangePasswordDialog';
@@ -127,7 +127,7 @@ export function ProfileScreen() {
 
   return (
     <>
-      <PageHeading title={siteCopy.pages.myProfile.heading} />
+      <PageHeading title={myProfilePageCopy.heading} />
       <div className={`${layout.section} ${layout.wide}`}>
         {deleted ? (
           <Notice tone="success">{accountsCopy.deleteAccount.done}</Notice>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { RegistrationForm } from '@sukoon/ui/patterns/RegistrationForm';
 import type { RegisterRequest } from '@sukoon/contracts';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { registerPageCopy } from '@sukoon/contracts/copy/pages/register';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
@@ -27,7 +27,7 @@ export function RegisterScreen() {
 
   return (
     <>
-      <PageHeading title={siteCopy.pages.register.heading} subtitle={siteCopy.pages.register.subtitle} />
+      <PageHeading title={registerPageCopy.heading} subtitle={registerPageCopy.subtitle} />
       <div className={layout.section}>
         {watch}
         <RegistrationForm

@@ -8,7 +8,7 @@ import {
   toApiTime,
   type BookNowRequest,
 } from '@sukoon/contracts';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { bookingAnswerCopy } from '@sukoon/contracts/copy/siteScreens';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import {
   bookingErrorMessage,
@@ -95,10 +95,11 @@ export async function runBooking(input: BookingInput): Promise<BookingOutcome> {
     if (failure instanceof ApiError && failure.status === 401) return expired;
     return error(bookingErrorMessage(failureMessage(failure)));
   }
-  if (booked === null || typeof booked !== 'object' || Array.isArray(booked)) return error(siteCopy.booking.parseError);
+  if (booked === null || typeof booked !== 'object' || Array.isArray(booked))
+    return error(bookingAnswerCopy.parseError);
   const body = booked as Record<string, unknown>;
   const bookingId = bookingIdOf(body);
-  if (bookingId === null) return error(siteCopy.booking.idError);
+  if (bookingId === null) return error(bookingAnswerCopy.idError);
   // Paid with credits: the server confirmed the booking at once (meeting room, e-mail); no gateway.
   if (input.payWith === 'credits') {
     const used = typeof body.credits_used === 'number' ? body.credits_used : undefined;

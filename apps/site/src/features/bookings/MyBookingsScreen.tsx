@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { myBookingsPageCopy } from '@sukoon/contracts/copy/pages/myBookings';
 import { BookingList, type BookingListState } from '@sukoon/ui/patterns/BookingList';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Toast } from '@sukoon/ui/primitives/Toast';
@@ -114,7 +114,7 @@ export function MyBookingsScreen() {
 
   return (
     <>
-      <PageHeading title={siteCopy.pages.myBookings.heading} />
+      <PageHeading title={myBookingsPageCopy.heading} />
       <div className={styles.section}>
         <BookingList
           state={state}

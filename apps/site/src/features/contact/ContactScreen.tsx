@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { contactPage } from '@sukoon/contracts/content/contact';
 import { contactCopy } from '@sukoon/contracts/copy/contact';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { contactPageCopy } from '@sukoon/contracts/copy/pages/contact';
 import { ContactForm, type ContactFormStatus } from '@sukoon/ui/patterns/ContactForm';
 import { CrisisStrip } from '@sukoon/ui/patterns/CrisisStrip';
 import { OfficeCards } from '@sukoon/ui/patterns/OfficeCards';
@@ -32,7 +32,7 @@ export function ContactScreen() {
   return (
     <>
       <PageHeading
-        title={siteCopy.pages.contact.heading}
+        title={contactPageCopy.heading}
         subtitle={
           <>
             {hero.intro}

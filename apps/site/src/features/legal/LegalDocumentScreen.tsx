@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@sukoon/contracts/content/legal';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import type { PageCopy } from '@sukoon/contracts/copy/pageHead';
 import { LegalPage } from '@sukoon/ui/patterns/LegalPage';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { PageHead } from '../../lib/PageHead';
@@ -8,17 +8,11 @@ import { PageHead } from '../../lib/PageHead';
  * A legal page (B2): the full text, stamped, with its contact section. Each of the three routes has its own page
  * module that passes its own document, so a page's code carries one document, not the three (4.5 kB gz).
  */
-export function LegalDocumentScreen({
-  page,
-  document,
-}: {
-  page: 'terms' | 'privacy' | 'disclaimer';
-  document: LegalDocument;
-}) {
+export function LegalDocumentScreen({ copy, document }: { copy: PageCopy; document: LegalDocument }) {
   return (
     <>
-      <PageHead page={page} />
-      <PageHeading title={siteCopy.pages[page].heading} />
+      <PageHead copy={copy} />
+      <PageHeading title={copy.heading ?? copy.title} />
       <LegalPage document={document} />
     </>
   );

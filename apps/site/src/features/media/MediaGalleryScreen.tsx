@@ -1,6 +1,6 @@
 import { mediaPage } from '@sukoon/contracts/content/media';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { mediaGalleryPageCopy } from '@sukoon/contracts/copy/pages/mediaGallery';
 import { Gallery } from '@sukoon/ui/patterns/Gallery';
 import { LogoStrip } from '@sukoon/ui/patterns/LogoStrip';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
@@ -20,7 +20,7 @@ export function MediaGalleryScreen() {
   const copy = mediaCopy.page;
   return (
     <>
-      <PageHeading title={siteCopy.pages.mediaGallery.heading} subtitle={mediaPage.intro} />
+      <PageHeading title={mediaGalleryPageCopy.heading} subtitle={mediaPage.intro} />
       <div className={styles.content}>
         {view.failure ? (
           <Notice tone="warning">{view.failure === 'offline' ? copy.offlineFallback : copy.loadFailed}</Notice>

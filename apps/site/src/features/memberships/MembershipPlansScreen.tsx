@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom';
 import type { PlanDisplay } from '@sukoon/contracts';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { membershipPlansPageCopy } from '@sukoon/contracts/copy/pages/membershipPlans';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { PlansGrid } from '@sukoon/ui/patterns/PlansGrid';
 import { Button } from '@sukoon/ui/primitives/Button';
@@ -62,10 +62,10 @@ export function MembershipPlansScreen() {
   const page = membershipsCopy.page;
   return (
     <>
-      <PageHeading title={siteCopy.pages.membershipPlans.heading} subtitle={page.subtitle} />
+      <PageHeading title={membershipPlansPageCopy.heading} subtitle={page.subtitle} />
       <div className={styles.section}>
         {/* The cards are h3s: this names their list for the outline (h1 banner, h2 plans, h3 each plan). */}
-        <VisuallyHidden as="h2">{siteCopy.pages.membershipPlans.title}</VisuallyHidden>
+        <VisuallyHidden as="h2">{membershipPlansPageCopy.title}</VisuallyHidden>
         <PlansGrid
           state={!online ? 'offline' : plans.data ? 'loaded' : 'loading'}
           plans={plans.data?.plans}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateLong } from '@sukoon/contracts';
 import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { myMembershipPageCopy } from '@sukoon/contracts/copy/pages/myMembership';
 import { MembershipPanel, type MembershipPanelState } from '@sukoon/ui/patterns/MembershipPanel';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
@@ -101,7 +101,7 @@ export function MyMembershipScreen() {
 
   return (
     <>
-      <PageHeading title={siteCopy.pages.myMembership.heading} />
+      <PageHeading title={myMembershipPageCopy.heading} />
       <div className={`${styles.section} ${styles.narrow}`}>
         <MembershipPanel
           state={state}

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '@sukoon/contracts/brand';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { paymentStatusModalPageCopy } from '@sukoon/contracts/copy/pages/paymentStatusModal';
 import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { PaymentStatus } from '@sukoon/ui/patterns/PaymentStatus';
 import { paths } from '../../lib/paths';
@@ -32,7 +32,7 @@ export function PaymentStatusModalScreen() {
       onOpenChange={(open) => {
         if (!open) navigate(view.status === 'success' ? paths.myMembership : paths.membershipPlans);
       }}
-      title={siteCopy.pages.paymentStatusModal.heading}
+      title={paymentStatusModalPageCopy.heading}
       size="large"
     >
       <PaymentStatus

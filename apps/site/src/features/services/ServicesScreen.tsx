@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serviceAction, type Category } from '@sukoon/contracts';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
+import { servicesScreenCopy } from '@sukoon/contracts/copy/siteScreens';
 import { CategoryTabs, categoryTabId } from '@sukoon/ui/patterns/CategoryTabs';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
@@ -31,12 +32,12 @@ export function ServicesScreen() {
   if (!online) return <Navigate to={paths.networkStatus} replace />;
   return (
     <>
-      <PageHeading title={siteCopy.pages.services.heading} subtitle={siteCopy.pages.services.subtitle} />
+      <PageHeading title={servicesPageCopy.heading} subtitle={servicesPageCopy.subtitle} />
       {categories.data ? (
         <Catalogue categories={categories.data.categories} />
       ) : (
         <div className={styles.loading}>
-          <Spinner size="large" label={siteCopy.services.loading} showLabel />
+          <Spinner size="large" label={servicesScreenCopy.loading} showLabel />
         </div>
       )}
     </>

@@ -2,7 +2,7 @@ import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceAction, Subcategory } from '@sukoon/contracts';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { servicesScreenCopy } from '@sukoon/contracts/copy/siteScreens';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { servicesUrlFor } from '../../lib/categoryHash';
@@ -34,7 +34,7 @@ export function useServiceAction() {
       if (action === 'contact') return navigate(paths.contact);
       if (!online) return navigate(paths.networkStatus);
       if (!session) {
-        const message = siteCopy.services.signInToBook(service.title);
+        const message = servicesScreenCopy.signInToBook(service.title);
         setAuthRequired({ serviceId: service.id, message });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {

@@ -10,7 +10,7 @@ import {
   type StaffTestimonial,
   type StaffTestimonialUpdate,
 } from '@sukoon/contracts';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { staffPageCopy } from '@sukoon/contracts/copy/pages/staff';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Button } from '@sukoon/ui/primitives/Button';
@@ -54,7 +54,7 @@ export function StaffScreen() {
   const forbidden = isForbidden(testimonials.error);
   return (
     <>
-      <PageHeading title={siteCopy.pages.staff.heading} subtitle={forbidden ? undefined : copy.intro} />
+      <PageHeading title={staffPageCopy.heading} subtitle={forbidden ? undefined : copy.intro} />
       <div className={styles.content}>
         {forbidden ? (
           <NotStaff />

@@ -1,6 +1,6 @@
 import { FALLBACK_TESTIMONIALS, testimonialsSection } from '@sukoon/contracts/content/testimonials';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
-import { siteCopy } from '@sukoon/contracts/copy/site';
+import { testimonialsPageCopy } from '@sukoon/contracts/copy/pages/testimonials';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { TestimonialGrid, TestimonialGridSkeleton } from '@sukoon/ui/patterns/TestimonialGrid';
 import { Notice } from '@sukoon/ui/primitives/Notice';
@@ -22,7 +22,7 @@ export function TestimonialsScreen() {
   const copy = testimonialsCopy.page;
   return (
     <>
-      <PageHeading title={siteCopy.pages.testimonials.heading} subtitle={testimonialsSection.intro} />
+      <PageHeading title={testimonialsPageCopy.heading} subtitle={testimonialsSection.intro} />
       <div className={styles.content}>
         {query.data ? (
           query.data.length === 0 ? (
