@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CONTACT_RESET_MS, type ContactRequest } from '@sukoon/contracts';
 import { contactCopy } from '@sukoon/contracts/copy/contact';
 import { Button } from '../../primitives/Button';
-import { editableField, lazyResolver, submitValidation } from '../../primitives/FormLayout';
+import { editableField, lazyResolver, usePreloadedCheck, submitValidation } from '../../primitives/FormLayout';
 import { fields, stack } from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { TextArea, TextField } from '../../primitives/TextField';
@@ -41,10 +41,7 @@ export function ContactForm({ status, onSubmit, onSettled, defaultValues }: Cont
   const { errors } = form.formState;
   const busy = status === 'submitting';
 
-  // The check's code, fetched once the form is on screen so it is there by the first send.
-  useEffect(() => {
-    contactCheck.preload().catch(() => undefined);
-  }, []);
+  usePreloadedCheck(contactCheck);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'failed') return;

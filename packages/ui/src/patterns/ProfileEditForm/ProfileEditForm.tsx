@@ -1,9 +1,14 @@
 import { MOBILE_LENGTH, type ProfileRequest, type User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
-import { editableField, lazyResolver, sendPayload, submitValidation } from '../../primitives/FormLayout';
+import {
+  editableField,
+  lazyResolver,
+  usePreloadedCheck,
+  sendPayload,
+  submitValidation,
+} from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Inline } from '../../primitives/Inline';
 import { Notice } from '../../primitives/Notice';
@@ -49,10 +54,7 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
     formState: { errors, isSubmitting },
   } = profile;
   const field = editableField(profile);
-  // The check's code, fetched when the form opens so it is there by the first Save.
-  useEffect(() => {
-    profileCheck.preload().catch(() => undefined);
-  }, []);
+  usePreloadedCheck(profileCheck);
   // A country saved from Complete Your Profile's wider list stays choosable.
   const countries =
     user.country && !locations.countries.includes(user.country)

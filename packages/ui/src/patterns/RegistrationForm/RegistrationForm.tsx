@@ -7,7 +7,7 @@ import {
   type RegistrationValues,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -16,6 +16,7 @@ import {
   SocialAlternative,
   editableField,
   lazyResolver,
+  usePreloadedCheck,
   sendPayload,
   submitUnless,
   submitValidation,
@@ -83,10 +84,7 @@ export function RegistrationForm({
   const field = editableField(registration);
   const [terms, age] = useWatch({ control, name: ['terms', 'age'] });
   const submitHintId = useId();
-  // The check's code, fetched once the form is on screen so it is there by the first send.
-  useEffect(() => {
-    registrationCheck.preload().catch(() => undefined);
-  }, []);
+  usePreloadedCheck(registrationCheck);
 
   // Spec 01 section 4: only online, with both ticks, and nothing in flight.
   const canSubmit = online && terms && age && !isSubmitting;

@@ -7,6 +7,7 @@ import {
   clearFieldError,
   failureText,
   lazyResolver,
+  usePreloadedCheck,
   submitUnless,
   submitValidation,
 } from '../../primitives/FormLayout';
@@ -53,10 +54,7 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: 
   const boxes = useRef<OtpBoxesHandle>(null);
   const titleId = useId();
 
-  // The check's code, fetched once the panel is on screen so it is there by the first Verify.
-  useEffect(() => {
-    codeCheck.preload().catch(() => undefined);
-  }, []);
+  usePreloadedCheck(codeCheck);
 
   const busy = status === 'verifying' || status === 'resending';
   const done = status === 'verified';

@@ -2,7 +2,7 @@
 // sent, and "editing a field clears that field's error" (spec 01 section 4). A form that is part of a page (contact,
 // registration, the e-mail code, profile edit) takes its zodResolver through lazyResolver, so zod is not in the
 // page's first load; a form in a dialog uses zodResolver directly, as the dialog's code already loads on demand.
-import type { ChangeEvent, FormEvent } from 'react';
+import { useEffect, type ChangeEvent, type FormEvent } from 'react';
 import type {
   FieldErrors,
   FieldValues,
@@ -50,6 +50,13 @@ export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
     return check(values, context, options);
   };
   return { resolver, preload };
+}
+
+/** Starts loading a lazyResolver's code once the form is on screen, so it is there by the first send. */
+export function usePreloadedCheck(check: { preload(): Promise<unknown> }) {
+  useEffect(() => {
+    check.preload().catch(() => undefined);
+  }, [check]);
 }
 
 /** The controls editableField() can be spread onto: TextField, PasswordField, Select and TextArea. */

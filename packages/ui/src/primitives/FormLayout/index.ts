@@ -5,6 +5,7 @@ export {
   failureText,
   formMessage,
   lazyResolver,
+  usePreloadedCheck,
   locationCascade,
   oneMessageFor,
   sendPayload,
