@@ -6,7 +6,7 @@ import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanst
 import { App, AppRoutes, appRoutes } from './app/App';
 import { preloadPages } from './app/lazyPage';
 import { preloadDeferredSections } from './lib/deferredSection';
-import { createQueryClient } from './lib/QueryProvider';
+import { createQueryClient } from './lib/queryClient';
 import { paths } from './lib/paths';
 import { prefillSeededAnswers } from './prerender/seededAnswers';
 import type { PrerenderState } from './prerender/state';

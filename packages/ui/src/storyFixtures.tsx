@@ -4,7 +4,8 @@
 // component.
 import { useState, type ComponentType } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { FALLBACK_CATEGORIES, type Booking, type Subcategory } from '@sukoon/contracts';
+import { type Booking, type Subcategory } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import type { ServiceCardService } from './patterns/ServiceCard';
 
 /** Fixed moments, so every screenshot is the same on any day. */

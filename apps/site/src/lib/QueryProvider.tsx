@@ -1,31 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useQueryClientSource, type QueryClientSource } from './queryClientSource';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // Errors are shown to the user with the spec's texts; silent retries would only delay them.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  });
-}
-
-/** The app's client, made on first use: with the prerendered page's answers, so the first render matches its HTML. */
-function clientOf(source: QueryClientSource): QueryClient {
-  if (source.client) return source.client;
-  const client = createQueryClient();
-  // Kept for the visit: a section rendered later in place of its HTML (deferredSection) must find the answers that
-  // HTML shows, or it would swap them for a loading state; unobserved queries are otherwise dropped after 5 minutes.
-  if (source.prerendered) hydrate(client, source.prerendered, { defaultOptions: { queries: { gcTime: Infinity } } });
-  // Mounted for the whole visit, not only while a QueryProvider is on screen: TanStack Query follows the connection
-  // (online and offline events) only while a client is mounted, so on a page without one (/network-status, where a
-  // lost connection leads) it would miss the connection coming back and keep every later query paused.
-  client.mount();
-  source.client = client;
-  return client;
-}
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClientOf } from './queryClient';
+import { useQueryClientSource } from './queryClientSource';
 
 /**
  * TanStack Query for what it wraps: every page module, deferred section and dialog that reads or sends data wraps
@@ -33,7 +9,7 @@ function clientOf(source: QueryClientSource): QueryClient {
  * shell (lib/queryClientSource).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const client = clientOf(useQueryClientSource());
+  const client = queryClientOf(useQueryClientSource());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -3,7 +3,7 @@ import type { Endpoint } from '@sukoon/contracts';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { ApiError } from './apiError';
 import type { CallOptions, RawResult } from './apiClient';
-import { importInSteps, yieldToMain } from './mainThread';
+import { idlePeriod, importInSteps, yieldToMain } from './mainThread';
 
 // The client (ky, zod) and a call's schemas, loaded when the call is made instead of with the page: about 20 kB gz
 // that a page's first load does not carry. `loadEndpoint` imports the call from its feature's module, e.g.
@@ -61,20 +61,4 @@ export async function callApiLater<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   await idlePeriod();
   return callApiOnDemand(loadEndpoint, options);
-}
-
-/** How long a refresh may wait for the main thread to be idle. */
-const IDLE_TIMEOUT_MS = 2_000;
-
-/**
- * The browser's next idle period (at most IDLE_TIMEOUT_MS away), or now where there is no requestIdleCallback
- * (jsdom, older Safari). A prerendered page's queries are stale at once, so without this the refresh started during
- * hydration, and building the client's zod schemas (about 130 ms on a throttled phone) blocked the page while it was
- * becoming interactive; on a page already up, the idle period comes within a frame.
- */
-function idlePeriod(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else resolve();
-  });
 }

@@ -21,3 +21,19 @@ export async function importInSteps<Last>(
   }
   return last();
 }
+
+/** How long a refresh may wait for the main thread to be idle. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * The browser's next idle period (at most IDLE_TIMEOUT_MS away), or now where there is no requestIdleCallback
+ * (jsdom, older Safari). A prerendered page's queries are stale at once, so without this the refresh started during
+ * hydration, and building the client's zod schemas (about 130 ms on a throttled phone) blocked the page while it was
+ * becoming interactive; on a page already up, the idle period comes within a frame.
+ */
+export function idlePeriod(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else resolve();
+  });
+}

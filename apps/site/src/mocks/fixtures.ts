@@ -1,6 +1,5 @@
 // Sample data for stories and tests. Demo people and numbers only.
 import {
-  FALLBACK_CATEGORIES,
   FALLBACK_PLANS,
   type Certificate,
   type CategoriesResponse,
@@ -8,6 +7,7 @@ import {
   type RawTestimonial,
   type User,
 } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { GALLERY_MEDIA_ITEMS } from '@sukoon/contracts/content/media';
 
 /** The instant stories and tests treat as "now": Sat 21 Nov 2026, 10:00 in India. */

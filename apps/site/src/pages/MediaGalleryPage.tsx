@@ -1,7 +1,6 @@
 import { mediaGalleryPageCopy } from '@sukoon/contracts/copy/pages/mediaGallery';
 import { MediaGalleryScreen } from '../features/media';
 import { PageHead } from '../lib/PageHead';
-import { withQuery } from '../lib/QueryProvider';
 
 /** /media-gallery (B2). */
 function MediaGalleryPage() {
@@ -13,4 +12,4 @@ function MediaGalleryPage() {
   );
 }
 
-export default withQuery(MediaGalleryPage);
+export default MediaGalleryPage;

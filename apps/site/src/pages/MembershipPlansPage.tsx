@@ -1,7 +1,6 @@
 import { membershipPlansPageCopy } from '@sukoon/contracts/copy/pages/membershipPlans';
 import { MembershipPlansScreen } from '../features/memberships';
 import { PageHead } from '../lib/PageHead';
-import { withQuery } from '../lib/QueryProvider';
 
 /** /membership-plans (B2). */
 function MembershipPlansPage() {
@@ -13,4 +12,4 @@ function MembershipPlansPage() {
   );
 }
 
-export default withQuery(MembershipPlansPage);
+export default MembershipPlansPage;

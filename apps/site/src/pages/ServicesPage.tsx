@@ -1,7 +1,6 @@
 import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
 import { ServicesScreen } from '../features/services';
 import { PageHead } from '../lib/PageHead';
-import { withQuery } from '../lib/QueryProvider';
 
 /** /services (B2). */
 function ServicesPage() {
@@ -13,4 +12,4 @@ function ServicesPage() {
   );
 }
 
-export default withQuery(ServicesPage);
+export default ServicesPage;

@@ -1,7 +1,6 @@
 import { testimonialsPageCopy } from '@sukoon/contracts/copy/pages/testimonials';
 import { TestimonialsScreen } from '../features/testimonials';
 import { PageHead } from '../lib/PageHead';
-import { withQuery } from '../lib/QueryProvider';
 
 /** /testimonials (B2). */
 function TestimonialsPage() {
@@ -13,4 +12,4 @@ function TestimonialsPage() {
   );
 }
 
-export default withQuery(TestimonialsPage);
+export default TestimonialsPage;

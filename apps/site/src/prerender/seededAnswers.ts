@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FALLBACK_CATEGORIES, FALLBACK_PLANS } from '@sukoon/contracts';
+import { FALLBACK_PLANS } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import { GALLERY_MEDIA_ITEMS } from '@sukoon/contracts/content/media';
 import { certificatesQueryOptions } from '../features/about';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesResponseSchema } from '../schemas/services';
+import { FALLBACK_CATEGORIES } from '../content/catalogue';
 import { displayPrice, parsePrice } from './prices';
 import {
   CATEGORY_ORDER,
-  FALLBACK_CATEGORIES,
   INSTITUTIONS_CATEGORY,
   SERVICE_ACTION_LABELS,
   STUDENT_CARD_TITLE,

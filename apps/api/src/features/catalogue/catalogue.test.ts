@@ -1,4 +1,4 @@
-import { FALLBACK_CATEGORIES } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { describe, expect, it } from 'vitest';
 import { bookablePrice, catalogueRows } from './catalogue';
 import type { ServiceRow } from './schema';

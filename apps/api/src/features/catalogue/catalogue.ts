@@ -1,4 +1,5 @@
-import { FALLBACK_CATEGORIES, isContactOnly, parsePrice, type Category, type Subcategory } from '@sukoon/contracts';
+import { isContactOnly, parsePrice, type Category, type Subcategory } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { serviceCategories, services, type ServiceRow } from './schema';

@@ -1,4 +1,5 @@
-import { categoriesResponseSchema, FALLBACK_CATEGORIES } from '@sukoon/contracts';
+import { categoriesResponseSchema } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';

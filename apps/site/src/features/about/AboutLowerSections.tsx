@@ -8,7 +8,6 @@ import { OfficeCards } from '@sukoon/ui/patterns/OfficeCards';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { useCertificates } from './api/certificates';
 import * as styles from './AboutScreen.css';
-import { withQuery } from '../../lib/QueryProvider';
 
 /**
  * /about under the story (AboutScreen loads it as a deferred section): the founder's profile, Expertise &
@@ -77,4 +76,4 @@ function AboutLowerSections() {
   );
 }
 
-export default withQuery(AboutLowerSections);
+export default AboutLowerSections;

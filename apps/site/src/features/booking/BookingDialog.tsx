@@ -20,6 +20,7 @@ import {
 import { dayButton } from '@sukoon/ui/patterns/DayPicker';
 import { useClock } from '../../lib/Clock';
 import { paths } from '../../lib/paths';
+import { withQuery } from '../../lib/QueryProvider';
 import { readString } from '../../lib/storage';
 import { servicesUrlFor } from '../../lib/categoryHash';
 import { useAccountFlows } from '../auth';
@@ -42,8 +43,13 @@ export interface BookingDialogProps {
   onClose(): void;
 }
 
-/** The booking modal of the Services page with its data, submission and payment hand-over (B4). */
-export function BookingDialog({ target, onClose }: BookingDialogProps) {
+/**
+ * The booking modal of the Services page with its data, submission and payment hand-over (B4). With TanStack Query:
+ * it loads apart from the page, whose own data does not need the library on its first screen (lib/queryOnDemand).
+ */
+export const BookingDialog = withQuery(BookingDialogContent);
+
+function BookingDialogContent({ target, onClose }: BookingDialogProps) {
   if (!target) return null;
   // A new service starts a new booking: nothing chosen carries over.
   return <OpenBooking key={`${target.category}/${target.service.id}`} target={target} onClose={onClose} />;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_CATEGORIES } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { server } from '../../mocks/node';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { sampleProviderForm } from '../../mocks/handlers/payments';

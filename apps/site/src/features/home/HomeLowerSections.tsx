@@ -20,7 +20,6 @@ import { paths } from '../../lib/paths';
 import { useCertificates } from '../about';
 import { useHomeTestimonials } from '../testimonials';
 import * as styles from './HomeScreen.css';
-import { withQuery } from '../../lib/QueryProvider';
 
 /**
  * The home page's sections below its first screen (HomeScreen loads them as a deferred section): the Minute Of Calm,
@@ -69,4 +68,4 @@ function HomeLowerSections() {
   );
 }
 
-export default withQuery(HomeLowerSections);
+export default HomeLowerSections;

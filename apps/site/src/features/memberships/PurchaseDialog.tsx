@@ -5,6 +5,7 @@ import type { PlanDisplay } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { PurchaseModal, type PurchaseFormValues, type PurchaseStatus } from '@sukoon/ui/patterns/PurchaseModal';
 import { paths, type LoginRequestState } from '../../lib/paths';
+import { withQuery } from '../../lib/QueryProvider';
 import { useAccountFlows } from '../auth';
 import { paymentStatusUrl, ProviderPayment } from '../payments';
 import { purchaseMembership, type PurchaseOutcome } from './purchaseMembership';
@@ -21,8 +22,13 @@ export interface PurchaseDialogProps {
   onClose(): void;
 }
 
-/** The purchase modal of the plans page with its submission and the hand-over to the payment gateway (B4). */
-export function PurchaseDialog({ plan, onClose }: PurchaseDialogProps) {
+/**
+ * The purchase modal of the plans page with its submission and the hand-over to the payment gateway (B4). With
+ * TanStack Query: it loads apart from the page, whose plans do not need the library on its first screen.
+ */
+export const PurchaseDialog = withQuery(PurchaseDialogContent);
+
+function PurchaseDialogContent({ plan, onClose }: PurchaseDialogProps) {
   if (!plan) return null;
   // Another plan starts a new purchase: nothing typed carries over.
   return <OpenPurchase key={plan.id} plan={plan} onClose={onClose} />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawTestimonial } from '@sukoon/contracts';
@@ -10,6 +10,7 @@ import { sampleTestimonials } from '../../mocks/fixtures';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { json, recordCalls } from '../../testing/helpers';
 import { useHomeTestimonials } from './api/testimonials';
+import { QueryClientSourceContext } from '../../lib/queryClientSource';
 
 const cardNames = async () => {
   const list = await screen.findByRole('list', { name: 'Testimonials' });
@@ -75,7 +76,7 @@ describe('the home page testimonials (A7, A9)', () => {
   const renderHome = () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientSourceContext.Provider value={{ client }}>{children}</QueryClientSourceContext.Provider>
     );
     return renderHook(() => useHomeTestimonials(), { wrapper });
   };

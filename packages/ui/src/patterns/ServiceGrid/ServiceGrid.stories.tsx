@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CATEGORY_ORDER, FALLBACK_CATEGORIES, serviceAction, sortCategories, type Category } from '@sukoon/contracts';
+import { CATEGORY_ORDER, serviceAction, sortCategories, type Category } from '@sukoon/contracts';
+import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { CategoryTabs, categoryTabId } from '../CategoryTabs';
 import { storyArt } from '../ServiceCard/storyArt';
 import { ServiceGrid, type ServiceGridItem, type ServiceGridProps } from './ServiceGrid';

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Certificate } from '@sukoon/contracts';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import type { CertificateFailure } from '@sukoon/ui/patterns/CertificateList';
 import { callApiLater } from '../../../lib/callApiOnDemand';
 import { useOnline } from '../../../lib/OnlineStatus';
+import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
 
 /** GET /api/about/certificates/ (A7). A failure rejects; useCertificates turns it into the built-in five (A8). */
 export function fetchCertificates(): Promise<Certificate[]> {
@@ -11,7 +11,7 @@ export function fetchCertificates(): Promise<Certificate[]> {
 }
 
 export const certificatesQueryOptions = () =>
-  queryOptions({ queryKey: ['about', 'certificates'] as const, queryFn: fetchCertificates });
+  ({ queryKey: ['about', 'certificates'], queryFn: fetchCertificates }) satisfies QueryOnDemandOptions<Certificate[]>;
 
 export interface CertificatesView {
   loading: boolean;
@@ -26,8 +26,8 @@ export interface CertificatesView {
 /** The certificates for the home page and the About page, with the A8 fallback applied. */
 export function useCertificates(): CertificatesView {
   const online = useOnline();
-  const query = useQuery(certificatesQueryOptions());
-  const retry = () => void query.refetch();
+  const query = useQueryOnDemand(certificatesQueryOptions());
+  const retry = query.refetch;
   if (query.data) return { loading: false, certificates: query.data, retry };
   if (query.isError)
     return { loading: false, certificates: FALLBACK_CERTIFICATES, failure: online ? 'load' : 'offline', retry };

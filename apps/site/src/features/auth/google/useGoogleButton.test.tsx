@@ -1,25 +1,12 @@
-import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useGoogleButton } from './useGoogleButton';
+import { ErrorCatcher } from '../../../testing/ErrorCatcher';
 
 // The Google parts' chunk cannot come (offline, or removed by a deploy).
 vi.mock('./GoogleParts', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/GoogleParts.js');
 });
-
-class ErrorBoundary extends Component<{ children: ReactNode; onError(error: unknown): void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 function SignUp() {
   const { socialButton, watch } = useGoogleButton('signup_with', 'Google sign-up failed.');
@@ -36,9 +23,9 @@ describe('useGoogleButton', () => {
     await expect(import('./GoogleParts')).rejects.toThrow();
     const failures: unknown[] = [];
     render(
-      <ErrorBoundary onError={(error) => failures.push(error)}>
+      <ErrorCatcher onError={(error) => failures.push(error)}>
         <SignUp />
-      </ErrorBoundary>,
+      </ErrorCatcher>,
     );
     // Let the failed import settle: a lazy component whose import rejects would throw to the page's error boundary.
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaItem } from '@sukoon/contracts';
 import {
   FALLBACK_PARTNER_LOGOS,
@@ -11,6 +10,7 @@ import { mediaCopy } from '@sukoon/contracts/copy/media';
 import type { GalleryItem } from '@sukoon/ui/patterns/Gallery';
 import { callApiLater } from '../../../lib/callApiOnDemand';
 import { useOnline } from '../../../lib/OnlineStatus';
+import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
 
 /** GET /api/mediaandgallery/companydata/ (B7): the gallery as { src, link }. A failure rejects. */
 export function fetchMediaGallery(): Promise<MediaItem[]> {
@@ -18,7 +18,7 @@ export function fetchMediaGallery(): Promise<MediaItem[]> {
 }
 
 export const mediaGalleryQueryOptions = () =>
-  queryOptions({ queryKey: ['media', 'gallery'] as const, queryFn: fetchMediaGallery });
+  ({ queryKey: ['media', 'gallery'], queryFn: fetchMediaGallery }) satisfies QueryOnDemandOptions<MediaItem[]>;
 
 /** Each src as one of our responsive images (galleryImageFor); a src we do not know is shown as it is. */
 export function toGalleryItems(media: readonly MediaItem[]): GalleryItem[] {
@@ -57,7 +57,7 @@ const fallback = (failure: MediaGalleryFailure): MediaGalleryView => ({
 /** The media page's content with the B8 fallback applied. Offline, the server is not asked. */
 export function useMediaGallery(): MediaGalleryView {
   const online = useOnline();
-  const query = useQuery({ ...mediaGalleryQueryOptions(), enabled: online });
+  const query = useQueryOnDemand(mediaGalleryQueryOptions(), { enabled: online });
   if (query.data) {
     return {
       loading: false,

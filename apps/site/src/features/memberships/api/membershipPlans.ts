@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_PLANS, sortPlans, toPlanDisplay, type MembershipPlan, type PlanDisplay } from '@sukoon/contracts';
 import type { PlansFailure } from '@sukoon/ui/patterns/PlansGrid';
 import { ApiError, replyText } from '../../../lib/apiError';
 import { callApiLater } from '../../../lib/callApiOnDemand';
+import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
 
 export interface PlansResult {
   /** Sorted Bronze, Silver, Gold, Platinum, Diamond (B2), ready for the cards. */
@@ -40,8 +40,8 @@ export async function fetchMembershipPlans(): Promise<PlansResult> {
 }
 
 export const membershipPlansQueryOptions = () =>
-  queryOptions({ queryKey: ['memberships', 'plans'] as const, queryFn: fetchMembershipPlans });
+  ({ queryKey: ['memberships', 'plans'], queryFn: fetchMembershipPlans }) satisfies QueryOnDemandOptions<PlansResult>;
 
 export function useMembershipPlans() {
-  return useQuery(membershipPlansQueryOptions());
+  return useQueryOnDemand(membershipPlansQueryOptions());
 }

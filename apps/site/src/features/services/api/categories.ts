@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FALLBACK_CATEGORIES, sortCategories, type Category } from '@sukoon/contracts';
+import { sortCategories, type Category } from '@sukoon/contracts';
 import { callApiLater } from '../../../lib/callApiOnDemand';
+import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
 
 export interface CategoriesResult {
   /** In the Services page's tab order. */
@@ -22,13 +22,16 @@ export async function fetchCategories(): Promise<CategoriesResult> {
     );
     return categoriesResult(categories);
   } catch {
+    // The built-in catalogue's code comes only when the call failed.
+    const { FALLBACK_CATEGORIES } = await import('@sukoon/contracts/content/catalogue');
     return categoriesResult(FALLBACK_CATEGORIES, true);
   }
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['services', 'categories'] as const, queryFn: fetchCategories });
+  ({ queryKey: ['services', 'categories'], queryFn: fetchCategories }) satisfies QueryOnDemandOptions<CategoriesResult>;
 
 export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+  // Only the built-in catalogue's code failing to come rejects (offline, a new deploy): the route's error boundary.
+  return useQueryOnDemand(categoriesQueryOptions(), { throwOnError: true });
 }

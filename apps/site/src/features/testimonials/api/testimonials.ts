@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeTestimonials, normaliseTestimonials, type Testimonial } from '@sukoon/contracts';
 import type { HomeTestimonialsState } from '@sukoon/ui/patterns/HomeTestimonials';
 import { callApiLater } from '../../../lib/callApiOnDemand';
+import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
 
 /** GET /api/testimonials/review/ (B7): the B3 defaults applied and duplicates dropped. A failure rejects. */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
@@ -11,11 +11,11 @@ export async function fetchTestimonials(): Promise<Testimonial[]> {
 }
 
 export const testimonialsQueryOptions = () =>
-  queryOptions({ queryKey: ['testimonials'] as const, queryFn: fetchTestimonials });
+  ({ queryKey: ['testimonials'], queryFn: fetchTestimonials }) satisfies QueryOnDemandOptions<Testimonial[]>;
 
 /** Every testimonial the server answers (the /testimonials page applies its own fallback on failure). */
 export function useTestimonials() {
-  return useQuery(testimonialsQueryOptions());
+  return useQueryOnDemand(testimonialsQueryOptions());
 }
 
 export interface HomeTestimonialsView {
@@ -26,7 +26,7 @@ export interface HomeTestimonialsView {
 
 /** The home page's testimonials: one call shared with /testimonials, kept to the approved four. */
 export function useHomeTestimonials(): HomeTestimonialsView {
-  const query = useQuery({ ...testimonialsQueryOptions(), select: homeTestimonials });
+  const query = useQueryOnDemand(testimonialsQueryOptions(), { select: homeTestimonials });
   if (query.data) return { state: 'loaded', testimonials: query.data };
   return { state: query.isError ? 'error' : 'loading', testimonials: [] };
 }

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientSourceContext, type QueryClientSource } from './queryClientSource';
+import { useQueryOnDemand } from './queryOnDemand';
+import type * as QueryObserverModule from './queryObserver';
+import { ErrorCatcher } from '../testing/ErrorCatcher';
+
+// The observer's code as it is, except that it can be made to fail once (a chunk that does not come).
+const observer = vi.hoisted(() => ({ failNext: false }));
+vi.mock('./queryObserver', async (importOriginal) => {
+  const real = await importOriginal<typeof QueryObserverModule>();
+  return {
+    ...real,
+    observeQuery: (...args: Parameters<typeof real.observeQuery>) => {
+      if (observer.failNext) {
+        observer.failNext = false;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
+      return real.observeQuery(...args);
+    },
+  };
+});
+
+afterEach(() => {
+  observer.failNext = false;
+  vi.restoreAllMocks();
+});
+
+const key = ['catalogue'] as const;
+
+/** What a prerendered page carries: the build's answer, older than the stale time. */
+function prerenderedWith(data: string) {
+  const build = new QueryClient();
+  build.setQueryData(key, data, { updatedAt: Date.now() - 10 * 60_000 });
+  return dehydrate(build);
+}
+
+function renderQuery(source: QueryClientSource, queryFn: () => Promise<string>, enabled = true) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientSourceContext.Provider value={source}>{children}</QueryClientSourceContext.Provider>
+  );
+  return renderHook(
+    () => useQueryOnDemand({ queryKey: key, queryFn }, { enabled, select: (data) => data.toUpperCase() }),
+    {
+      wrapper,
+    },
+  );
+}
+
+describe('useQueryOnDemand', () => {
+  it('shows the prerendered answer at once, without a client, then refreshes it from the server', async () => {
+    const source: QueryClientSource = { prerendered: prerenderedWith('built') };
+    const queryFn = vi.fn(async () => 'fresh');
+    const { result } = renderQuery(source, queryFn);
+    // The first render (the hydrating one) has what the HTML shows, and no TanStack Query client yet.
+    expect(result.current).toMatchObject({ data: 'BUILT', isPending: false, isError: false });
+    await waitFor(() => expect(result.current.data).toBe('FRESH'));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    // The client it made holds the answer, for every later reader of the visit.
+    expect(source.client?.getQueryData(key)).toBe('fresh');
+  });
+
+  it("is pending without an answer, then shows the server's", async () => {
+    const source: QueryClientSource = {};
+    const { result } = renderQuery(source, async () => 'fresh');
+    expect(result.current).toMatchObject({ data: undefined, isPending: true, isError: false });
+    await waitFor(() => expect(result.current.data).toBe('FRESH'));
+  });
+
+  it("reads the app's client when there is one, and asks nothing while disabled", async () => {
+    const client = new QueryClient();
+    client.setQueryData(key, 'cached');
+    const queryFn = vi.fn(async () => 'fresh');
+    const { result } = renderQuery({ client }, queryFn, false);
+    expect(result.current.data).toBe('CACHED');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('is an error when the call fails, and refetch asks again', async () => {
+    const queryFn = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValue('fresh');
+    const { result } = renderQuery(
+      { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+      queryFn,
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.data).toBe('FRESH'));
+  });
+
+  it("throws to the route's error boundary when the observer's code cannot come and there is no answer", async () => {
+    observer.failNext = true;
+    const caught = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientSourceContext.Provider value={{}}>
+        <ErrorCatcher onError={caught}>{children}</ErrorCatcher>
+      </QueryClientSourceContext.Provider>
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHook(() => useQueryOnDemand({ queryKey: key, queryFn: async () => 'fresh' }), { wrapper });
+    await waitFor(() => expect(caught).toHaveBeenCalledWith(expect.any(TypeError)));
+  });
+
+  it("keeps a prerendered answer when the observer's code cannot come", async () => {
+    observer.failNext = true;
+    const queryFn = vi.fn(async () => 'fresh');
+    const { result } = renderQuery({ prerendered: prerenderedWith('built') }, queryFn);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current).toMatchObject({ data: 'BUILT', isError: false });
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it("throws the call's failure to the route's error boundary with throwOnError", async () => {
+    const caught = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientSourceContext.Provider value={{ client }}>
+        <ErrorCatcher onError={caught}>{children}</ErrorCatcher>
+      </QueryClientSourceContext.Provider>
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/catalogue.js');
+    renderHook(
+      () => useQueryOnDemand({ queryKey: key, queryFn: () => Promise.reject(failure) }, { throwOnError: true }),
+      { wrapper },
+    );
+    await waitFor(() => expect(caught).toHaveBeenCalledWith(failure));
+  });
+});
