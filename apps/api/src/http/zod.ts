@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
+import { lengthMessage } from '@sukoon/contracts/zodMessages';
 
 /**
  * Route schemas are the contracts' zod schemas. With fastify-type-provider-zod's `ZodTypeProvider` (the type of every
@@ -19,7 +20,8 @@ import { z } from 'zod';
 // zod is configured with: none by default, so every default message would read "Invalid input". Classic zod sets
 // English only when its first classic schema is built; set it here, before any route parses, so the API's answers
 // say what failed whichever schema a request meets first.
-z.config(z.locales.en());
+// A text's length limit in the site's words, as the forms say it (contracts/zodMessages.ts).
+z.config({ ...z.locales.en(), customError: lengthMessage });
 
 function isZodSchema(schema: unknown): schema is z.core.$ZodType {
   return typeof (schema as { _zod?: unknown } | null)?._zod === 'object';

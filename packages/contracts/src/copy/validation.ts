@@ -45,5 +45,8 @@ export const validationCopy = {
   limits: {
     passwordLong: 'Password must be at most 128 characters long',
     required: 'This field is required',
+    /** A text over a schema's length limit that has no message of its own (zodMessages.ts). */
+    tooLong: (maximum: number) => `This field must be at most ${maximum} characters long`,
+    tooShort: (minimum: number) => `This field must be at least ${minimum} characters long`,
   },
 } as const;

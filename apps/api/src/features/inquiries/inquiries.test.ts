@@ -47,6 +47,16 @@ describe('POST /api/inquiries/contact/', () => {
     if (text) expect(JSON.stringify(answer.json())).toContain(text);
   });
 
+  it('words a length limit without a text of its own as the forms do, not as zod does', async () => {
+    // contracts/zodMessages.ts: "This field must be at most 200 characters long", not "Too big: expected string...".
+    const answer = await send(
+      { name: 'A'.repeat(201), email: 'a@example.com', message: 'Hello there, team' },
+      '203.0.113.11',
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.stringify(answer.json())).toContain('This field must be at most 200 characters long');
+  });
+
   it('limits one address to 5 messages in 15 minutes', async () => {
     const message = { name: 'Spam', email: 'spam@example.com', message: 'Buy my thing now please' };
     const codes = [];
