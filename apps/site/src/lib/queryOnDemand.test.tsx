@@ -90,7 +90,13 @@ describe('useQueryOnDemand', () => {
     await waitFor(() => expect(result.current.data).toBe('FRESH'));
   });
 
-  it("throws to the route's error boundary when the observer's code cannot come and there is no answer", async () => {
+  it("fails without an answer when the observer's code cannot come, and with throwOnError throws to the route's error boundary", async () => {
+    observer.failNext = true;
+    const { result } = renderQuery({}, async () => 'fresh');
+    // The screen shows its fallback (a failed query), never a loading state that lasts.
+    await waitFor(() => expect(result.current).toMatchObject({ data: undefined, isPending: false, isError: true }));
+    expect(result.current.error).toBeInstanceOf(TypeError);
+
     observer.failNext = true;
     const caught = vi.fn();
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -99,7 +105,9 @@ describe('useQueryOnDemand', () => {
       </QueryClientSourceContext.Provider>
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderHook(() => useQueryOnDemand({ queryKey: key, queryFn: async () => 'fresh' }), { wrapper });
+    renderHook(() => useQueryOnDemand({ queryKey: key, queryFn: async () => 'fresh' }, { throwOnError: true }), {
+      wrapper,
+    });
     await waitFor(() => expect(caught).toHaveBeenCalledWith(expect.any(TypeError)));
   });
 

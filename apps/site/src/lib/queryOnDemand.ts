@@ -45,8 +45,9 @@ function snapshotNow<Data>(source: QueryClientSource, options: QueryOnDemandOpti
  * first render shows what the page's HTML shows, and TanStack Query (about 11 kB gz) loads after it to refresh it,
  * in the browser's next idle period when the page already has the answer. It is the same query in the app's one
  * client, so a page that uses useQuery for it later shares it. If that code cannot come (offline, a new deploy), a
- * page with an answer keeps it, and one without throws the failure to the route's error boundary, as a page's own
- * chunk does (the offline page, or one reload). `throwOnError` sends the call's failures there too, as useQuery's.
+ * page with an answer keeps it, and one without has a failed query: its screen shows its fallback (testimonials,
+ * gallery, certificates), or, with `throwOnError` as useQuery's, the route's error boundary takes it as it takes a
+ * page's own chunk (the offline page, or one reload): for the reads whose call never fails (catalogue, plans).
  */
 export function useQueryOnDemand<Data, Selected = Data>(
   options: QueryOnDemandOptions<Data>,
@@ -61,10 +62,12 @@ export function useQueryOnDemand<Data, Selected = Data>(
   const [snapshot, setSnapshot] = useState(() => ({ hash, ...snapshotNow(source, options) }));
   const current = snapshot.hash === hash ? snapshot : { hash, ...snapshotNow(source, options) };
   const observation = useRef<QueryObservation | null>(null);
-  const [loadFailure, setLoadFailure] = useState<unknown>(null);
+  const [loadFailure, setLoadFailure] = useState<Error | null>(null);
   const hasAnswer = current.data !== undefined;
-  if (loadFailure && !hasAnswer) throw loadFailure;
-  if (throwOnError && current.status === 'error' && current.error) throw current.error;
+  // Without its code the query failed, as a call without an answer does; an answer already shown is kept.
+  const failed = current.status === 'error' || (loadFailure !== null && !hasAnswer);
+  const error = current.error ?? (failed ? loadFailure : null);
+  if (throwOnError && failed && error) throw error;
 
   useEffect(() => {
     if (!enabled) return;
@@ -89,7 +92,7 @@ export function useQueryOnDemand<Data, Selected = Data>(
       observation.current = observing;
     };
     observe().catch((failure: unknown) => {
-      if (!stopped) setLoadFailure(failure);
+      if (!stopped) setLoadFailure(failure instanceof Error ? failure : new Error(String(failure)));
     });
     return () => {
       stopped = true;
@@ -107,9 +110,9 @@ export function useQueryOnDemand<Data, Selected = Data>(
   return {
     data:
       current.data === undefined ? undefined : select ? select(current.data) : (current.data as unknown as Selected),
-    isPending: current.status === 'pending',
-    isError: current.status === 'error',
-    error: current.error,
+    isPending: current.status === 'pending' && !failed,
+    isError: failed,
+    error,
     refetch,
   };
 }

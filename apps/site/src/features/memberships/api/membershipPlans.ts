@@ -43,5 +43,6 @@ export const membershipPlansQueryOptions = () =>
   ({ queryKey: ['memberships', 'plans'], queryFn: fetchMembershipPlans }) satisfies QueryOnDemandOptions<PlansResult>;
 
 export function useMembershipPlans() {
-  return useQueryOnDemand(membershipPlansQueryOptions());
+  // The call never fails (the fallback plans); only its code not coming does: the route's error boundary.
+  return useQueryOnDemand(membershipPlansQueryOptions(), { throwOnError: true });
 }

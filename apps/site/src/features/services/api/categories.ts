@@ -32,6 +32,7 @@ export const categoriesQueryOptions = () =>
   ({ queryKey: ['services', 'categories'], queryFn: fetchCategories }) satisfies QueryOnDemandOptions<CategoriesResult>;
 
 export function useCategories() {
-  // Only the built-in catalogue's code failing to come rejects (offline, a new deploy): the route's error boundary.
+  // The call never fails (the built-in catalogue); only code not coming does (offline, a new deploy): the route's
+  // error boundary.
   return useQueryOnDemand(categoriesQueryOptions(), { throwOnError: true });
 }
