@@ -49,6 +49,7 @@ export default defineConfig({
     manifest: true,
     // Budgets live in scripts/bench/budgets.json; this only keeps Vite from nagging about the vendor chunk.
     chunkSizeWarningLimit: 400,
+    modulePreload: { polyfill: false },
     // Few requests before the first paint: on a phone over HTTP/1.1 (six connections, 150 ms a round trip) every
     // file queues, and per-chunk CSS made 8 to 14 render-blocking stylesheets a page. One stylesheet for the whole
     // site is 12.5 kB gz (its atoms are shared), fetched once and cached for every page after.
@@ -62,6 +63,9 @@ export default defineConfig({
           // it turns on strictExecutionOrder, so modules still run in source order; the e2e journeys and the
           // prerender tests run on this build.
           experimentalInlineCommonChunks: { maxSize: 60_000 },
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+          ],
         },
       },
     },

@@ -1,5 +1,6 @@
 // What a browser fetches to show a route of the built site for the first time, from the build itself: the entry of
-// index.html and the route's page module, each with the chunks and styles it imports statically (Vite's manifest:
+// index.html (with what it imports at once: the app) and the route's page module, each with the chunks and styles it
+// imports statically (Vite's manifest:
 // the modulepreload graph Vite's loader follows), plus whatever the route's prerendered HTML links. Shared by the
 // byte budgets in `npm test` (bytes.mjs) and `npm run bench`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,6 +31,9 @@ export function routePageModules(site = siteRoot) {
   if (modules.size === 0) throw new Error('No `...page(() => import(...))` routes found in src/app/routes.tsx');
   return modules;
 }
+
+/** The module src/main.tsx imports at once, dynamically: the app (React, the router, the shell). */
+export const APP_MODULE = 'src/app/App.tsx';
 
 /** The built site: its manifest (build.manifest in vite.config.ts) and folder. */
 export function readBuild(dist = join(siteRoot, 'dist')) {
@@ -83,6 +87,8 @@ export function htmlFileOf(build, route) {
  */
 export function firstLoad(build, route, pageModule) {
   const entry = staticClosure(build.manifest, 'index.html');
+  // The app, which the entry imports at once (after a prerendered page's first paint, src/main.tsx), is first load too.
+  if (build.manifest[APP_MODULE]) staticClosure(build.manifest, APP_MODULE, entry);
   const page = staticClosure(build.manifest, pageModule);
   const linked = htmlLinks(readFileSync(htmlFileOf(build, route), 'utf8'));
   const js = new Set([...entry.js, ...page.js, ...linked.js]);

@@ -47,6 +47,25 @@ describe('a route first load, from the build', () => {
     expect(new Set(register.routeChunks)).toEqual(new Set(['assets/RegisterPage.js', 'assets/form.js']));
   });
 
+  it('counts the app, which the entry imports at once after the first paint, and nothing else the shell loads later', () => {
+    const manifestFile = path.join(dist, '.vite/manifest.json');
+    const manifest = {
+      'index.html': { file: asset('index.js', 1), isEntry: true, imports: ['_site.js'] },
+      '_site.js': { file: asset('site.js', 2), dynamicImports: ['src/app/App.tsx', 'src/features/Dialog.tsx'] },
+      'src/features/Dialog.tsx': { file: asset('Dialog.js', 9), isDynamicEntry: true },
+      'src/app/App.tsx': { file: asset('App.js', 8), imports: ['_react.js'], isDynamicEntry: true },
+      '_react.js': { file: asset('react.js', 40) },
+      'src/pages/HomePage.tsx': { file: asset('HomePage.js', 5), imports: ['_react.js'] },
+    };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const home = firstLoad(readBuild(dist), '/', 'src/pages/HomePage.tsx');
+    expect(new Set(home.js)).toEqual(
+      new Set(['assets/index.js', 'assets/site.js', 'assets/App.js', 'assets/react.js', 'assets/HomePage.js']),
+    );
+    // Other code the shell loads on demand (a dialog) is not first load.
+    expect(home.routeChunks).toEqual(['assets/HomePage.js']);
+  });
+
   it('also counts what a prerendered page of the route links to', () => {
     mkdirSync(path.join(dist, 'about'));
     writeFileSync(

@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRERENDERED_DIR, prerenderedFileOf } from './prerender';
+import { APP_MODULE, PRERENDERED_DIR, prerenderedFileOf } from './prerender';
 
 /** The offline page's prerendered HTML. */
 const offlinePage = `${PRERENDERED_DIR}/${prerenderedFileOf('/network-status')}`;
@@ -43,7 +43,11 @@ export function offlineShell(): Plugin[] {
           precached.add(output.fileName);
         if (output.type !== 'chunk') continue;
         const page = /\/src\/pages\/([A-Za-z]+)\.tsx$/.exec(output.facadeModuleId ?? '')?.[1];
-        if (output.isEntry || (page && OFFLINE_PAGES.includes(page))) closureOf(bundle, output.fileName, precached);
+        // The entry, the app it imports once the page is painted (src/main.tsx) and the offline pages.
+        const isApp = output.facadeModuleId?.endsWith(APP_MODULE) === true;
+        if (output.isEntry || isApp || (page && OFFLINE_PAGES.includes(page))) {
+          closureOf(bundle, output.fileName, precached);
+        }
       }
     },
   };

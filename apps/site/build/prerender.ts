@@ -23,6 +23,9 @@ interface ServerEntry {
   ): Promise<{ html: string; head: string; state: unknown; pageComponent: string | undefined }>;
 }
 
+/** The module src/main.tsx imports once a prerendered page is painted: the app (React, the router, the shell). */
+export const APP_MODULE = '/src/app/App.tsx';
+
 /** Page modules are src/pages/<Name>.tsx whose default export is the function <Name>. */
 const pageModuleName = (chunk: OutputChunk) => {
   const match = /\/src\/pages\/([A-Za-z]+)\.tsx$/.exec(chunk.facadeModuleId ?? '');
@@ -97,6 +100,8 @@ export function prerender(): Plugin {
   let base = '/';
   const pageChunks = new Map<string, { css: string[]; js: string[] }>();
   let entryFiles = new Set<string>();
+  // The app the entry imports once the page is painted (src/main.tsx): its chunks and their static imports.
+  let appFiles: string[] = [];
   return {
     name: 'sukoon:prerender',
     apply: 'build',
@@ -110,9 +115,15 @@ export function prerender(): Plugin {
       const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
       // The entry's own CSS and imports are in index.html already.
       entryFiles = entry ? new Set(filesOfChunk(bundle, entry.fileName).js) : new Set();
+      const seen = new Set(entryFiles);
+      const app = Object.values(bundle).find(
+        (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId?.endsWith(APP_MODULE) === true,
+      );
+      appFiles = app ? filesOfChunk(bundle, app.fileName, seen).js : [];
+      const beforePages = new Set([...entryFiles, ...appFiles]);
       for (const file of Object.values(bundle)) {
         const name = file.type === 'chunk' ? pageModuleName(file) : undefined;
-        if (name) pageChunks.set(name, filesOfChunk(bundle, file.fileName, new Set(entryFiles)));
+        if (name) pageChunks.set(name, filesOfChunk(bundle, file.fileName, new Set(beforePages)));
       }
     },
     closeBundle: {
@@ -143,7 +154,15 @@ export function prerender(): Plugin {
 
   async function writePages(serverOut: string) {
     const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as ServerEntry;
-    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const appPreloads = (priority: string) =>
+      appFiles.map((file) => `<link rel="modulepreload"${priority} crossorigin href="${base}${file}">`).join('');
+    // The empty shell (protected pages, payment returns) starts the app at once: its files as soon as possible.
+    await writeFile(
+      path.join(outDir, 'index.html'),
+      built.replace('</head>', () => `${appPreloads('')}</head>`),
+    );
+    const shell = built;
     const renderedAt = new Date();
     await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
     await mkdir(path.join(outDir, PRERENDERED_DIR));
@@ -151,9 +170,12 @@ export function prerender(): Plugin {
       const page = await server.prerender(route, renderedAt);
       const files = page.pageComponent ? pageChunks.get(page.pageComponent) : undefined;
       if (!files) throw new Error(`prerender: no chunk of src/pages/${page.pageComponent}.tsx for ${route}`);
+      // The app and the page's code at low priority: the page is painted first (src/main.tsx), so the CSS, the
+      // fonts and the LCP image must not share the link with about 95 kB of script.
       const links = [
         ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-        ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+        appPreloads(' fetchpriority="low"'),
+        ...files.js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`),
       ].join('');
       const html = shell
         .replace(/<title>[^<]*<\/title>/, () => page.head + lcpImagePreload(page.html))

@@ -1,9 +1,24 @@
 import '@sukoon/ui/fonts';
 import '@sukoon/ui/theme.css';
-import { startApp } from './app/App';
 
-// Hydrates a prerendered page, or renders the empty shell (src/app/App.tsx).
-void startApp(document.getElementById('root')!).then(() => {
-  // The offline shell (build/offlineShell.ts), once the page is up; never in development, tests or Storybook.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js');
-});
+// The app (React, the router, the shell, the page) runs once the browser has painted a prerendered page: evaluating
+// its modules first held that paint, the LCP of a text page, by about 90 ms on the bench's throttled phone (README,
+// Speed). Its files load meanwhile, at low priority so the CSS and fonts come first (build/prerender.ts links them).
+// The empty shell (protected pages, payment returns) has nothing to paint and starts at once. Anything this module
+// imports, statically or not, is first load (scripts/bench/firstLoad.mjs counts it).
+/** Once the browser has painted: a callback before the next paint, then a task after it (a task where no frame comes). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
+const root = document.getElementById('root')!;
+const painted = root.hasChildNodes() ? afterNextPaint() : Promise.resolve();
+void painted
+  .then(() => import('./app/App'))
+  .then(({ startApp }) => startApp(root))
+  .then(() => {
+    // The offline shell (build/offlineShell.ts), once the page is up; never in development, tests or Storybook.
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js');
+  });
