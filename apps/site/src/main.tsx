@@ -4,8 +4,9 @@ import '@sukoon/ui/theme.css';
 // The app (React, the router, the shell, the page) runs once the browser has painted a prerendered page: evaluating
 // its modules first held that paint, the LCP of a text page, by about 90 ms on the bench's throttled phone (README,
 // Speed). Its files load meanwhile, at low priority so the CSS and fonts come first (build/prerender.ts links them).
-// The empty shell (protected pages, payment returns) has nothing to paint and starts at once. Anything this module
-// imports, statically or not, is first load (scripts/bench/firstLoad.mjs counts it).
+// The empty shell (protected pages, payment returns) has nothing to paint and starts at once. The app is first load
+// all the same: the byte budgets count it (APP_MODULE in scripts/bench/firstLoad.mjs).
+
 /** Once the browser has painted: a callback before the next paint, then a task after it (a task where no frame comes). */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
