@@ -154,15 +154,14 @@ export function prerender(): Plugin {
 
   async function writePages(serverOut: string) {
     const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as ServerEntry;
-    const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const appPreloads = (priority: string) =>
       appFiles.map((file) => `<link rel="modulepreload"${priority} crossorigin href="${base}${file}">`).join('');
     // The empty shell (protected pages, payment returns) starts the app at once: its files as soon as possible.
     await writeFile(
       path.join(outDir, 'index.html'),
-      built.replace('</head>', () => `${appPreloads('')}</head>`),
+      shell.replace('</head>', () => `${appPreloads('')}</head>`),
     );
-    const shell = built;
     const renderedAt = new Date();
     await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
     await mkdir(path.join(outDir, PRERENDERED_DIR));
