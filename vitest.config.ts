@@ -17,7 +17,12 @@ export default defineConfig({
         // which takes these 30-odd files from ~40 s to ~5 s on the 2-core CI machine.
         test: {
           name: 'unit-node',
-          include: ['tokens/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'tokens/**/*.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/site/build/**/*.test.ts',
+          ],
           environment: 'node',
           isolate: false,
           restoreMocks: true,

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Plugin, type Rollup } from 'vite';
 import { PRERENDER_STATE_ID } from '../src/prerender/state';
+import { criticalCss } from './criticalCss';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -92,7 +93,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * Node with the same source transforms, renders each route with React Router's static handler, and writes
  * dist/pages/<route>.html: the shell (dist/index.html) with the page's title and description in its head, the page's
  * own CSS and chunks linked (so the HTML is styled before any script runs and hydration starts sooner), its
- * markup in #root and the state the browser hydrates with (src/prerender/state.ts). Runs before precompress.
+ * markup in #root and the state the browser hydrates with (src/prerender/state.ts), its critical CSS inline
+ * (build/criticalCss.ts). Runs before precompress.
  */
 export function prerender(): Plugin {
   let root = '';
@@ -162,6 +164,7 @@ export function prerender(): Plugin {
       path.join(outDir, 'index.html'),
       shell.replace('</head>', () => `${appPreloads('')}</head>`),
     );
+    const inlineCriticalCss = criticalCss(outDir, base);
     const renderedAt = new Date();
     await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
     await mkdir(path.join(outDir, PRERENDERED_DIR));
@@ -185,7 +188,7 @@ export function prerender(): Plugin {
             `<div id="root">${page.html}</div>` +
             `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
         );
-      await writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(route)), html);
+      await writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(route)), await inlineCriticalCss(html));
     }
   }
 }
