@@ -75,27 +75,50 @@ const siteDir = join(work, 'site');
 cpSync(join(root, 'apps/site/dist'), siteDir, { recursive: true });
 const logFile = join(work, 'api.log');
 const staff = { email: 'bench-staff@example.com', password: `bench-${process.pid}-password` };
-const product = await startProduct({ dataDir: join(work, 'data'), siteDist: siteDir, logFile, staff });
 const bare = await startBareFastify();
 const pages = [];
 let api;
+let apiAfterPages;
 let load;
 let logLines;
+let product;
 try {
   if (!args['no-browser']) {
-    const browser = await launchBrowser();
+    const pagesProduct = await startProduct({
+      dataDir: join(work, 'pages-data'),
+      siteDist: siteDir,
+      logFile: join(work, 'pages-api.log'),
+      staff,
+    });
     try {
-      await writeReferences(browser, product.base, budgets.browser.routes, siteDir);
-      for (const route of budgets.browser.routes) {
-        console.log(`measuring ${route} (${args.runs} throttled loads of the product and of its reference)…`);
-        const compared = await compareWithReference(browser, product.base, route, Number(args.runs));
-        const lighthouse = await lighthouseScores(product.base + route, Number(args['lighthouse-runs']));
-        pages.push({ route, ...compared, lighthouse });
+      const browser = await launchBrowser();
+      try {
+        await writeReferences(browser, pagesProduct.base, budgets.browser.routes, siteDir);
+        for (const route of budgets.browser.routes) {
+          console.log(`measuring ${route} (${args.runs} throttled loads of the product and of its reference)…`);
+          const compared = await compareWithReference(browser, pagesProduct.base, route, Number(args.runs));
+          const lighthouse = await lighthouseScores(pagesProduct.base + route, Number(args['lighthouse-runs']));
+          pages.push({ route, ...compared, lighthouse });
+        }
+      } finally {
+        await browser.close();
       }
+      // Context, not a budget: the same read on the instance that has just served the pages, their files and
+      // Lighthouse. V8 has then optimised the shared paths (Fastify's hooks and reply, Node's HTTP) for many kinds of
+      // answer, and each costs more (README, Speed).
+      console.log('measuring the catalogue on the instance that served the pages…');
+      apiAfterPages = await measureApi(
+        { 'bare Fastify': { url: bare.url }, catalogue: { url: `${pagesProduct.base}/api/services/categories/` } },
+        { seconds: Number(args['api-seconds']), rounds: Number(args['api-rounds']), halfLoad: false },
+      );
     } finally {
-      await browser.close();
+      await pagesProduct.stop();
     }
   }
+
+  // The API's figures come from an instance of its own that serves only API reads, so they do not depend on how
+  // many page loads the browser phase made before them (--runs, --lighthouse-runs).
+  product = await startProduct({ dataDir: join(work, 'data'), siteDist: siteDir, logFile, staff });
 
   // 2. The API: a signed-in person's booked-sessions read needs a bearer.
   const signIn = await fetch(`${product.base}/api/users/signin/`, {
@@ -136,7 +159,7 @@ try {
     );
   }
 } finally {
-  await product.stop();
+  await product?.stop();
   await bare.stop();
 }
 
@@ -197,6 +220,13 @@ if (api) {
     min: budgets.api.catalogueRpsRatioMin,
     digits: 2,
   });
+  if (apiAfterPages) {
+    note(
+      `on the instance that had served the browser phase: catalogue ${Math.round(apiAfterPages.catalogue.rps)}, ` +
+        `bare ${Math.round(apiAfterPages['bare Fastify'].rps)} requests/s, ratio ` +
+        `${pairedRatio(apiAfterPages, 'catalogue', 'bare Fastify').toFixed(2)} (context)`,
+    );
+  }
   for (const [name, perRequest] of Object.entries(logLines)) {
     check(`${name} log lines per request`, perRequest, { max: name === 'health' ? 0 : 1, digits: 2 });
   }

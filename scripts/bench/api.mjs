@@ -36,13 +36,14 @@ const summary = (result) => ({
 });
 
 /**
- * Capacity of each target (the requests/s answered with all connections busy), then its p99 at half that rate.
+ * Capacity of each target (the requests/s answered with all connections busy), then (unless `halfLoad` is false) its
+ * p99 at half that rate.
  * Capacity is the median of `rounds` short runs taken in turn, target after target with the order reversed every
  * other round: on a shared 2-core machine one run can differ from the next by a quarter (the catalogue's ratio to the
  * reference went from 0.28 to 0.49 across the rounds of one bench, 2026-11-27), so a single run of each, minutes
  * apart, could land anywhere in that range.
  */
-export async function measureApi(targets, { seconds = 3, rounds = 5 } = {}) {
+export async function measureApi(targets, { seconds = 3, rounds = 5, halfLoad = true } = {}) {
   const entries = Object.entries(targets);
   const runs = Object.fromEntries(entries.map(([name]) => [name, []]));
   const sent = Object.fromEntries(entries.map(([name]) => [name, 0]));
@@ -59,14 +60,16 @@ export async function measureApi(targets, { seconds = 3, rounds = 5 } = {}) {
   const results = {};
   for (const [name, target] of entries) {
     const rps = median(runs[name].map((result) => result.rps));
-    const half = summary(
-      await run({
-        url: target.url,
-        headers: target.headers,
-        duration: Math.max(5, seconds * 2),
-        overallRate: Math.max(1, Math.round(rps / 2)),
-      }),
-    );
+    const half = halfLoad
+      ? summary(
+          await run({
+            url: target.url,
+            headers: target.headers,
+            duration: Math.max(5, seconds * 2),
+            overallRate: Math.max(1, Math.round(rps / 2)),
+          }),
+        )
+      : { p99: undefined, errors: 0, timeouts: 0, non2xx: 0, sent: 0 };
     const total = (field) => runs[name].reduce((sum, result) => sum + result[field], 0);
     results[name] = {
       rps,
