@@ -33,15 +33,19 @@ export function criticalCss(outDir: string, base: string) {
     allowRules: [/:(?:where|is)\(/],
     logLevel: 'warn',
   });
+  // Every page links the same stylesheet: it is read once.
+  const facesByHref = new Map<string, Promise<string[]>>();
+  const facesOf = (href: string) => {
+    let faces = facesByHref.get(href);
+    if (!faces) {
+      faces = readFile(path.join(outDir, href.slice(base.length)), 'utf8').then(fontFaceRules);
+      facesByHref.set(href, faces);
+    }
+    return faces;
+  };
   return async function inline(html: string): Promise<string> {
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!);
-    const faces = (
-      await Promise.all(
-        stylesheets.map(async (href) =>
-          fontFaceRules(await readFile(path.join(outDir, href.slice(base.length)), 'utf8')),
-        ),
-      )
-    ).flat();
+    const faces = (await Promise.all(stylesheets.map(facesOf))).flat();
     const withFaces = faces.length ? html.replace('</head>', () => `<style>${faces.join('')}</style></head>`) : html;
     return beasties.process(withFaces);
   };

@@ -1,21 +1,12 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_MODULE, PRERENDERED_DIR, prerenderedFileOf } from './prerender';
+import { filesOfChunk, isAppChunk, pageModuleName, PRERENDERED_DIR, prerenderedFileOf } from './prerender';
 
 /** The offline page's prerendered HTML. */
 const offlinePage = `${PRERENDERED_DIR}/${prerenderedFileOf('/network-status')}`;
 
 /** The page modules an offline visitor needs: the spec's offline page (/network-status) and /not-found. */
 const OFFLINE_PAGES = ['NetworkStatusPage', 'NotFoundPage'];
-
-/** A chunk, the chunks it imports statically and the CSS they import: what it needs to run. */
-function closureOf(bundle: Rollup.OutputBundle, fileName: string, files: Set<string>) {
-  const chunk = bundle[fileName];
-  if (files.has(fileName) || chunk?.type !== 'chunk') return;
-  files.add(fileName);
-  chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-  chunk.imports.forEach((imported) => closureOf(bundle, imported, files));
-}
 
 /**
  * The service worker (vite-plugin-pwa's generateSW, Workbox) that makes an offline navigation end on the
@@ -37,16 +28,18 @@ export function offlineShell(): Plugin[] {
     apply: 'build',
     generateBundle(_options, bundle) {
       precached.clear();
+      const seen = new Set<string>();
       for (const output of Object.values(bundle)) {
         // The fonts (latin, with the rupee sign).
         if (output.type === 'asset' && /latin-rupee-\d+-normal-.*\.woff2$/.test(output.fileName))
           precached.add(output.fileName);
         if (output.type !== 'chunk') continue;
-        const page = /\/src\/pages\/([A-Za-z]+)\.tsx$/.exec(output.facadeModuleId ?? '')?.[1];
-        // The entry, the app it imports once the page is painted (src/main.tsx) and the offline pages.
-        const isApp = output.facadeModuleId?.endsWith(APP_MODULE) === true;
-        if (output.isEntry || isApp || (page && OFFLINE_PAGES.includes(page))) {
-          closureOf(bundle, output.fileName, precached);
+        const page = pageModuleName(output);
+        // The entry, the app it imports once the page is painted (src/main.tsx) and the offline pages, with what
+        // they need to run.
+        if (output.isEntry || isAppChunk(output) || (page && OFFLINE_PAGES.includes(page))) {
+          const { js, css } = filesOfChunk(bundle, output.fileName, seen);
+          for (const file of [...js, ...css]) precached.add(file);
         }
       }
     },

@@ -27,14 +27,20 @@ interface ServerEntry {
 /** The module src/main.tsx imports once a prerendered page is painted: the app (React, the router, the shell). */
 export const APP_MODULE = '/src/app/App.tsx';
 
+/** True for the chunk of APP_MODULE. */
+export const isAppChunk = (chunk: OutputChunk) => chunk.facadeModuleId?.endsWith(APP_MODULE) === true;
+
 /** Page modules are src/pages/<Name>.tsx whose default export is the function <Name>. */
-const pageModuleName = (chunk: OutputChunk) => {
+export const pageModuleName = (chunk: OutputChunk) => {
   const match = /\/src\/pages\/([A-Za-z]+)\.tsx$/.exec(chunk.facadeModuleId ?? '');
   return match?.[1];
 };
 
-/** The CSS and JavaScript files a page's chunk loads before it runs: itself, its static imports and their CSS. */
-function filesOfChunk(bundle: OutputBundle, fileName: string, seen = new Set<string>()) {
+/**
+ * The CSS and JavaScript files a chunk loads before it runs: itself, its static imports and their CSS, leaving out
+ * (and adding to `seen`) the chunks already in `seen`.
+ */
+export function filesOfChunk(bundle: OutputBundle, fileName: string, seen = new Set<string>()) {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (name: string) => {
@@ -118,9 +124,7 @@ export function prerender(): Plugin {
       // The entry's own CSS and imports are in index.html already.
       entryFiles = entry ? new Set(filesOfChunk(bundle, entry.fileName).js) : new Set();
       const seen = new Set(entryFiles);
-      const app = Object.values(bundle).find(
-        (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId?.endsWith(APP_MODULE) === true,
-      );
+      const app = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && isAppChunk(file));
       appFiles = app ? filesOfChunk(bundle, app.fileName, seen).js : [];
       const beforePages = new Set([...entryFiles, ...appFiles]);
       for (const file of Object.values(bundle)) {
