@@ -184,6 +184,7 @@ if (pages.length) {
     check(`${page.route} LCP ms (reference ${page.referenceLcp?.toFixed(0)} ms)`, page.lcp, { unit: ' ms', digits: 0 });
     check(`${page.route} LCP ratio`, page.ratio, { max: b.lcpRatioMax, digits: 2 });
     note(`LCP element: ${page.lcpElement}; reference: ${page.referenceLcpElement}`);
+    note(`LCP of each load, ms: product ${page.lcps.join(', ')}; reference ${page.referenceLcps.join(', ')}`);
     check(`${page.route} CLS`, page.cls, { max: b.clsMax, digits: 3 });
     for (const shift of page.shifts) note(`shift ${shift}`);
     check(`${page.route} font bytes received`, page.fontBytes / 1000, { unit: ' kB' });

@@ -137,6 +137,10 @@ export async function compareWithReference(browser, base, route, runs) {
     lcpElement: mostFrequent(product.map((r) => r.lcpElement)),
     referenceLcpElement: mostFrequent(reference.map((r) => r.lcpElement)),
     shifts: [...product].sort((a, b) => a.cls - b.cls)[Math.floor(product.length / 2)]?.shifts ?? [],
+    // Each load in the order taken, so a reader sees the spread the medians come from: on this machine the same
+    // static page's LCP varies by about 45 ms (8 %) from load to load (12 loads of /about, 2026-11-28).
+    lcps: product.map((r) => Math.round(r.lcp)),
+    referenceLcps: reference.map((r) => Math.round(r.lcp)),
   };
 }
 
