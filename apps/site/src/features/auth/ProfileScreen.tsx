@@ -1,12 +1,10 @@
 import { LOGIN_REDIRECT_MS, type ProfileRequest } from '@sukoon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { myProfilePageCopy } from '@sukoon/contracts/copy/pages/myProfile';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/patterns/ProfileDetails';
-import { ChangePasswordDialog } from '@sukoon/ui/patterns/ChangePasswordDialog';
-import { DeleteAccountDialog } from '@sukoon/ui/patterns/DeleteAccountDialog';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
@@ -21,6 +19,17 @@ import { useAccountFlows } from './useAccountFlows';
 import { saveProfile } from './api/saveProfile';
 import { userProfileQueryOptions, useUserProfile, type ProfileResult } from './api/userProfile';
 import * as layout from './pageLayout.css';
+
+// The two dialogs (Radix's Dialog, 15 kB gz, and their forms) load once the profile is shown, not with the page:
+// most visits only read it. Mounted from the first time one opens, then kept, so closing plays out like opening.
+const loadChangePasswordDialog = () => import('@sukoon/ui/patterns/ChangePasswordDialog');
+const loadDeleteAccountDialog = () => import('@sukoon/ui/patterns/DeleteAccountDialog');
+const ChangePasswordDialog = lazy(() =>
+  loadChangePasswordDialog().then(({ ChangePasswordDialog }) => ({ default: ChangePasswordDialog })),
+);
+const DeleteAccountDialog = lazy(() =>
+  loadDeleteAccountDialog().then(({ DeleteAccountDialog }) => ({ default: DeleteAccountDialog })),
+);
 
 /** The text a failed profile fetch shows (A8). */
 function profileErrorText(error: unknown): string {
@@ -125,6 +134,16 @@ export function ProfileScreen() {
 
   const offlineWithoutData = !online && status !== 'loaded' && status !== 'auth-required';
 
+  // Fetched as soon as the profile is on screen, so either dialog opens at once on the first click, offline too.
+  const shown = status === 'loaded';
+  useEffect(() => {
+    if (!shown) return;
+    loadChangePasswordDialog().catch(() => undefined);
+    loadDeleteAccountDialog().catch(() => undefined);
+  }, [shown]);
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if ((changing || deleting) && !dialogsMounted) setDialogsMounted(true);
+
   return (
     <>
       <PageHeading title={myProfilePageCopy.heading} />
@@ -151,8 +170,12 @@ export function ProfileScreen() {
           />
         )}
       </div>
-      <ChangePasswordDialog open={changing} onOpenChange={setChanging} onSubmit={changePassword} />
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onSubmit={confirmDelete} />
+      {dialogsMounted ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onOpenChange={setChanging} onSubmit={changePassword} />
+          <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onSubmit={confirmDelete} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
