@@ -139,6 +139,9 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     renderApp('/disclaimer', { state: { openLogin: true } });
     await clickGoogle(user);
     const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
+    // Until the sign-in dialog it replaces has gone, Radix keeps this one's layer inert (pointer-events: none): on a
+    // busy CI machine the click below once came first (2026-11-28).
+    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await userEvent
