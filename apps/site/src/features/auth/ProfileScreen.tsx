@@ -172,8 +172,18 @@ export function ProfileScreen() {
       </div>
       {dialogsMounted ? (
         <Suspense fallback={null}>
-          <ChangePasswordDialog open={changing} onOpenChange={setChanging} onSubmit={changePassword} />
-          <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} onSubmit={confirmDelete} />
+          <ChangePasswordDialog
+            open={changing}
+            onOpenChange={setChanging}
+            onSubmit={changePassword}
+            username={loaded?.email}
+          />
+          <DeleteAccountDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            onSubmit={confirmDelete}
+            username={loaded?.email}
+          />
         </Suspense>
       ) : null}
     </>

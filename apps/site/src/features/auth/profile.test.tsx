@@ -222,6 +222,8 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
       server.use(change.handler);
       renderApp('/MyProfile', { signedIn: true });
       const dialog = await openChangePassword(user);
+      // The account's address goes with the form, hidden, for a password manager to update the right entry.
+      expect(dialog.querySelector('input[autocomplete="username"]')).toHaveValue(sampleUser.email);
       await fill(user, dialog, 'old secret 1', 'new secret 1', 'new secret 1');
       expect(await within(dialog).findByText(accountsCopy.changePassword.success)).toBeInTheDocument();
       expect(change.bodies).toEqual([

@@ -23,6 +23,11 @@ export interface ChangePasswordDialogProps {
    * default) or reject with an Error whose message is shown ("Failed to change password" or the server's).
    */
   onSubmit(values: ChangePasswordInput): Promise<string | void>;
+  /**
+   * The account's e-mail address, sent with the form as a hidden username field (autocomplete="username"), so a
+   * password manager fills and updates the password of this account, not of another one it keeps for the site.
+   */
+  username?: string;
 }
 
 /** My Profile's Change Password modal. Every opening starts with an empty form. */
@@ -40,7 +45,7 @@ export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
 
 type Result = { tone: 'success' | 'error'; text: string };
 
-function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDialogProps) {
+function ChangePasswordForm({ open, onOpenChange, onSubmit, username }: ChangePasswordDialogProps) {
   const formId = useId();
   const [result, setResult] = useState<Result | null>(null);
   const passwords = useForm<ChangePasswordInput>({
@@ -106,6 +111,9 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit }: ChangePasswordDial
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       {succeeded ? null : (
         <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
+          {username ? (
+            <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          ) : null}
           <PasswordField
             {...field('current_password')}
             label={copy.currentPassword}

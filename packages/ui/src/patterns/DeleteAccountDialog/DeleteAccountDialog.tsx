@@ -20,6 +20,11 @@ export interface DeleteAccountDialogProps {
    * Error whose message is shown (the server's "The password is incorrect." or the default).
    */
   onSubmit(values: DeleteAccountRequest): Promise<void>;
+  /**
+   * The account's e-mail address, sent with the form as a hidden username field (autocomplete="username"), so a
+   * password manager fills and updates the password of this account, not of another one it keeps for the site.
+   */
+  username?: string;
 }
 
 /** My Profile's "Delete my account": what is erased and what is kept, then the password. Each opening starts empty. */
@@ -34,7 +39,7 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
   return <DeleteAccountForm key={session} {...props} />;
 }
 
-function DeleteAccountForm({ open, onOpenChange, onSubmit }: DeleteAccountDialogProps) {
+function DeleteAccountForm({ open, onOpenChange, onSubmit, username }: DeleteAccountDialogProps) {
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useForm<DeleteAccountRequest>({
@@ -99,6 +104,9 @@ function DeleteAccountForm({ open, onOpenChange, onSubmit }: DeleteAccountDialog
         </div>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
+          {username ? (
+            <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          ) : null}
           <PasswordField
             {...field('password')}
             label={copy.password}
