@@ -160,6 +160,43 @@ test.describe('hydration', () => {
     });
   }
 
+  test('/about names its app and page scripts, and they are requested once each, after its first paint', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const named = ((await page.locator('meta[name="app-modules"]').getAttribute('content')) ?? '').split(' ');
+    expect(named).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/assets\/App-[\w-]+\.js$/),
+        expect.stringMatching(/\/assets\/react-[\w-]+\.js$/),
+        expect.stringMatching(/\/assets\/AboutPage-[\w-]+\.js$/),
+      ]),
+    );
+    // Not linked by the HTML itself: nothing of them competes with the fonts and the stylesheet before the paint.
+    const html = await (await page.request.get('/about')).text();
+    for (const file of named) expect(html).not.toContain(`href="${file}"`);
+    const timings = await page.evaluate((files) => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
+      return files.map((file) => ({
+        file,
+        afterPaint: performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith(file) && entry.startTime >= paint),
+      }));
+    }, named);
+    expect(timings.filter((timing) => !timing.afterPaint)).toEqual([]);
+    for (const file of named)
+      expect(
+        requested.filter((path) => path === file),
+        file,
+      ).toHaveLength(1);
+  });
+
   test('the path is matched as the router matches it: any letter case, with or without a trailing slash', async ({
     page,
   }) => {

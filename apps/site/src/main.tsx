@@ -1,9 +1,11 @@
 import '@sukoon/ui/fonts';
 import '@sukoon/ui/theme.css';
+import { preloadAppModules } from './prerender/appModules';
 
 // The app (React, the router, the shell, the page) runs once the browser has painted a prerendered page: evaluating
 // its modules first held that paint, the LCP of a text page, by about 90 ms on the bench's throttled phone (README,
-// Speed). Its files load meanwhile, at low priority so the CSS and fonts come first (build/prerender.ts links them).
+// Speed). Its files, which the prerendered page names, are preloaded then, after the CSS and the fonts
+// (prerender/appModules.ts).
 // The empty shell (protected pages, payment returns) has nothing to paint and starts at once. The app is first load
 // all the same: the byte budgets count it (APP_MODULE in scripts/bench/firstLoad.mjs).
 
@@ -17,7 +19,10 @@ const afterNextPaint = () =>
 const root = document.getElementById('root')!;
 const painted = root.hasChildNodes() ? afterNextPaint() : Promise.resolve();
 void painted
-  .then(() => import('./app/App'))
+  .then(() => {
+    preloadAppModules();
+    return import('./app/App');
+  })
   .then(({ startApp }) => startApp(root))
   .then(() => {
     // The offline shell (build/offlineShell.ts), once the page is up; never in development, tests or Storybook.
