@@ -49,3 +49,35 @@ test('a page with prices draws the rupee sign from the latin files', async ({ pa
   // Every Inter face that covers the sign is loaded: nothing would draw it in the fallback.
   expect(await page.evaluate(() => document.fonts.check('400 16px Inter', '₹'))).toBe(true);
 });
+
+// While Inter loads, text is drawn in local Arial (Liberation Sans on Linux) given Inter's metrics
+// (packages/ui/src/theme/fontFallback.css.ts), so nothing moves when Inter arrives. Until 2026-11-28 the faces' names
+// reached the stylesheet unquoted, which no browser accepts: the wait was drawn in system-ui, and a paragraph of
+// /about took a line more than in Inter (CLS 0.046 on the throttled phone).
+test('before Inter arrives, the metric-matched fallback lays /about out on the same lines', async ({ browser }) => {
+  const layout = async (blockFonts: boolean) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto('/about');
+    await page.evaluate(() => document.fonts.ready);
+    const result = await page.evaluate(async () => {
+      const fallback = await Promise.all(
+        [400, 600, 700].map((weight) => document.fonts.load(`${weight} 16px "Inter Fallback: Arial"`)),
+      );
+      return {
+        fallbackFaces: fallback.map((faces) => faces.length),
+        heights: [...document.querySelectorAll('main p, main h1, main h2')].map((element) =>
+          Math.round(element.getBoundingClientRect().height),
+        ),
+      };
+    });
+    await page.close();
+    return result;
+  };
+  const inFallback = await layout(true);
+  const inInter = await layout(false);
+  // Each weight's face loads (declared twice: in the page's critical CSS and in the stylesheet).
+  for (const faces of inFallback.fallbackFaces) expect(faces).toBeGreaterThan(0);
+  expect(inFallback.heights.length).toBeGreaterThan(5);
+  expect(inFallback.heights).toEqual(inInter.heights);
+});

@@ -6,7 +6,7 @@ import { criticalCss, fontFaceRules } from './criticalCss';
 
 const STYLESHEET = [
   '@font-face{font-family:Inter;font-display:swap;font-weight:400;src:url(/assets/inter-400.woff2)format("woff2")}',
-  '@font-face{size-adjust:107%;src:local(Arial);font-weight:400;font-family:Inter Fallback: Arial}',
+  '@font-face{size-adjust:107%;src:local(Arial);font-weight:400;font-family:"Inter Fallback: Arial"}',
   ':root{--font:Inter,"Inter Fallback: Arial"}',
   'body{font-family:var(--font)}',
   '.title{font-size:2rem}',
