@@ -5,8 +5,8 @@
 //
 // One face per weight the design uses: bold Inter is wider than regular Inter by a different factor than Arial Bold
 // is wider than Arial, so a face with the regular metrics drew bold text (every heading) about 4.5% too wide before
-// Inter arrived. Matched averages still break some lines at another word: the home page's intro reflows when Inter
-// arrives (the bench's CLS on / is 0.041, before and after this change, 2026-11-25).
+// Inter arrived. The home page's intro reflowed when Inter arrived (the bench's CLS on / was 0.041, before and after
+// this change, 2026-11-25): these faces were then dropped by the browser (see the quoting note below).
 import { globalFontFace } from '@vanilla-extract/css';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import inter400 from '@capsizecss/metrics/inter';
