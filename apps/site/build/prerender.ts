@@ -162,12 +162,11 @@ export function prerender(): Plugin {
   async function writePages(serverOut: string) {
     const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as ServerEntry;
     const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    const appPreloads = () =>
-      appFiles.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+    const appPreloads = appFiles.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
     // The empty shell (protected pages, payment returns) starts the app at once: its files as soon as possible.
     await writeFile(
       path.join(outDir, 'index.html'),
-      shell.replace('</head>', () => `${appPreloads()}</head>`),
+      shell.replace('</head>', () => `${appPreloads}</head>`),
     );
     const inlineCriticalCss = criticalCss(outDir, base);
     const renderedAt = new Date();

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { editableField, failureText, submitValidation } from '../../primitives/FormLayout';
+import { AccountUsername, editableField, failureText, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -23,10 +23,7 @@ export interface ChangePasswordDialogProps {
    * default) or reject with an Error whose message is shown ("Failed to change password" or the server's).
    */
   onSubmit(values: ChangePasswordInput): Promise<string | void>;
-  /**
-   * The account's e-mail address, sent with the form as a hidden username field (autocomplete="username"), so a
-   * password manager fills and updates the password of this account, not of another one it keeps for the site.
-   */
+  /** The account's e-mail address, for password managers (AccountUsername). */
   username?: string;
 }
 
@@ -111,9 +108,7 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit, username }: ChangePa
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
       {succeeded ? null : (
         <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
-          {username ? (
-            <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          ) : null}
+          <AccountUsername email={username} />
           <PasswordField
             {...field('current_password')}
             label={copy.currentPassword}

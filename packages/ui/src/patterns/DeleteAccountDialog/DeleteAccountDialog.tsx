@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { editableField, failureText, submitValidation } from '../../primitives/FormLayout';
+import { AccountUsername, editableField, failureText, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -20,10 +20,7 @@ export interface DeleteAccountDialogProps {
    * Error whose message is shown (the server's "The password is incorrect." or the default).
    */
   onSubmit(values: DeleteAccountRequest): Promise<void>;
-  /**
-   * The account's e-mail address, sent with the form as a hidden username field (autocomplete="username"), so a
-   * password manager fills and updates the password of this account, not of another one it keeps for the site.
-   */
+  /** The account's e-mail address, for password managers (AccountUsername). */
   username?: string;
 }
 
@@ -104,9 +101,7 @@ function DeleteAccountForm({ open, onOpenChange, onSubmit, username }: DeleteAcc
         </div>
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
-          {username ? (
-            <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          ) : null}
+          <AccountUsername email={username} />
           <PasswordField
             {...field('password')}
             label={copy.password}

@@ -1,3 +1,4 @@
+export { AccountUsername } from './AccountUsername';
 export { SocialAlternative, FormFooterLink, type FormFooterLinkProps } from './FormLayout';
 export {
   clearFieldError,
