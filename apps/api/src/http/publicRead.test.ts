@@ -131,6 +131,39 @@ describe('the cached public reads', () => {
     },
   );
 
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await t.app.inject({ method: 'GET', url: CATALOGUE, headers: { 'accept-encoding': 'br' } });
+    const head = await t.app.inject({ method: 'HEAD', url: CATALOGUE, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const { date: _getDate, ...getHeaders } = get.headers;
+    const { date: _headDate, ...headHeaders } = head.headers;
+    expect(headHeaders).toEqual(getHeaders);
+    expect(Number(head.headers['content-length'])).toBe(get.rawPayload.length);
+  });
+
+  it('sends HSTS with the other API security headers where the site is served over https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://sukoon.example' } });
+    try {
+      const first = await secure.app.inject({ method: 'GET', url: CATALOGUE });
+      expect(first.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const again = await secure.app.inject({
+        method: 'GET',
+        url: CATALOGUE,
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // The answer of health, which Fastify's onSend hooks complete, has the same security headers.
+      const health = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      for (const name of ['strict-transport-security', 'content-security-policy', 'x-frame-options']) {
+        expect(first.headers[name]).toBe(health.headers[name]);
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('logs one line per request, and none for health', async () => {
     lines.length = 0;
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -146,5 +179,12 @@ describe('the cached public reads', () => {
     expect(entry).toMatchObject({ msg: 'request completed', req: { url: CATALOGUE }, res: { statusCode: 200 } });
     // Rounded, so the scrubber never mistakes six decimals for a code and breaks the line's JSON.
     expect(Math.round(entry.responseTime * 100) / 100).toBe(entry.responseTime);
+    // A 304 too: the answer is written past Fastify's reply, and the line comes when it has finished.
+    lines.length = 0;
+    const etag = (await t.app.inject({ method: 'GET', url: CATALOGUE })).headers.etag as string;
+    await t.app.inject({ method: 'GET', url: CATALOGUE, headers: { 'if-none-match': etag } });
+    expect(lines.map((line) => (JSON.parse(line) as { res: { statusCode: number } }).res.statusCode)).toEqual([
+      200, 304,
+    ]);
   });
 });

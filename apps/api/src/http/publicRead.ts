@@ -4,6 +4,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../config';
+import { apiSecurityHeaders } from './securityHeaders';
 
 /**
  * How long an instance serves a public read from memory before it reads the database again. Nothing in the app
@@ -19,11 +21,15 @@ export const PUBLIC_READ_TTL_MS = 5_000;
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60';
 
-/** One way of sending the answer: its bytes, their Content-Encoding and the strong ETag of exactly those bytes. */
+/**
+ * One way of sending the answer: its bytes, their Content-Encoding and the strong ETag of exactly those bytes, with
+ * every header of its 200 and of its 304 built once, as the flat [name, value, ...] list writeHead takes as is.
+ */
 interface Representation {
   body: Buffer;
-  encoding: 'br' | 'gzip' | undefined;
   etag: string;
+  ok: readonly string[];
+  notModified: readonly string[];
 }
 
 interface Entry {
@@ -43,7 +49,16 @@ const ENCODINGS = ['br', 'gzip'];
  * The answer's bytes, compressed once per change of content, off the event loop (zlib's thread pool): a client that
  * accepts brotli receives about a quarter of the JSON's bytes, and no request compresses anything.
  */
-async function representations(json: string): Promise<Omit<Entry, 'loadedAt'>> {
+async function representations(json: string, securityHeaders: readonly string[]): Promise<Omit<Entry, 'loadedAt'>> {
+  const representation = (body: Buffer, encoding: 'br' | 'gzip' | undefined, etag: string): Representation => {
+    // The 304 carries what the 200 would have (RFC 9110 section 15.4.5) except the body's own type and length.
+    const notModified = ['cache-control', PUBLIC_READ_CACHE_CONTROL, 'vary', 'accept-encoding', 'etag', etag];
+    notModified.push(...securityHeaders);
+    const ok = [...notModified, 'content-type', 'application/json; charset=utf-8'];
+    ok.push('content-length', String(body.length));
+    if (encoding) ok.push('content-encoding', encoding);
+    return { body, etag, ok, notModified };
+  };
   const identity = Buffer.from(json);
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const [br, gz] = await Promise.all([
@@ -57,10 +72,10 @@ async function representations(json: string): Promise<Omit<Entry, 'loadedAt'>> {
   ]);
   return {
     json,
-    identity: { body: identity, encoding: undefined, etag: `"${tag}"` },
+    identity: representation(identity, undefined, `"${tag}"`),
     // Each encoding is its own representation, so its own strong ETag (a cache must not take one for the other).
-    br: { body: br, encoding: 'br', etag: `"${tag}-br"` },
-    gzip: { body: gz, encoding: 'gzip', etag: `"${tag}-gz"` },
+    br: representation(br, 'br', `"${tag}-br"`),
+    gzip: representation(gz, 'gzip', `"${tag}-gz"`),
   };
 }
 
@@ -70,6 +85,8 @@ export interface PublicReadOptions<Schema extends z.core.$ZodType> {
   load: () => Promise<z.input<Schema>>;
   /** The app's clock (ctx.now), so tests can expire the cache without waiting. */
   now: () => number;
+  /** Where the site is served (ctx.config): the answer's security headers are the API's for that address. */
+  config: Pick<Config, 'publicUrl'>;
 }
 
 /** True when an If-None-Match header names this strong ETag (or is `*`). */
@@ -89,6 +106,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function publicRead<Schema extends z.core.$ZodType>(options: PublicReadOptions<Schema>) {
   const { schema, load, now } = options;
+  const securityHeaders = [...apiSecurityHeaders(options.config)].flatMap(([name, value]) => [
+    name.toLowerCase(),
+    value,
+  ]);
   let entry: Entry | undefined;
   // Requests that find the entry expired share one load instead of each reading the database.
   let loading: Promise<Entry> | undefined;
@@ -102,7 +123,7 @@ export function publicRead<Schema extends z.core.$ZodType>(options: PublicReadOp
       try {
         const json = JSON.stringify(z.parse(schema, await load()));
         // Unchanged content (the usual case at each expiry) keeps its bytes and ETags: nothing is compressed again.
-        entry = { ...(entry?.json === json ? entry : await representations(json)), loadedAt: at };
+        entry = { ...(entry?.json === json ? entry : await representations(json, securityHeaders)), loadedAt: at };
         return entry;
       } finally {
         loading = undefined;
@@ -111,14 +132,27 @@ export function publicRead<Schema extends z.core.$ZodType>(options: PublicReadOp
     return loading;
   }
 
-  function send(cached: Entry, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /**
+   * Writes the answer straight to Node's response (reply.hijack: Fastify's onSend hooks and reply code are skipped;
+   * its onResponse, and so the request's log line, still run when the response finishes). Everything it would have
+   * added is already in the header lists: the security headers of an API answer (installSecurityHeaders adds them to
+   * every other), the cache and encoding headers; no-store is for signed-in answers, and these are public.
+   * Through Fastify's reply this read answered 10 to 15% fewer requests/s, and 25% fewer on an instance that had
+   * served pages and files first (V8 had made that shared path generic for their many kinds of answer).
+   */
+  function send(cached: Entry, request: FastifyRequest, reply: FastifyReply): void {
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as 'br' | 'gzip' | null) : null;
-    const { body, etag } = encoding ? cached[encoding] : cached.identity;
-    reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('vary', 'accept-encoding').header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(body);
+    const representation = encoding ? cached[encoding] : cached.identity;
+    reply.hijack();
+    if (matches(request.headers['if-none-match'], representation.etag)) {
+      reply.raw.writeHead(304, representation.notModified as string[]).end();
+    } else {
+      // HEAD (the route Fastify adds beside each GET): the same headers, Content-Length included, without the body.
+      reply.raw
+        .writeHead(200, representation.ok as string[])
+        .end(request.method === 'HEAD' ? undefined : representation.body);
+    }
   }
 
   // Not an async function: while the entry is fresh (nearly every request) the answer is sent at once, without the
@@ -128,8 +162,7 @@ export function publicRead<Schema extends z.core.$ZodType>(options: PublicReadOp
       send(entry, request, reply);
       return undefined;
     }
-    // Resolved with the reply, a thenable that Fastify's async handlers return once they have sent: the promise
-    // settles, with undefined, when the answer is finished.
-    return current().then((cached) => send(cached, request, reply) as unknown as Promise<void>);
+    // Fastify waits for this promise; a hijacked reply is then left alone.
+    return current().then((cached) => send(cached, request, reply));
   };
 }

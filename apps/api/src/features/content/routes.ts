@@ -8,7 +8,7 @@ import { certificates, mediaItems } from './schema';
  * The public site's two content reads (spec 01 section 7, spec 02 section 7): certifications and the gallery, the
  * same for everyone, so cached.
  */
-export const routes: FeatureRoutes = async (app, { db, now }) => {
+export const routes: FeatureRoutes = async (app, { db, now, config }) => {
   app.get(
     endpoints.certificates.path,
     { schema: { response: { 200: certificatesResponseSchema } }, config: { syncsTestClock: false } },
@@ -24,6 +24,7 @@ export const routes: FeatureRoutes = async (app, { db, now }) => {
         }));
       },
       now,
+      config,
     }),
   );
 
@@ -37,6 +38,7 @@ export const routes: FeatureRoutes = async (app, { db, now }) => {
         return rows.map(({ src, link }) => ({ src, link }));
       },
       now,
+      config,
     }),
   );
 };

@@ -14,7 +14,12 @@ export const routes: FeatureRoutes = async (app, ctx) => {
   app.get(
     endpoints.membershipPlans.path,
     { schema: { response: { 200: membershipPlansResponseSchema } }, config: { syncsTestClock: false } },
-    publicRead({ schema: membershipPlansResponseSchema, load: () => service.plans(), now: ctx.now }),
+    publicRead({
+      schema: membershipPlansResponseSchema,
+      load: () => service.plans(),
+      now: ctx.now,
+      config: ctx.config,
+    }),
   );
 
   app.get(
