@@ -23,11 +23,12 @@ export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
   const state = online === null ? 'checking' : online ? 'online' : 'offline';
   const tones: Record<typeof state, Tone> = { checking: 'info', online: 'success', offline: 'warning' };
   const tone = tones[state];
-  const text = {
+  const texts = {
     checking: { screen: networkStatusText.screenChecking, message: networkStatusText.messageChecking },
     online: { screen: networkStatusText.screenOnline, message: networkStatusText.messageOnline },
     offline: { screen: networkStatusText.screenOffline, message: networkStatusText.messageOffline },
-  }[state];
+  };
+  const text = texts[state];
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
       <h1 id={titleId} className={styles.title}>
@@ -54,7 +55,19 @@ export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
           </div>
           <div className={styles.legs} aria-hidden="true" />
         </div>
-        <p className={styles.message}>{text.message}</p>
+        <div className={styles.messages}>
+          {(Object.keys(texts) as (keyof typeof texts)[]).map((each) =>
+            each === state ? (
+              <p key={each} className={styles.message}>
+                {texts[each].message}
+              </p>
+            ) : (
+              <p key={each} className={`${styles.message} ${styles.messageReserved}`} aria-hidden="true">
+                {texts[each].message}
+              </p>
+            ),
+          )}
+        </div>
       </div>
       <Button size="large" onClick={onHome}>
         {networkStatusText.home}
