@@ -60,6 +60,11 @@ function staticClosure(manifest, key, into = { js: new Set(), css: new Set() }, 
 function htmlLinks(html) {
   const js = new Set();
   const css = new Set();
+  // The scripts a prerendered page names for its entry to preload at once after the first paint
+  // (apps/site/src/prerender/appModules.ts): the app's, the page's, and on a page whose first screen waits for a call,
+  // that call's code. Fetched with the page, so first load.
+  const named = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1];
+  for (const url of named?.split(' ') ?? []) if (url.startsWith('/') && url.endsWith('.js')) js.add(url.slice(1));
   for (const m of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const tag = m[0];
     const url = /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];

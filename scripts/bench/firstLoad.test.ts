@@ -75,6 +75,16 @@ describe('a route first load, from the build', () => {
     expect(firstLoad(readBuild(dist), '/about', 'src/pages/HomePage.tsx').js).toContain('assets/form.js');
   });
 
+  it('also counts the scripts a prerendered page names for its entry to preload after the first paint', () => {
+    asset('Dialog.js', 9);
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(
+      path.join(dist, 'pages/about.html'),
+      '<meta name="app-modules" content="/assets/react.js /assets/Dialog.js"><script type="module" src="/assets/index.js"></script>',
+    );
+    expect(firstLoad(readBuild(dist), '/about', 'src/pages/HomePage.tsx').js).toContain('assets/Dialog.js');
+  });
+
   it('fails a route over its first-load budget and a route chunk over the chunk budget', () => {
     const { rows, exceeded } = checkByteBudgets(
       readBuild(dist),
