@@ -18,6 +18,7 @@ import {
   writeReferences,
 } from './bench/browser.mjs';
 import { budgets, checkByteBudgets, readBuild, routePageModules } from './bench/firstLoad.mjs';
+import { waitForQuietMachine } from './bench/quiet.mjs';
 import { startBareFastify, startProduct } from './bench/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -79,6 +80,8 @@ const bare = await startBareFastify();
 const pages = [];
 let api;
 let apiAfterPages;
+/** How long each rate phase waited for the machine to be quiet, printed with its figures. */
+const quiet = [];
 let load;
 let logLines;
 let product;
@@ -106,6 +109,7 @@ try {
       // Context, not a budget: the same read on the instance that has just served the pages, their files and
       // Lighthouse. V8 has then optimised the shared paths (Fastify's hooks and reply, Node's HTTP) for many kinds of
       // answer, and each costs more (README, Speed).
+      quiet.push(["before the catalogue on the pages' instance", await waitForQuietMachine()]);
       console.log('measuring the catalogue on the instance that served the pages…');
       apiAfterPages = await measureApi(
         { 'bare Fastify': { url: bare.url }, catalogue: { url: `${pagesProduct.base}/api/services/categories/` } },
@@ -135,6 +139,7 @@ try {
     'booked sessions': { url: `${product.base}/api/services/booked-sessions/101/`, headers: bearer },
     health: { url: `${product.base}/api/health` },
   };
+  quiet.push(['before the API', await waitForQuietMachine()]);
   console.log(`measuring the API (${args['api-rounds']} rounds of ${args['api-seconds']} s per read, in turn)…`);
   api = await measureApi(targets, { seconds: Number(args['api-seconds']), rounds: Number(args['api-rounds']) });
   // What the product logged for each read (every request autocannon sent, warm-ups included).
@@ -200,6 +205,10 @@ if (api) {
     `API (autocannon, 10 connections; requests/s the median of ${args['api-rounds']} runs of ${args['api-seconds']} s ` +
       'taken in turn with the reference; p99 at half that rate)',
   );
+  for (const [phase, { waitedMs, idleShare }] of quiet) {
+    const idle = idleShare === undefined ? 'no /proc/stat' : `${Math.round(idleShare * 100)}% idle`;
+    note(`waited ${(waitedMs / 1000).toFixed(0)} s ${phase} for a quiet machine (${idle} over the last second)`);
+  }
   for (const [name, figures] of Object.entries(api)) {
     check(`${name} requests/s`, figures.rps, { digits: 0 });
     note(`runs: ${figures.rpsRuns.map((rps) => Math.round(rps)).join(', ')}`);
