@@ -144,7 +144,8 @@ export const screenState = styleVariants({
 
 export const screenText = style([
   atoms({ fontSize: { mobile: 'xl', tablet: '2xl' }, fontWeight: 'bold', lineHeight: 'snug' }),
-  { position: 'relative', zIndex: 1, letterSpacing: '0.02em' },
+  // Balanced lines on a narrow screen ("You are / connected :)"), not a smiley alone on the second line.
+  { position: 'relative', zIndex: 1, letterSpacing: '0.02em', textWrap: 'balance' },
 ]);
 
 /** The words glow in the tone's colours: success when connected, warning when offline. */
