@@ -284,6 +284,8 @@ export const accountsCopy = {
     /** Ours: editing the personal information (saved by PATCH /api/users/profile/). */
     edit: {
       heading: 'Edit personal information',
+      /** While the form's code arrives (it loads once the details are shown, so rarely seen). */
+      opening: 'Opening the form...',
       action: 'Edit',
       save: 'Save',
       saving: 'Saving...',

@@ -73,7 +73,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp(paths.myProfile, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: accountsCopy.profile.edit.action }));
-    const form = within(screen.getByRole('form', { name: accountsCopy.profile.edit.heading }));
+    const form = within(await screen.findByRole('form', { name: accountsCopy.profile.edit.heading }));
     const firstName = form.getByLabelText(new RegExp(accountsCopy.registration.firstName));
     const pincode = form.getByLabelText(new RegExp(accountsCopy.registration.pincode));
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { ProfileDetails, profileStatuses } from './ProfileDetails';
@@ -180,7 +180,8 @@ const editCopy = { ...accountsCopy.profile.edit, ...accountsCopy.registration };
 const openEditor = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
   await userEvent.click(c.getByRole('button', { name: editCopy.action }));
-  return within(c.getByRole('form', { name: editCopy.heading }));
+  // The form's code loads once the details are shown (lazy): found, not got, in case it is still on its way.
+  return within(await c.findByRole('form', { name: editCopy.heading }));
 };
 
 export const Editing: Story = {
@@ -189,6 +190,8 @@ export const Editing: Story = {
   args: { user: withPincode, onSaveProfile: fn(async () => undefined) },
   play: async ({ canvasElement }) => {
     const form = await openEditor(canvasElement);
+    // The Edit button is gone: focus went to the form's first field, not to the page's start.
+    await waitFor(() => expect(form.getByLabelText(new RegExp(editCopy.firstName))).toHaveFocus());
     await expect(form.getByLabelText(new RegExp(editCopy.firstName))).toHaveValue('Priya');
     await expect(form.getByLabelText(new RegExp(editCopy.mobile))).toHaveValue('9876543210');
     await expect(form.getByRole('combobox', { name: new RegExp(editCopy.state) })).toHaveValue('Telangana');
@@ -260,6 +263,26 @@ export const EditSaved: Story = {
       city: 'Hyderabad',
       pincode: '500001',
     });
+    // The form it replaced gives the focus back to the Edit button.
+    await expect(within(canvasElement).getByRole('button', { name: editCopy.action })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const EditCancelledByKeyboard: Story = {
+  name: 'Editing, cancelled by keyboard',
+  args: { user: withPincode, onSaveProfile: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    c.getByRole('button', { name: editCopy.action }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await c.findByRole('form', { name: editCopy.heading }));
+    await waitFor(() => expect(form.getByLabelText(new RegExp(editCopy.firstName))).toHaveFocus());
+    form.getByRole('button', { name: editCopy.cancel }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(c.queryByRole('form', { name: editCopy.heading })).not.toBeInTheDocument();
+    await expect(c.getByRole('button', { name: editCopy.action })).toHaveFocus();
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,13 +1,17 @@
 import type { ProfileRequest, User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Icon } from '../../primitives/Icon';
 import { Notice } from '../../primitives/Notice';
 import { Spinner } from '../../primitives/Spinner';
-import { ProfileEditForm } from '../ProfileEditForm';
 import * as styles from './ProfileDetails.css';
+
+// The edit form (react-hook-form, the country and state lists: about 18 kB gz) loads once the details are shown,
+// not with the page: most visits only read them. The Edit button then opens it at once, offline too.
+const loadProfileEditForm = () => import('../ProfileEditForm');
+const ProfileEditForm = lazy(() => loadProfileEditForm().then(({ ProfileEditForm }) => ({ default: ProfileEditForm })));
 
 const copy = accountsCopy.profile;
 
@@ -132,8 +136,18 @@ function LoadedProfile({
   const remindersHeadingId = useId();
   const deleteHeadingId = useId();
   const [editing, setEditing] = useState(false);
+  // Once the editor closes (saved or cancelled), the Edit button it replaced takes the focus back.
+  const [editorClosed, setEditorClosed] = useState(false);
+  const closeEditor = () => {
+    setEditing(false);
+    setEditorClosed(true);
+  };
   const [saved, setSaved] = useState(false);
   const headingId = useId();
+  const editable = onSaveProfile !== undefined;
+  useEffect(() => {
+    if (editable) loadProfileEditForm().catch(() => undefined);
+  }, [editable]);
   const fullName =
     [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ') || user.name || user.username;
   const rows: { label: string; value: string | null | undefined }[] = [
@@ -169,6 +183,7 @@ function LoadedProfile({
             {onSaveProfile && !editing ? (
               <Button
                 variant="secondary"
+                autoFocus={editorClosed}
                 onClick={() => {
                   setSaved(false);
                   setEditing(true);
@@ -184,15 +199,17 @@ function LoadedProfile({
         </div>
         {saved ? <Notice tone="success">{copy.edit.saved}</Notice> : null}
         {editing && onSaveProfile ? (
-          <ProfileEditForm
-            user={user}
-            onSave={async (values) => {
-              await onSaveProfile(values);
-              setEditing(false);
-              setSaved(true);
-            }}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<Spinner size="large" label={copy.edit.opening} />}>
+            <ProfileEditForm
+              user={user}
+              onSave={async (values) => {
+                await onSaveProfile(values);
+                closeEditor();
+                setSaved(true);
+              }}
+              onCancel={closeEditor}
+            />
+          </Suspense>
         ) : (
           <dl className={styles.grid}>
             {rows.map(({ label, value }) => (

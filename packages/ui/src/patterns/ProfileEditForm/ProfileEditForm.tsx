@@ -1,5 +1,6 @@
 import { MOBILE_LENGTH, type ProfileRequest, type User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import {
@@ -51,8 +52,11 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
   const {
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = profile;
+  // Opened by the Edit button, which it replaces: focus goes to the first field, not to the page's start.
+  useEffect(() => setFocus('first_name'), [setFocus]);
   const field = editableField(profile);
   usePreloadedCheck(profileCheck);
   // A country saved from Complete Your Profile's wider list stays choosable.
