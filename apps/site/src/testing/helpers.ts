@@ -59,9 +59,15 @@ export function goOnlineOrOffline() {
 
 /* ----- Accounts ----- */
 
-/** The open "Welcome Back" dialog. */
+/**
+ * The open "Welcome Back" dialog, once it takes input: while it opens (or replaces another dialog) Radix keeps the
+ * page, this layer included, at `pointer-events: none`, and on a busy CI machine a test typed before that ended
+ * (signIn.test.tsx, CI run 49, 2026-11-28; google.test.tsx the same way in run 38).
+ */
 export async function findSignInDialog() {
-  return screen.findByRole('dialog', { name: 'Welcome Back' });
+  const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+  return dialog;
 }
 
 export async function fillSignIn(user: User, email: string, password: string) {
