@@ -60,14 +60,19 @@ export function goOnlineOrOffline() {
 /* ----- Accounts ----- */
 
 /**
- * The open "Welcome Back" dialog, once it takes input: while it opens (or replaces another dialog) Radix keeps the
- * page, this layer included, at `pointer-events: none`, and on a busy CI machine a test typed before that ended
- * (signIn.test.tsx, CI run 49, 2026-11-28; google.test.tsx the same way in run 38).
+ * The open dialog of that name, once it takes input: while it opens (or replaces another dialog) Radix keeps the
+ * page, this layer included, at `pointer-events: none`, and on a busy CI machine a test typed or clicked before that
+ * ended (signIn.test.tsx in CI run 49, google.test.tsx in run 38, 2026-11-28).
  */
-export async function findSignInDialog() {
-  const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+export async function findInteractiveDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
   await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
   return dialog;
+}
+
+/** The open "Welcome Back" dialog, once it takes input. */
+export function findSignInDialog() {
+  return findInteractiveDialog('Welcome Back');
 }
 
 export async function fillSignIn(user: User, email: string, password: string) {

@@ -10,7 +10,7 @@ import { mockEndpoint } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readJson, readString, writeJson, writeString } from '../../lib/storage';
 import { GOOGLE_SCRIPT_SRC, resetGoogleIdentityLoader } from './google/googleScript';
-import { findSignInDialog, json, recordCalls, type User } from '../../testing/helpers';
+import { findInteractiveDialog, findSignInDialog, json, recordCalls, type User } from '../../testing/helpers';
 
 // The dialogs load when one first opens; loaded up front, their first transform is not timed as a test.
 beforeAll(loadAccountDialogs);
@@ -138,10 +138,8 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     // spend rendering, eating into the 5 s before the first check.
     renderApp('/disclaimer', { state: { openLogin: true } });
     await clickGoogle(user);
-    const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
-    // Until the sign-in dialog it replaces has gone, Radix keeps this one's layer inert (pointer-events: none): on a
-    // busy CI machine the click below once came first (2026-11-28).
-    await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+    // It replaces the sign-in dialog: found once that one has gone and this one takes input.
+    const dialog = await findInteractiveDialog(accountsCopy.completeProfile.title);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await userEvent

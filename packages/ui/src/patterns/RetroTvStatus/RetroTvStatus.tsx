@@ -17,17 +17,20 @@ export interface RetroTvStatusProps {
   onHome(): void;
 }
 
+/** Each state's words: on the screen, and the message under it. */
+const texts = {
+  checking: { screen: networkStatusText.screenChecking, message: networkStatusText.messageChecking },
+  online: { screen: networkStatusText.screenOnline, message: networkStatusText.messageOnline },
+  offline: { screen: networkStatusText.screenOffline, message: networkStatusText.messageOffline },
+};
+const states = Object.keys(texts) as (keyof typeof texts)[];
+
 /** The /network-status panel: a retro television whose screen reports the connection. */
 export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
   const titleId = useId();
   const state = online === null ? 'checking' : online ? 'online' : 'offline';
   const tones: Record<typeof state, Tone> = { checking: 'info', online: 'success', offline: 'warning' };
   const tone = tones[state];
-  const texts = {
-    checking: { screen: networkStatusText.screenChecking, message: networkStatusText.messageChecking },
-    online: { screen: networkStatusText.screenOnline, message: networkStatusText.messageOnline },
-    offline: { screen: networkStatusText.screenOffline, message: networkStatusText.messageOffline },
-  };
   const text = texts[state];
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
@@ -56,17 +59,16 @@ export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
           <div className={styles.legs} aria-hidden="true" />
         </div>
         <div className={styles.messages}>
-          {(Object.keys(texts) as (keyof typeof texts)[]).map((each) =>
-            each === state ? (
-              <p key={each} className={styles.message}>
-                {texts[each].message}
-              </p>
-            ) : (
-              <p key={each} className={`${styles.message} ${styles.messageReserved}`} aria-hidden="true">
-                {texts[each].message}
-              </p>
-            ),
-          )}
+          {/* The other states' messages only hold their space (the longest sets the height). */}
+          {states.map((each) => (
+            <p
+              key={each}
+              className={each === state ? styles.message : `${styles.message} ${styles.messageReserved}`}
+              aria-hidden={each === state ? undefined : true}
+            >
+              {texts[each].message}
+            </p>
+          ))}
         </div>
       </div>
       <Button size="large" onClick={onHome}>
