@@ -13,7 +13,7 @@ export const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.
 
 /**
  * The router's route -> page module table, read from the route table's source (routes whose element is loaded by
- * `...page(() => import('../pages/X'))`), with the paths of src/lib/paths.ts. Routes with their own loaders
+ * `...page(() => import('../pages/X'))`, with or without page options), with the paths of src/lib/paths.ts. Routes with their own loaders
  * (signed-in pages that load two modules) are not read and not budgeted.
  */
 export function routePageModules(site = siteRoot) {
@@ -22,7 +22,7 @@ export function routePageModules(site = siteRoot) {
   const routesSource = readFileSync(join(site, 'src/app/routes.tsx'), 'utf8');
   const modules = new Map();
   for (const m of routesSource.matchAll(
-    /path: paths\.(\w+),\s*\.\.\.page\(\(\) => import\('\.\.\/pages\/(\w+)'\)\)/g,
+    /path: paths\.(\w+),\s*\.\.\.page\(\(\) => import\('\.\.\/pages\/(\w+)'\)[,)]/g,
   )) {
     const route = pathOf.get(m[1]);
     if (!route) throw new Error(`routes.tsx names paths.${m[1]}, which src/lib/paths.ts does not define`);

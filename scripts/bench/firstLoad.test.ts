@@ -126,6 +126,9 @@ describe('a route first load, from the build', () => {
     const modules = routePageModules();
     expect(modules.get('/')).toBe('src/pages/HomePage.tsx');
     expect(modules.get('/register')).toBe('src/pages/RegisterPage.tsx');
+    // The routes not prerendered are budgeted too.
+    expect(modules.get('/payment-status')).toBe('src/pages/PaymentStatusPage.tsx');
+    expect(modules.get('/payment-status-modal')).toBe('src/pages/PaymentStatusModalPage.tsx');
     for (const route of [...budgets.browser.routes, ...budgets.browser.bytesOnlyRoutes]) {
       const module = modules.get(route);
       expect(module, route).toBeDefined();

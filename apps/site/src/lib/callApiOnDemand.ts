@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { Endpoint } from '@sukoon/contracts';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { ApiError } from './apiError';
+import { loadClient, loadZod } from './callCode';
 import type { CallOptions, RawResult } from './apiClient';
 import { idlePeriod, importInSteps, yieldToMain } from './mainThread';
 
@@ -27,9 +28,9 @@ export async function loadOnDemand<T>(load: () => Promise<T>): Promise<T> {
  * throttled phone at once). */
 const loadCall = <E extends Endpoint>(loadEndpoint: () => Promise<E>) =>
   loadOnDemand(async () => {
-    const endpoint = await importInSteps([() => import('@sukoon/contracts/zodBrowserConfig')], loadEndpoint);
+    const endpoint = await importInSteps([loadZod], loadEndpoint);
     await yieldToMain();
-    const client = await import('./apiClient');
+    const client = await loadClient();
     return { endpoint, client };
   });
 

@@ -9,6 +9,7 @@ export interface QuerySnapshot<Data> {
   data: Data | undefined;
   status: 'pending' | 'error' | 'success';
   error: Error | null;
+  dataUpdatedAt: number;
 }
 
 export interface QueryObservation {
@@ -23,7 +24,8 @@ export function observeQuery<Data>(
   onSnapshot: (snapshot: QuerySnapshot<Data>) => void,
 ): QueryObservation {
   const observer = new QueryObserver(queryClientOf(source), options);
-  const report = ({ data, status, error }: QuerySnapshot<Data>) => onSnapshot({ data, status, error });
+  const report = ({ data, status, error, dataUpdatedAt }: QuerySnapshot<Data>) =>
+    onSnapshot({ data, status, error, dataUpdatedAt });
   const stop = observer.subscribe(report);
   report(observer.getCurrentResult());
   return { stop, refetch: () => observer.refetch() };

@@ -111,6 +111,43 @@ describe('useQueryOnDemand', () => {
     await waitFor(() => expect(caught).toHaveBeenCalledWith(expect.any(TypeError)));
   });
 
+  it("loads the observer's code again on refetch when it did not come (offline), and then asks", async () => {
+    observer.failNext = true;
+    const queryFn = vi.fn(async () => 'fresh');
+    const { result } = renderQuery({}, queryFn);
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryFn).not.toHaveBeenCalled();
+    // A Refresh button's press, back online: not a dead button.
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'FRESH', isError: false }));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes TanStack Query its options for asking again, and says when the answer came', async () => {
+    const answers = ['pending', 'pending', 'done'];
+    const queryFn = vi.fn(async () => answers.shift() ?? 'done');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientSourceContext.Provider value={{}}>{children}</QueryClientSourceContext.Provider>
+    );
+    const before = Date.now();
+    const { result } = renderHook(
+      () =>
+        useQueryOnDemand({
+          queryKey: ['order'],
+          queryFn,
+          staleTime: 0,
+          refetchInterval: (query) => (query.state.data === 'pending' ? 10 : false),
+        }),
+      { wrapper },
+    );
+    expect(result.current.dataUpdatedAt).toBe(0);
+    await waitFor(() => expect(result.current.data).toBe('done'));
+    expect(queryFn).toHaveBeenCalledTimes(3);
+    expect(result.current.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(queryFn).toHaveBeenCalledTimes(3);
+  });
+
   it("keeps a prerendered answer when the observer's code cannot come", async () => {
     observer.failNext = true;
     const queryFn = vi.fn(async () => 'fresh');

@@ -1,10 +1,9 @@
 import { paymentStatusModalPageCopy } from '@sukoon/contracts/copy/pages/paymentStatusModal';
 import { PaymentStatusModalScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
-import { withQuery } from '../lib/QueryProvider';
 
 /** /payment-status-modal (B2). */
-function PaymentStatusModalPage() {
+export default function PaymentStatusModalPage() {
   return (
     <>
       <PageHead copy={paymentStatusModalPageCopy} />
@@ -12,5 +11,3 @@ function PaymentStatusModalPage() {
     </>
   );
 }
-
-export default withQuery(PaymentStatusModalPage);

@@ -1,10 +1,9 @@
 import { paymentStatusPageCopy } from '@sukoon/contracts/copy/pages/paymentStatus';
 import { PaymentStatusScreen } from '../features/payments';
 import { PageHead } from '../lib/PageHead';
-import { withQuery } from '../lib/QueryProvider';
 
 /** /payment-status (B2). */
-function PaymentStatusPage() {
+export default function PaymentStatusPage() {
   return (
     <>
       <PageHead copy={paymentStatusPageCopy} />
@@ -12,5 +11,3 @@ function PaymentStatusPage() {
     </>
   );
 }
-
-export default withQuery(PaymentStatusPage);

@@ -9,7 +9,6 @@ import { readString, writeString } from '../../lib/storage';
 import { json, recordCalls } from '../../testing/helpers';
 import { samplePaidOrder } from '../../mocks/handlers/payments';
 import { ORDER_POLL } from './api/paymentOrder';
-
 describe('payment return routes', () => {
   it.each([
     ['success', '/api/payments/success/TXN501/'],
@@ -118,6 +117,18 @@ describe('/payment-status shows what the server says about the order', () => {
     expect(details.getByText('₹10,000')).toBeInTheDocument();
     expect(details.getByText('TXN501')).toBeInTheDocument();
     expect(details.getByText('403993715531077182')).toBeInTheDocument();
+  });
+
+  it("shows no success when the order's call gets no answer (offline), and Refresh asks again", async () => {
+    const asked = serveOrder(Response.error(), { status: 'success' });
+    const user = userEvent.setup();
+    renderApp(PAID_URL, { signedIn: true });
+    // No answer: "success" in the address is not believed, and the page is not an error page.
+    expect(await heading("We couldn't confirm your payment")).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Refresh status' }));
+    expect(await heading('Payment successful')).toBeInTheDocument();
+    expect(asked).toHaveLength(2);
   });
 
   it('believes the server over the address: a failed payment is a failure even at ?status=success', async () => {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PaymentOrderResponse, PaymentPageStatus } from '@sukoon/contracts';
 import type { PaymentViewStatus } from '@sukoon/contracts/copy/payments';
 import { ApiError } from '../../lib/apiError';
-import { useAccountFlows } from '../auth';
+import { useAuth } from '../auth';
 import { usePaymentOrder } from './api/paymentOrder';
 
 export interface PaymentView {
@@ -28,15 +28,17 @@ export interface PaymentView {
  */
 export function usePaymentView(orderId: string | undefined, claimed: PaymentPageStatus): PaymentView {
   const location = useLocation();
-  const { session, openSignIn } = useAccountFlows();
+  // The session and the sign-in dialog from the shell's AuthProvider: the account journeys' module (useAccountFlows)
+  // is not needed to show an order.
+  const { session, dispatchUi } = useAuth();
   const token = session?.token ?? null;
   const order = usePaymentOrder(orderId, token);
   const unconfirmed: PaymentPageStatus = claimed === 'success' ? 'processing' : claimed;
-  const refresh = () => void order.refetch();
+  const refresh = () => order.refetch();
 
   // No order to ask about (a cancel before the gateway, an unknown answer): the address's word, never a success.
   if (!orderId) return { status: claimed === 'success' ? 'unknown' : claimed, detailsShown: true };
-  const signIn = () => openSignIn({ returnTo: `${location.pathname}${location.search}` });
+  const signIn = () => dispatchUi({ type: 'openSignIn', returnTo: `${location.pathname}${location.search}` });
   const expired = order.error instanceof ApiError && order.error.status === 401;
   if (!token || expired) return { status: 'signIn', signIn, detailsShown: false };
   if (order.data) {
