@@ -57,18 +57,24 @@ export function goOnlineOrOffline() {
   };
 }
 
-/* ----- Accounts ----- */
+/* ----- Dialogs ----- */
 
 /**
- * The open dialog of that name, once it takes input: while it opens (or replaces another dialog) Radix keeps the
- * page, this layer included, at `pointer-events: none`, and on a busy CI machine a test typed or clicked before that
- * ended (signIn.test.tsx in CI run 49, google.test.tsx in run 38, 2026-11-28).
+ * The open dialog of that name, once it takes input: while a modal dialog opens (or replaces another) Radix keeps the
+ * page, this layer included, at `pointer-events: none` until the layer is given `auto`, and on a busy CI machine a
+ * test typed or clicked before that (signIn.test.tsx in CI run 49, google.test.tsx in run 38, 2026-11-28). A dialog
+ * that holds no such lock (a non-modal one) takes input at once. Every test that acts inside a dialog finds it so.
  */
 export async function findInteractiveDialog(name: string) {
   const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+  await waitFor(() => {
+    const pageLocked = document.body.style.pointerEvents === 'none';
+    expect(pageLocked && dialog.style.pointerEvents !== 'auto').toBe(false);
+  });
   return dialog;
 }
+
+/* ----- Accounts ----- */
 
 /** The open "Welcome Back" dialog, once it takes input. */
 export function findSignInDialog() {

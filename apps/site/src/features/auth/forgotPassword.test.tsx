@@ -7,12 +7,19 @@ import { renderApp } from '../../testing/renderApp';
 import { loadAccountDialogs } from './HeaderUserMenu';
 import { server } from '../../mocks/node';
 import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
-import { findSignInDialog, goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
+import {
+  findSignInDialog,
+  goOnlineOrOffline,
+  json,
+  recordCalls,
+  type User,
+  findInteractiveDialog,
+} from '../../testing/helpers';
 
 // The dialogs load when one first opens; loaded up front, their first transform is not timed as a test.
 beforeAll(loadAccountDialogs);
 
-const forgotDialog = () => screen.findByRole('dialog', { name: accountsCopy.forgotPassword.title });
+const forgotDialog = () => findInteractiveDialog(accountsCopy.forgotPassword.title);
 
 async function openForgotPassword(user: User) {
   const signIn = await findSignInDialog();

@@ -34,7 +34,7 @@ async function clickGoogle(user: User) {
 }
 
 async function completeProfile(user: User, phone = '9876543210') {
-  const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
+  const dialog = await findInteractiveDialog(accountsCopy.completeProfile.title);
   await user.type(within(dialog).getByLabelText('Mobile Number'), phone);
   await user.selectOptions(within(dialog).getByLabelText('Country'), 'India');
   await user.selectOptions(within(dialog).getByLabelText('State'), 'Telangana');
@@ -117,7 +117,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     );
     const { router } = renderApp('/', { state: { openLogin: true } });
     await clickGoogle(user);
-    const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
+    const dialog = await findInteractiveDialog(accountsCopy.completeProfile.title);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
@@ -202,7 +202,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     const { router } = renderApp('/', { state: { openLogin: true } });
     await clickGoogle(user);
     await completeProfile(user);
-    const dialog = await screen.findByRole('dialog', { name: accountsCopy.completeProfile.title });
+    const dialog = await findInteractiveDialog(accountsCopy.completeProfile.title);
     expect(await within(dialog).findByText(accountsCopy.completeProfile.failed)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

@@ -10,7 +10,7 @@ import { server } from '../../mocks/node';
 import { mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { sampleUser } from '../../mocks/fixtures';
 import { readString, remove } from '../../lib/storage';
-import { goOnlineOrOffline, json, recordCalls, type User } from '../../testing/helpers';
+import { goOnlineOrOffline, json, recordCalls, type User, findInteractiveDialog } from '../../testing/helpers';
 
 beforeAll(async () => {
   await preloadPages(paths.myProfile, paths.networkStatus);
@@ -108,7 +108,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp(paths.myProfile, { signedIn: true });
     await user.click(await screen.findByRole('button', { name: accountsCopy.profile.deleteAccount.action }));
-    const dialog = within(await screen.findByRole('dialog', { name: accountsCopy.deleteAccount.title }));
+    const dialog = within(await findInteractiveDialog(accountsCopy.deleteAccount.title));
     const password = () => dialog.getByLabelText(accountsCopy.deleteAccount.password);
 
     await user.type(password(), 'not my password');
@@ -144,7 +144,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(1100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toMatchObject({ openLogin: true, returnTo: '/MyProfile' });
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const dialog = await findInteractiveDialog('Welcome Back');
     expect(within(dialog).getByText(accountsCopy.profile.authRequired)).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
     server.use(mockEndpoint('userProfile', 'unauthorised', { ok: () => ({ user: sampleUser }) }));
     const { router } = renderApp('/MyProfile', { signedIn: true });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const dialog = await findInteractiveDialog('Welcome Back');
     expect(readString('token')).toBeNull();
     expect(readString('user')).toBeNull();
     expect(screen.getByText(accountsCopy.profile.authRequired, { selector: 'p' })).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
   describe(accountsCopy.changePassword.title, () => {
     async function openChangePassword(user: User) {
       await user.click(await screen.findByRole('button', { name: accountsCopy.changePassword.title }));
-      return screen.findByRole('dialog', { name: accountsCopy.changePassword.title });
+      return findInteractiveDialog(accountsCopy.changePassword.title);
     }
 
     async function fill(user: User, dialog: HTMLElement, current: string, next: string, confirm: string) {

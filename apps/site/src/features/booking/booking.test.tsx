@@ -8,7 +8,16 @@ import { preloadPages, renderApp } from '../../testing/renderApp';
 import { sampleProviderForm } from '../../mocks/handlers/payments';
 import { heldForYouBookedSessions } from '../../mocks/handlers/services';
 import { readJson, readString, remove } from '../../lib/storage';
-import { bookButton, chooseSlot, json, NOW, openBooking, recordCalls, slotsLoading } from '../../testing/helpers';
+import {
+  bookButton,
+  chooseSlot,
+  json,
+  NOW,
+  openBooking,
+  recordCalls,
+  slotsLoading,
+  findInteractiveDialog,
+} from '../../testing/helpers';
 
 // /services and the booking modal's code load cold in the first test otherwise: over 10 s on the CI machine
 // while the API tests run beside (a hook may take 30 s, vitest.config.ts; a test's find waits 10 s).
@@ -453,7 +462,7 @@ describe('booking flow: payment answers', () => {
     );
     const { user, dialog } = await bookCouples();
     await user.click(bookButton(dialog));
-    const overlay = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
+    const overlay = await findInteractiveDialog('Complete Your Payment');
     expect(within(overlay).getByTitle('Card payment')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
   });

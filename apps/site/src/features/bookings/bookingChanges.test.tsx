@@ -10,7 +10,7 @@ import { bookingChangeMessages, type BookingsMockData } from '../../mocks/handle
 import { sampleBookings } from '../../mocks/fixtures';
 import { readJson } from '../../lib/storage';
 import { preloadPages, renderApp } from '../../testing/renderApp';
-import { json, NOW, recordCalls } from '../../testing/helpers';
+import { json, NOW, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
 beforeAll(() => preloadPages('/MyBookings', '/'));
 
@@ -55,7 +55,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     const row = within(rowOf(title));
     expect(row.getByText('You can reschedule or cancel until 10:30 am IST on Sun, 22 Nov 2026.')).toBeInTheDocument();
     await user.click(row.getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.rescheduleDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
     // Opens on the session's own day, its slot marked as its own and not choosable.
     expect(dialog.getByRole('radio', { name: 'Mon 23 Nov' })).toBeChecked();
     expect(await dialog.findByRole('radio', { name: '10:30 am, your session' })).toBeDisabled();
@@ -87,7 +87,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     server.use(sessionReads.handler);
     const user = await openMyBookings();
     await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.rescheduleDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
     await user.click(await dialog.findByRole('radio', { name: '11:45 am' }));
     await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
 
@@ -119,7 +119,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     );
     const user = await openMyBookings();
     await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.rescheduleDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
     await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
     await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
     expect(await dialog.findByText('Your session was not moved: A server error occurred.')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     server.use(mockAnswer('rescheduleBooking', () => HttpResponse.error()));
     const user = await openMyBookings();
     await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.rescheduleDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
     await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
     await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
     expect(await dialog.findByText(copy.offline)).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     await screen.findByRole('heading', { name: title });
     const user = userEvent.setup();
     await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.rescheduleDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
     await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
     await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
     expect(await dialog.findByText(copy.offline)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('My Bookings: cancel (issue 13)', () => {
     const changes = serveBookings();
     const user = await openMyBookings();
     await user.click(within(rowOf(title)).getByRole('button', { name: copy.cancel }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.cancelDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.cancelDialog.title));
     expect(
       dialog.getByText(
         "We'll ask our team to refund ₹5,000 to your original payment method (usually 5 to 7 working days).",
@@ -192,7 +192,7 @@ describe('My Bookings: cancel (issue 13)', () => {
     const couples = 'Couples Counselling (Virtual)';
     const row = within(screen.getAllByRole('heading', { name: couples })[1]!.closest('li') as HTMLElement);
     await user.click(row.getByRole('button', { name: copy.cancel }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.cancelDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.cancelDialog.title));
     expect(dialog.getByText('2 credits go back to your membership at once.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: copy.cancelDialog.submit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -207,7 +207,7 @@ describe('My Bookings: cancel (issue 13)', () => {
     const listReads = recordCalls('bookingDetails', () => json(sampleBookings));
     server.use(listReads.handler);
     await user.click(within(rowOf(title)).getByRole('button', { name: copy.cancel }));
-    const dialog = within(await screen.findByRole('dialog', { name: copy.cancelDialog.title }));
+    const dialog = within(await findInteractiveDialog(copy.cancelDialog.title));
     await user.click(dialog.getByRole('button', { name: copy.cancelDialog.submit }));
     expect(await dialog.findByText(bookingChangeMessages.blocked['cut-off'])).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: copy.cancelDialog.submit })).toBeDisabled();
@@ -220,7 +220,7 @@ describe('My Bookings: cancel (issue 13)', () => {
     const cancel = within(rowOf(title)).getByRole('button', { name: copy.cancel });
     cancel.focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: copy.cancelDialog.title });
+    await findInteractiveDialog(copy.cancelDialog.title);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cancel).toHaveFocus();

@@ -9,7 +9,7 @@ import { errorResponse } from '../../mocks/handlers';
 import { sampleBookings } from '../../mocks/fixtures';
 import { readJson, readString, writeJson } from '../../lib/storage';
 import { preloadPages, renderApp } from '../../testing/renderApp';
-import { json, recordCalls } from '../../testing/helpers';
+import { json, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
 beforeAll(() => preloadPages('/MyBookings', '/'));
 afterEach(() => vi.useRealTimers());
@@ -25,7 +25,7 @@ describe('/MyBookings', () => {
   it('sends a guest to / with the sign-in dialog and the spec message', async () => {
     const { router } = renderApp('/MyBookings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const dialog = await findInteractiveDialog('Welcome Back');
     expect(within(dialog).getByText('Please login to access your bookings')).toBeInTheDocument();
   });
 
@@ -85,7 +85,7 @@ describe('/MyBookings', () => {
     await user.click(
       within(rowOf('Individual Counselling (Virtual)')).getByRole('button', { name: /Submit Feedback/ }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: bookingsCopy.feedback.title }));
+    const dialog = within(await findInteractiveDialog(bookingsCopy.feedback.title));
     await user.click(dialog.getByRole('radio', { name: '5 stars' }));
     await user.click(dialog.getByRole('button', { name: 'Next' }));
     await user.type(dialog.getByRole('textbox'), 'Calm and practical.');
@@ -132,7 +132,7 @@ describe('/MyBookings', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Couples Counselling (Virtual)' });
     await user.click(within(rowOf('Couples Counselling (Virtual)')).getByRole('button', { name: /Submit Feedback/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: bookingsCopy.feedback.title }));
+    const dialog = within(await findInteractiveDialog(bookingsCopy.feedback.title));
     await user.click(dialog.getByRole('radio', { name: '4 stars' }));
     for (let step = 0; step < 3; step++) await user.click(dialog.getByRole('button', { name: 'Next' }));
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -164,7 +164,7 @@ describe('/MyBookings', () => {
     server.use(recordCalls('bookingDetails', () => errorResponse(401, { detail: 'Invalid token.' })).handler);
     const { router } = renderApp('/MyBookings', { signedIn: true, now: afterBoth });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const dialog = await findInteractiveDialog('Welcome Back');
     expect(within(dialog).getByText(bookingsCopy.errors.sessionExpired)).toBeInTheDocument();
     expect(readString('token')).toBeNull();
   });

@@ -6,7 +6,7 @@ import { media } from '@sukoon/ui/theme';
 import { server } from '../../mocks/node';
 import { contentHandlers } from '../../mocks/handlers/content';
 import { preloadPages, renderApp } from '../../testing/renderApp';
-import { json, recordCalls } from '../../testing/helpers';
+import { json, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
 beforeAll(() => preloadPages('/media-gallery'));
 
@@ -95,7 +95,7 @@ describe('/media-gallery', () => {
     await gridImages();
     const opener = screen.getByRole('button', { name: GALLERY_IMAGES[1]!.alt });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: GALLERY_IMAGES[1]!.caption });
+    const dialog = await findInteractiveDialog(GALLERY_IMAGES[1]!.caption);
     expect(dialog).toHaveAccessibleDescription('2 of 13');
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('dialog', { name: GALLERY_IMAGES[2]!.caption })).toBeInTheDocument();

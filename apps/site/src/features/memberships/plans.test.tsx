@@ -8,7 +8,7 @@ import { membershipHandlers } from '../../mocks/handlers/memberships';
 import { sampleProviderForm } from '../../mocks/handlers/payments';
 import { readString } from '../../lib/storage';
 import { preloadPages, renderApp } from '../../testing/renderApp';
-import { json, recordCalls, type User } from '../../testing/helpers';
+import { json, recordCalls, type User, findInteractiveDialog } from '../../testing/helpers';
 import * as purchaseDialog from './PurchaseDialog';
 
 const TIERS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
@@ -80,7 +80,7 @@ describe('/membership-plans: the plans', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toMatchObject({ openLogin: true, returnTo: '/membership-plans' });
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const dialog = await findInteractiveDialog('Welcome Back');
     expect(
       within(dialog).getByText('Please log in to view membership details and purchase plans.'),
     ).toBeInTheDocument();
@@ -92,7 +92,7 @@ async function openGold(user: User) {
   const view = renderApp('/membership-plans', { signedIn: true });
   const gold = await screen.findByRole('article', { name: 'Gold' });
   await user.click(within(gold).getByRole('button', { name: 'Choose Plan' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Buy Gold Membership' });
+  const dialog = await findInteractiveDialog('Buy Gold Membership');
   return { ...view, dialog };
 }
 
@@ -224,7 +224,7 @@ describe('/membership-plans: buying a plan', () => {
     await buy(user, dialog);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readString('token')).toBeNull();
-    const signIn = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const signIn = await findInteractiveDialog('Welcome Back');
     expect(within(signIn).getByText('Your session has expired. Please log in again.')).toBeInTheDocument();
   });
 

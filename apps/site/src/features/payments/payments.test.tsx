@@ -6,7 +6,7 @@ import { pathOf, type PaymentOrderResponse } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/renderApp';
 import { readString, writeString } from '../../lib/storage';
-import { json, recordCalls } from '../../testing/helpers';
+import { json, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 import { samplePaidOrder } from '../../mocks/handlers/payments';
 import { ORDER_POLL } from './api/paymentOrder';
 describe('payment return routes', () => {
@@ -215,7 +215,7 @@ describe('/payment-status-modal', () => {
   it("shows the server's outcome of the order named by navigation state, in a dialog", async () => {
     serveOrder({ kind: 'membership', title: 'Gold', amount: '30000.00', transaction_id: '403993715531077999' });
     renderApp('/payment-status-modal', { signedIn: true, state: paidState });
-    const dialog = await screen.findByRole('dialog', { name: 'Payment status' });
+    const dialog = await findInteractiveDialog('Payment status');
     expect(await within(dialog).findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     const details = within(within(dialog).getByLabelText('Payment details'));
     expect(details.getByText('Gold')).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('/payment-status-modal', () => {
 
   it('shows a guest whose navigation state says success no success', async () => {
     renderApp('/payment-status-modal', { state: paidState });
-    const dialog = await screen.findByRole('dialog', { name: 'Payment status' });
+    const dialog = await findInteractiveDialog('Payment status');
     expect(
       await within(dialog).findByRole('heading', { level: 1, name: 'Sign in to see this payment' }),
     ).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('/payment-status-modal', () => {
       signedIn: true,
       state: { paymentData: { status: 'success', txnid: 'TXNM2', amount: 15000 } },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Payment status' });
+    const dialog = await findInteractiveDialog('Payment status');
     expect(await within(dialog).findByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     server.events.removeListener('request:start', listen);
     expect(requests).toContain(pathOf('paymentOrder', 'TXNM2'));

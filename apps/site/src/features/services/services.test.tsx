@@ -5,7 +5,7 @@ import { CATEGORY_ORDER } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { sampleToken, sampleUser } from '../../mocks/fixtures';
-import { json, NOW, openBooking, recordCalls } from '../../testing/helpers';
+import { json, NOW, openBooking, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
 // /services and the booking modal's code load cold in the first test otherwise: over 10 s on the CI machine
 // while the API tests run beside (a hook may take 30 s, vitest.config.ts; a test's find waits 10 s).
@@ -110,7 +110,7 @@ describe('Services page', () => {
     vi.useRealTimers();
     const signer = userEvent.setup();
 
-    const signIn = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    const signIn = await findInteractiveDialog('Welcome Back');
     await signer.type(within(signIn).getByLabelText('Email'), sampleUser.email);
     await signer.type(within(signIn).getByLabelText('Password'), 'correct horse');
     await signer.click(within(signIn).getByRole('button', { name: 'Sign in' }));

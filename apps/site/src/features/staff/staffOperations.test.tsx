@@ -11,6 +11,7 @@ import {
 } from '../../mocks/handlers/staff';
 import { errorResponse, mockAnswer } from '../../mocks/scenario';
 import { preloadPages, renderApp } from '../../testing/renderApp';
+import { findInteractiveDialog } from '../../testing/helpers';
 
 const s = staffCopy.sessions;
 const r = staffCopy.refunds;
@@ -81,14 +82,14 @@ describe("/staff: the day's sessions, refunds and the payments CSV", () => {
     );
 
     await user.click(rohan.getByRole('button', { name: r.mark }));
-    let dialog = await screen.findByRole('dialog', { name: r.mark });
+    let dialog = await findInteractiveDialog(r.mark);
     expect(dialog).toHaveTextContent(r.confirm('₹5,900', 'Rohan Das'));
     await user.click(within(dialog).getByRole('button', { name: r.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refunded).toEqual([]);
 
     await user.click(rohan.getByRole('button', { name: r.mark }));
-    dialog = await screen.findByRole('dialog', { name: r.mark });
+    dialog = await findInteractiveDialog(r.mark);
     await user.click(within(dialog).getByRole('button', { name: r.confirmYes }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(refunded).toEqual(['301']);
@@ -111,7 +112,7 @@ describe("/staff: the day's sessions, refunds and the payments CSV", () => {
     renderApp('/staff', { signedIn: true, now: NOON_IST });
     const list = await screen.findByRole('list', { name: staffCopy.tabs.refunds });
     await user.click(within(list).getAllByRole('button', { name: r.mark })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: r.mark });
+    const dialog = await findInteractiveDialog(r.mark);
     await user.click(within(dialog).getByRole('button', { name: r.confirmYes }));
     expect(await within(dialog).findByText(r.saveFailed(staffCopy.errors.noRefundDue))).toBeInTheDocument();
     expect(screen.getByText(r.waiting(2))).toBeInTheDocument();
