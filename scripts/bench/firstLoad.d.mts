@@ -49,5 +49,5 @@ export declare function gzipBytes(build: Build, file: string): number;
 export declare function checkByteBudgets(
   build?: Build,
   modules?: Map<string, string>,
-  options?: { against?: 'goal' | 'ceiling' },
+  options?: { against?: 'goal' | 'ceiling'; byteBudgets?: Budgets['bytes'] },
 ): { rows: ByteRow[]; exceeded: string[] };

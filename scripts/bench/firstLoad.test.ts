@@ -109,11 +109,11 @@ describe('a route first load, from the build', () => {
       ['/payment-status', 'src/pages/ServicesPage.tsx'],
       ['/not-a-budgeted-route', 'src/pages/ServicesPage.tsx'],
     ]);
-    const ceilingOfPaymentStatus = budgets.bytes.ceilingJsGzKb['/payment-status'];
-    expect(ceilingOfPaymentStatus).toBeGreaterThan(116);
-    const { rows, exceeded } = checkByteBudgets(readBuild(dist), modules, { against: 'ceiling' });
+    // budgets.json holds no ceiling since every route met its goal (2026-11-28): one is given here.
+    const byteBudgets = { ...budgets.bytes, ceilingJsGzKb: { '/payment-status': 120 } };
+    const { rows, exceeded } = checkByteBudgets(readBuild(dist), modules, { against: 'ceiling', byteBudgets });
     expect(rows.map((row) => [row.route, row.jsBudget, row.goal])).toEqual([
-      ['/payment-status', ceilingOfPaymentStatus, 110],
+      ['/payment-status', 120, 110],
       ['/not-a-budgeted-route', 110, 110],
     ]);
     // 116 kB: within /payment-status' ceiling, over the goal of a route that has no ceiling.
