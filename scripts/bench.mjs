@@ -196,7 +196,7 @@ if (pages.length) {
     check(`${page.route} Lighthouse performance`, page.lighthouse.score, { min: b.lighthouseScoreMin, digits: 0 });
     check(`${page.route} Lighthouse TBT`, page.lighthouse.tbt, { max: b.tbtMsMax, unit: ' ms', digits: 0 });
     note(
-      `Lighthouse runs: scores ${page.lighthouse.scores.join(', ')}; TBT ${page.lighthouse.tbts.map(Math.round).join(', ')} ms`,
+      `Lighthouse runs: scores ${page.lighthouse.scores.join(', ')}; TBT ${page.lighthouse.tbts.map(Math.round).join(', ')} ms; the machine's benchmarkIndex ${Math.round(page.lighthouse.benchmarkIndex)}`,
     );
   }
 }
