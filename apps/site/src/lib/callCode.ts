@@ -11,11 +11,10 @@ export const loadClient = () => import('./apiClient');
 export const loadQueryObserver = () => import('./queryObserver');
 
 /**
- * Starts fetching a call's code all at once (zod, the call's schemas, the client, and with `query` TanStack Query),
- * for a call a page makes as soon as it has rendered: the call then waits one round trip for it, not four in a row
- * (about 0.3 s on a throttled phone). Nothing is awaited; a failure is the call's to report when it is made.
+ * Starts fetching a call's code all at once (zod, the call's schemas, the client), for a call a page makes as soon as
+ * it has rendered: the call then waits one round trip for it, not three in a row. A query on demand loads TanStack
+ * Query's observer beside it by itself (lib/queryOnDemand). Nothing is awaited; a failure is the call's to report.
  */
-export function prepareCall(loadEndpoint: () => Promise<Endpoint>, { query = false } = {}): void {
-  const loads = [loadZod, loadEndpoint, loadClient, ...(query ? [loadQueryObserver] : [])];
-  for (const load of loads) load().catch(() => undefined);
+export function prepareCall(loadEndpoint: () => Promise<Endpoint>): void {
+  for (const load of [loadZod, loadEndpoint, loadClient]) load().catch(() => undefined);
 }

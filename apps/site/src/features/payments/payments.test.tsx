@@ -9,6 +9,7 @@ import { readString, writeString } from '../../lib/storage';
 import { json, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 import { samplePaidOrder } from '../../mocks/handlers/payments';
 import { ORDER_POLL } from './api/paymentOrder';
+
 describe('payment return routes', () => {
   it.each([
     ['success', '/api/payments/success/TXN501/'],

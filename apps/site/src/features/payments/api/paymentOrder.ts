@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PaymentOrderResponse } from '@sukoon/contracts';
 import { callApiOnDemand } from '../../../lib/callApiOnDemand';
-import { useQueryOnDemand } from '../../../lib/queryOnDemand';
 import { prepareCall } from '../../../lib/callCode';
+import { useQueryOnDemand } from '../../../lib/queryOnDemand';
 
 /**
  * How /payment-status asks again while the server says pending: after 3 s, then a second longer each time up to
@@ -31,9 +31,10 @@ export function usePaymentOrder(orderId: string | undefined, token: string | nul
   const [startedAt] = useState(() => Date.now());
   const gaveUp = (answeredAt: number) => answeredAt - startedAt >= ORDER_POLL.forMs;
   const enabled = Boolean(orderId && token);
-  // Once the first screen is up, the call's code is fetched all at once, not in the four steps of making the call.
+  // Once the first screen is up, the call's code is fetched beside TanStack Query's (useQueryOnDemand), not after it
+  // in the steps of making the call.
   useEffect(() => {
-    if (enabled) prepareCall(loadOrderEndpoint, { query: true });
+    if (enabled) prepareCall(loadOrderEndpoint);
   }, [enabled]);
   const query = useQueryOnDemand(
     {
