@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
 
 // Every public route is prerendered at build time (apps/site/build/prerender.ts) and served by the API for its path:
 // its content and title are in the HTML without JavaScript, and the browser hydrates it without a mismatch.
@@ -317,6 +318,23 @@ test.describe('hydration', () => {
     await expect(corporate).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
     await expect(page).toHaveURL(/#Corporate$/);
     expect(problems).toEqual([]);
+  });
+
+  test("a signed-in visitor's tap before hydration is made as theirs, not as a guest's", async ({ page, request }) => {
+    const user = await createVerifiedUser(request, 'early-tap');
+    await signInBrowserThroughApi(page, request, user);
+    let releasePage = () => {};
+    const pageCodeHeld = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/assets\/MembershipPlansPage-[^/]*\.js$/, async (route) => {
+      await pageCodeHeld;
+      await route.continue();
+    });
+    await page.goto('/membership-plans', { waitUntil: 'domcontentloaded' });
+    // The prerendered page is a guest's; the tap is held until React has read the session from storage.
+    await page.getByRole('article', { name: 'Bronze' }).getByRole('button', { name: 'Choose Plan' }).click();
+    releasePage();
+    await expect(page.getByRole('dialog', { name: 'Buy Bronze Membership' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Please log in to view membership details')).toHaveCount(0);
   });
 
   test('/network-status shows the connection once hydrated, and nothing moves on a phone', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { createContext, lazy, useContext, useEffect, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { useHydrated } from '../lib/useHydrated';
 
 /** A page module of src/pages: its default export is the page. */
 export type PageModule = { default: ComponentType };
@@ -12,8 +13,9 @@ export interface PageRoute {
 }
 
 /**
- * Called after a page has committed: the first time, the prerendered page has hydrated (the page, inside the
- * layout's Suspense boundary, hydrates after the root and the layout), so its controls answer a click.
+ * Called after a page has committed with the browser's state: the first time, the prerendered page has hydrated (the
+ * page, inside the layout's Suspense boundary, hydrates after the root and the layout) and rendered again with what
+ * only the browser knows (useHydrated), so its controls answer a click as they will from then on.
  */
 export const PageShownContext = createContext<(() => void) | undefined>(undefined);
 
@@ -34,7 +36,12 @@ export function page(load: PageLoader): PageRoute {
   const Lazy = lazy(preload);
   const LazyPage = () => {
     const shown = useContext(PageShownContext);
-    useEffect(() => shown?.(), [shown]);
+    // Not on the hydrating commit itself but on the one right after, which renders what only the browser knows (the
+    // session from storage): a tap held until then is made with it, not with the prerendered guest's page.
+    const hydrated = useHydrated();
+    useEffect(() => {
+      if (hydrated) shown?.();
+    }, [shown, hydrated]);
     return Loaded ? <Loaded /> : <Lazy />;
   };
   return { element: <LazyPage />, handle: { page: preload } };
