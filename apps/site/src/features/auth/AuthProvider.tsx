@@ -107,6 +107,8 @@ export interface AuthContextValue {
   updateUser(user: User): void;
   /** Forgets token, user and refresh token (logout, or a 401 from the server). */
   clearSession(): void;
+  /** Opens the sign-in dialog, with a notice above it and where to go once signed in. */
+  openSignIn(request?: { message?: string; returnTo?: string }): void;
   ui: AccountUiState;
   dispatchUi(action: AccountUiAction): void;
 }
@@ -153,9 +155,14 @@ export function AuthProvider({ children, initialUi }: AuthProviderProps) {
     setSession(null);
   }, []);
 
+  const openSignIn = useCallback(
+    (request: { message?: string; returnTo?: string } = {}) => dispatchUi({ type: 'openSignIn', ...request }),
+    [],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ session, busy, setBusy, startSession, updateUser, clearSession, ui, dispatchUi }),
-    [session, busy, startSession, updateUser, clearSession, ui],
+    () => ({ session, busy, setBusy, startSession, updateUser, clearSession, openSignIn, ui, dispatchUi }),
+    [session, busy, startSession, updateUser, clearSession, openSignIn, ui],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

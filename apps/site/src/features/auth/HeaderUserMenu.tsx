@@ -26,7 +26,7 @@ const preloadAccountDialogs = () =>
 
 /** The user menu in the header, and the account dialogs it (or any page) opens. */
 export function HeaderUserMenu() {
-  const { session, busy, setBusy, clearSession, ui, dispatchUi } = useAuth();
+  const { session, busy, setBusy, clearSession, openSignIn, ui } = useAuth();
   const querySource = useQueryClientSource();
   const navigate = useNavigate();
   useLoginRequests();
@@ -57,10 +57,10 @@ export function HeaderUserMenu() {
             signOut({ setBusy, clearSession, queryClient: querySource.client }),
           );
         case 'signin':
-          return dispatchUi({ type: 'openSignIn' });
+          return openSignIn();
       }
     },
-    [navigate, setBusy, clearSession, querySource, dispatchUi],
+    [navigate, setBusy, clearSession, querySource, openSignIn],
   );
 
   return (

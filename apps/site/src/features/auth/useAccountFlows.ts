@@ -205,10 +205,6 @@ export function useAccountFlows() {
     completeProfile,
     abandonProfileCompletion,
     signOut,
-    openSignIn: useCallback(
-      (request: { message?: string; returnTo?: string } = {}) => dispatchUi({ type: 'openSignIn', ...request }),
-      [dispatchUi],
-    ),
     openForgotPassword: useCallback(() => dispatchUi({ type: 'openForgot' }), [dispatchUi]),
     closeDialogs: useCallback(() => dispatchUi({ type: 'close' }), [dispatchUi]),
   };

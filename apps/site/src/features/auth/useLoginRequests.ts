@@ -9,7 +9,7 @@ import { useAuth } from './AuthProvider';
  * closes it. Used by the header's user menu, once for the whole site.
  */
 export function useLoginRequests() {
-  const { session, ui, dispatchUi } = useAuth();
+  const { session, ui, dispatchUi, openSignIn } = useAuth();
   const location = useLocation();
 
   // Declared before the login-request effect, so a redirect that asks for the dialog still opens it.
@@ -29,6 +29,6 @@ export function useLoginRequests() {
     if (!isLoginRequestState(state) || handled.current.has(location.key)) return;
     handled.current.add(location.key);
     if (session) return; // already signed in (e.g. back to an old entry): nothing to ask
-    dispatchUi({ type: 'openSignIn', message: state.message, returnTo: state.returnTo });
-  }, [location.key, location.state, session, dispatchUi]);
+    openSignIn({ message: state.message, returnTo: state.returnTo });
+  }, [location.key, location.state, session, openSignIn]);
 }

@@ -23,7 +23,7 @@ import { paths } from '../../lib/paths';
 import { withQuery } from '../../lib/QueryProvider';
 import { readString } from '../../lib/storage';
 import { servicesUrlFor } from '../../lib/categoryHash';
-import { useAccountFlows } from '../auth';
+import { useAuth } from '../auth';
 import { membershipQueryKey, useCreditsFor } from '../memberships';
 import { paymentStatusUrl, ProviderPayment } from '../payments';
 import { bookedSessionsQueryOptions, useBookedSessions } from './api/bookedSessions';
@@ -60,7 +60,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
   const now = useClock();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { clearSession, openSignIn } = useAccountFlows();
+  const { clearSession, openSignIn } = useAuth();
   const sessionMinutes = action === 'buy' ? STUDENT_SESSION_MINUTES : SESSION_MINUTES;
 
   const [days] = useState(() => bookingWindow(now()).map(dayButton));

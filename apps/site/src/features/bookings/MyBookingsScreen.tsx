@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
@@ -10,15 +10,24 @@ import { Toast } from '@sukoon/ui/primitives/Toast';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
-import { useAccountFlows } from '../auth';
+import { useAuth } from '../auth';
 import { useInvoices } from '../invoices';
 import { membershipQueryKey } from '../memberships';
 import { BookingsError, bookingsQueryOptions, cacheBookings, cachedBookings, useBookings } from './api/bookingDetails';
 import { replaceBooking, type BookingChange } from './api/bookingChanges';
-import { CancelBooking, RescheduleBooking } from './BookingChangeDialogs';
-import { FeedbackDialog } from './FeedbackDialog';
 import { markFeedbackSubmitted } from './feedback';
 import * as styles from './MyBookingsScreen.css';
+
+// The dialogs (Radix's Dialog, the feedback form, the reschedule slot grid) load once the list is shown, not with
+// the page: most visits only read it or join a meeting. Mounted from the first time one opens, then kept, so closing
+// plays out like opening.
+const loadChangeDialogs = () => import('./BookingChangeDialogs');
+const loadFeedbackDialog = () => import('./FeedbackDialog');
+const RescheduleBooking = lazy(() =>
+  loadChangeDialogs().then(({ RescheduleBooking }) => ({ default: RescheduleBooking })),
+);
+const CancelBooking = lazy(() => loadChangeDialogs().then(({ CancelBooking }) => ({ default: CancelBooking })));
+const FeedbackDialog = lazy(() => loadFeedbackDialog().then(({ FeedbackDialog }) => ({ default: FeedbackDialog })));
 
 /**
  * /MyBookings and /myBookings (B2, B4, B8): the signed-in user's sessions with Join Meeting, Meeting link is not
@@ -32,7 +41,7 @@ export function MyBookingsScreen() {
   const now = useClock();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { session, clearSession } = useAccountFlows();
+  const { session, clearSession } = useAuth();
   const token = session?.token ?? null;
   const bookings = useBookings(token);
   // The invoices are extra: without them (still loading, or failed) the bookings show without their Invoice links.
@@ -86,6 +95,16 @@ export function MyBookingsScreen() {
   else if (bookings.isError) state = 'error';
   else state = 'loading';
 
+  // Fetched as soon as the list is on screen, so a dialog opens at once on the first tap, offline too.
+  const listShown = state === 'loaded';
+  useEffect(() => {
+    if (!listShown) return;
+    loadChangeDialogs().catch(() => undefined);
+    loadFeedbackDialog().catch(() => undefined);
+  }, [listShown]);
+  const [feedbackMounted, setFeedbackMounted] = useState(false);
+  if (feedbackFor && !feedbackMounted) setFeedbackMounted(true);
+
   const onSubmitted = (booking: Booking) => {
     const updated = markFeedbackSubmitted(shown ?? [], booking.id);
     queryClient.setQueryData(bookingsQueryOptions(token).queryKey, updated);
@@ -131,9 +150,13 @@ export function MyBookingsScreen() {
           contactHref={paths.contact}
         />
       </div>
-      {changeProps && changing?.action === 'reschedule' ? <RescheduleBooking {...changeProps} /> : null}
-      {changeProps && changing?.action === 'cancel' ? <CancelBooking {...changeProps} /> : null}
-      <FeedbackDialog booking={feedbackFor} onClose={() => setFeedbackFor(undefined)} onSubmitted={onSubmitted} />
+      <Suspense fallback={null}>
+        {changeProps && changing?.action === 'reschedule' ? <RescheduleBooking {...changeProps} /> : null}
+        {changeProps && changing?.action === 'cancel' ? <CancelBooking {...changeProps} /> : null}
+        {feedbackMounted ? (
+          <FeedbackDialog booking={feedbackFor} onClose={() => setFeedbackFor(undefined)} onSubmitted={onSubmitted} />
+        ) : null}
+      </Suspense>
       <Toast
         tone="success"
         message={bookingsCopy.feedback.submitted}

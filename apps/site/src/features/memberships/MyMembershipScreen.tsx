@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/apiError';
 import { useOnline } from '../../lib/OnlineStatus';
 import { pageReload } from '../../lib/pageReload';
 import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
-import { useAccountFlows } from '../auth';
+import { useAuth } from '../auth';
 import { useInvoices } from '../invoices';
 import { useMembershipDetails } from './api/membershipDetails';
 import * as styles from './MembershipScreens.css';
@@ -70,7 +70,7 @@ const isUnauthorised = (error: unknown) => error instanceof ApiError && error.st
 export function MyMembershipScreen() {
   const online = useOnline();
   const navigate = useNavigate();
-  const { session, clearSession } = useAccountFlows();
+  const { session, clearSession } = useAuth();
   // The token this page asked with: kept when a 401 ends the session, so the page stays restricted.
   const [token] = useState(() => session?.token ?? null);
   const details = useMembershipDetails(token);

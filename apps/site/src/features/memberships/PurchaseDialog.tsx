@@ -6,7 +6,7 @@ import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { PurchaseModal, type PurchaseFormValues, type PurchaseStatus } from '@sukoon/ui/patterns/PurchaseModal';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { withQuery } from '../../lib/QueryProvider';
-import { useAccountFlows } from '../auth';
+import { useAuth } from '../auth';
 import { paymentStatusUrl, ProviderPayment } from '../payments';
 import { purchaseMembership, type PurchaseOutcome } from './purchaseMembership';
 
@@ -36,7 +36,7 @@ function PurchaseDialogContent({ plan, onClose }: PurchaseDialogProps) {
 
 function OpenPurchase({ plan, onClose }: { plan: PlanDisplay; onClose(): void }) {
   const navigate = useNavigate();
-  const { clearSession } = useAccountFlows();
+  const { clearSession } = useAuth();
   const [failure, setFailure] = useState<string>();
   const [providerHtml, setProviderHtml] = useState<string>();
 

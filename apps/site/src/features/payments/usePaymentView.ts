@@ -30,7 +30,7 @@ export function usePaymentView(orderId: string | undefined, claimed: PaymentPage
   const location = useLocation();
   // The session and the sign-in dialog from the shell's AuthProvider: the account journeys' module (useAccountFlows)
   // is not needed to show an order.
-  const { session, dispatchUi } = useAuth();
+  const { session, openSignIn } = useAuth();
   const token = session?.token ?? null;
   const order = usePaymentOrder(orderId, token);
   const unconfirmed: PaymentPageStatus = claimed === 'success' ? 'processing' : claimed;
@@ -38,7 +38,7 @@ export function usePaymentView(orderId: string | undefined, claimed: PaymentPage
 
   // No order to ask about (a cancel before the gateway, an unknown answer): the address's word, never a success.
   if (!orderId) return { status: claimed === 'success' ? 'unknown' : claimed, detailsShown: true };
-  const signIn = () => dispatchUi({ type: 'openSignIn', returnTo: `${location.pathname}${location.search}` });
+  const signIn = () => openSignIn({ returnTo: `${location.pathname}${location.search}` });
   const expired = order.error instanceof ApiError && order.error.status === 401;
   if (!token || expired) return { status: 'signIn', signIn, detailsShown: false };
   if (order.data) {
