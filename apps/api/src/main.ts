@@ -7,6 +7,7 @@ import { createDatabase, type Database } from './db';
 import { DatabaseLockedError } from './db/lock';
 import { seed } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
+import { stopSignalHandler } from './shutdown';
 
 // The production bundle ships a source map; stack traces then point at src/*.ts.
 process.setSourceMapsEnabled(true);
@@ -77,13 +78,7 @@ async function start() {
     );
   }
 
-  let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      app.log.warn(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    stopping = true;
     app.log.info(`${signal}: finishing open requests, then closing the database`);
     const timer = setTimeout(() => {
       app.log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS} ms: exiting anyway`);
@@ -102,8 +97,15 @@ async function start() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', (signal) => void stop(signal));
-  process.on('SIGTERM', (signal) => void stop(signal));
+  const onSignal = stopSignalHandler(
+    (signal) => void stop(signal),
+    (signal) => {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    },
+  );
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 start().catch((error: unknown) => {
