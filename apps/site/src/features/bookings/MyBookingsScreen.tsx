@@ -19,8 +19,8 @@ import { markFeedbackSubmitted } from './feedback';
 import * as styles from './MyBookingsScreen.css';
 
 // The dialogs (Radix's Dialog, the feedback form, the reschedule slot grid) load once the list is shown, not with
-// the page: most visits only read it or join a meeting. Mounted from the first time one opens, then kept, so closing
-// plays out like opening.
+// the page: most visits only read it or join a meeting. The feedback dialog is mounted from the first time it opens,
+// then kept, so closing plays out like opening; a change dialog is mounted while its booking is being changed.
 const loadChangeDialogs = () => import('./BookingChangeDialogs');
 const loadFeedbackDialog = () => import('./FeedbackDialog');
 const RescheduleBooking = lazy(() =>
