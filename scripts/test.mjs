@@ -17,6 +17,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const runStarted = Date.now();
 const runCpu = cpuTimes();
 const failures = [];
+/** Each failed test's file, name and first line of its error, printed again last: CI keeps only a run's tail. */
+const failedTests = [];
 const only = process.argv.slice(2);
 /** Every TypeScript program, each with its own tsconfig.json (the root one takes the scripts, e2e and Storybook). */
 const TYPE_CHECKED_PROJECTS = ['tokens', 'packages/contracts', 'packages/ui', 'apps/site', 'apps/api', '.'];
@@ -78,12 +80,30 @@ function runBeside(label, command, args, env = baseEnv) {
   };
 }
 
+/** The first line of an error that says something (no blank lines, no ANSI colours), cut to fit a line. */
+function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim()) ?? '';
+  return line.trim().slice(0, 240);
+}
+
 function countVitest(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const result of report.testResults) {
+      const where = result.name.replace(root, '');
+      for (const test of result.assertionResults.filter(({ status }) => status === 'failed')) {
+        failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+      // A file that failed before any of its tests ran (an import error) has no failed test to name.
+      if (result.status === 'failed' && !result.assertionResults.some(({ status }) => status === 'failed')) {
+        failedTests.push(`${where}: ${firstLine(result.message)}`);
+      }
+    }
   } catch {
     totals.failed += 1; // no report means the runner itself failed
   }
@@ -146,6 +166,22 @@ const PGLITE_API_FILES = [
   'apps/api/src/features/memberships/credits.test.ts',
 ];
 
+/** The journeys that failed or passed only on a retry (which fails the run too), from Playwright's JSON report. */
+function listFailedJourneys(suites = [], titles = []) {
+  for (const suite of suites) {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter(({ status }) => status === 'unexpected' || status === 'flaky')) {
+        const error = test.results.find((result) => result.error)?.error;
+        failedTests.push(
+          `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${test.status}): ${firstLine(error?.message)}`,
+        );
+      }
+    }
+    listFailedJourneys(suite.suites, path);
+  }
+}
+
 let awaitPostgres = null;
 let awaitPglite = null;
 if (DATABASE_URL) {
@@ -180,10 +216,11 @@ if (built) {
   rmSync(report, { force: true });
   run('e2e', 'npx', ['playwright', 'test'], withoutDatabase);
   try {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + stats.flaky;
     totals.skipped += stats.skipped;
+    listFailedJourneys(suites);
   } catch {
     if (selected('e2e')) totals.failed += 1;
   }
@@ -191,6 +228,7 @@ if (built) {
 
 await awaitPglite?.();
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✘ ${test}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`Took ${Math.round((Date.now() - runStarted) / 1000)} s, ${cpuBusySince(runCpu)}.`);
 console.log(
