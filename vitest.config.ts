@@ -133,6 +133,9 @@ export default defineConfig({
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
+                // Vitest's 5 s for a stable capture is near what a full-height page (up to 6000 px) takes to capture,
+                // encode and compare twice on a slow, busy host; a capture that matches ends at once either way.
+                timeout: 15_000,
                 comparatorName: 'pixelmatch',
                 // Identical Chromium and fonts give identical pixels; a small allowance absorbs anti-aliasing.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },

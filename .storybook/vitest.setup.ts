@@ -9,8 +9,12 @@ import { pageReload } from '../apps/site/src/lib/pageReload';
 
 // Play functions wait for what a story shows with findBy…/waitFor. Testing Library gives up after 1 s by default,
 // which a busy machine (two story files at once, the API tests beside) passed while a lazily loaded dialog's code
-// or an msw answer was on its way; a wait still ends as soon as its condition holds.
-configure({ asyncUtilTimeout: 5000 });
+// or an msw answer was on its way; a wait still ends as soon as its condition holds. The first story of a file also
+// waits for the dev server's first transform of the code its page loads late (Home's lower sections, the gallery's
+// call): on a slow host, idle, single waits of 1.5 to 3 s in 'Home on a desktop' and 'Grid on a desktop' (every
+// other story's under 1.5 s; probed by lowering this, 2026-11-28), about twice that with the API tests and the build
+// beside, too near the 5 s this was. Stop 33's red CI run (one story failed, its name cut from the log) may have been one.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The test browser asks for reduced motion, under which the theme shortens every animation and transition to 1 ms.
 // Even a 1 ms animation starts at its first keyframe and moves on only when the next frame is drawn: on a busy machine

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { membershipHandlers, mockAnswer } from '../mocks/handlers';
 import { sampleMembership } from '../mocks/fixtures';
-import { animationsDone, shows } from '../testing/storyUtils';
+import { animationsDone, holdToast, shows } from '../testing/storyUtils';
 import MyMembershipPage from './MyMembershipPage';
 
 // The page's states come from the membership-details call's msw scenario; each state's own story (and its tag)
@@ -105,7 +105,7 @@ export const Restricted: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Membership Access Restricted' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Login Now' })).toBeVisible();
-    await shows(await canvas.findByText('Please login to access your membership details'));
+    await holdToast('Please login to access your membership details');
     await animationsDone();
   },
 };
@@ -120,6 +120,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', { name: 'Something went wrong' });
     await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await holdToast('Failed to load membership details. Please try again later.');
     await animationsDone();
   },
 };

@@ -1,11 +1,21 @@
 // Helpers for the accounts stories (imported only by *.stories.tsx).
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Queries over the whole document: dialogs and toasts are portalled outside the story's canvas. */
 export const body = () => within(document.body);
 
 /** Dialogs and toasts fade in: wait until the element is really visible. */
 export const shows = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
+
+/**
+ * Finds a toast by its message and rests the pointer on it, which holds it as it would for a reader: a toast hides
+ * itself 5 s after it opens, and on a slow machine the screenshot came near that.
+ */
+export async function holdToast(message: string) {
+  const toast = await body().findByText(message, { selector: '[role="alert"], [role="status"]' });
+  await shows(toast);
+  await userEvent.hover(toast);
+}
 
 /** Waits for running CSS animations and transitions (dialog fade-in, focus rings) so the screenshot is stable. */
 export async function animationsDone() {

@@ -9,7 +9,7 @@ import { installFakeGoogle } from '@sukoon/ui/patterns/SocialSignInButton';
 import { mockAnswer } from '../../mocks/handlers';
 import { sampleToken } from '../../mocks/fixtures';
 import { readString, remove } from '../../lib/storage';
-import { body, animationsDone, shows } from '../../testing/storyUtils';
+import { body, animationsDone, holdToast, shows } from '../../testing/storyUtils';
 
 /** Any page will do: the user menu and the account dialogs live in the site header. */
 function AboutPage() {
@@ -210,8 +210,7 @@ export const ClosedIncomplete: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: 'Sign in with Google' }));
     const profile = await body().findByRole('dialog', { name: 'Complete Your Profile' });
     await userEvent.click(within(profile).getByRole('button', { name: 'Close' }));
-    const notice = await body().findByText('User registration incomplete. Please provide your location to continue.');
-    await waitFor(() => expect(notice).toBeVisible());
+    await holdToast('User registration incomplete. Please provide your location to continue.');
     await expect(readString('token')).toBeNull();
     await animationsDone();
   },
