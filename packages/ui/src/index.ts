@@ -6,6 +6,9 @@
 // Foundations: the theme contract, media queries and the layout and type atoms (sprinkles).
 export { vars, media, atoms, spaces, type Atoms, type Responsive, type Space } from './theme';
 
+// Code split by component: React's lazy for a named export.
+export * from './lazyNamed';
+
 // Primitives
 export * from './tone';
 export * from './primitives/Icon';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UserMenu, type UserMenuItem } from '@sukoon/ui/patterns/UserMenu';
+import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { paths } from '../../lib/paths';
 import { importInSteps } from '../../lib/mainThread';
 import { useQueryClientSource } from '../../lib/queryClientSource';
@@ -10,7 +11,7 @@ import { useLoginRequests } from './useLoginRequests';
 // The dialogs, their forms (react-hook-form, zod) and the account calls are loaded the first time a dialog
 // opens, not with every page: most visitors never open one.
 export const loadAccountDialogs = () => import('./AccountDialogs');
-const AccountDialogs = lazy(() => loadAccountDialogs().then(({ AccountDialogs }) => ({ default: AccountDialogs })));
+const AccountDialogs = lazyNamed(loadAccountDialogs, 'AccountDialogs');
 
 /**
  * Loads the dialogs' code ahead of the first click in steps (importInSteps): zod (through zodBrowserConfig:

@@ -1,12 +1,13 @@
 import { LOGIN_REDIRECT_MS, type ProfileRequest } from '@sukoon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { myProfilePageCopy } from '@sukoon/contracts/copy/pages/myProfile';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { ProfileDetails, type ProfileStatus } from '@sukoon/ui/patterns/ProfileDetails';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
+import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiError';
 import { useClock } from '../../lib/Clock';
@@ -24,12 +25,8 @@ import * as layout from './pageLayout.css';
 // most visits only read it. Mounted from the first time one opens, then kept, so closing plays out like opening.
 const loadChangePasswordDialog = () => import('@sukoon/ui/patterns/ChangePasswordDialog');
 const loadDeleteAccountDialog = () => import('@sukoon/ui/patterns/DeleteAccountDialog');
-const ChangePasswordDialog = lazy(() =>
-  loadChangePasswordDialog().then(({ ChangePasswordDialog }) => ({ default: ChangePasswordDialog })),
-);
-const DeleteAccountDialog = lazy(() =>
-  loadDeleteAccountDialog().then(({ DeleteAccountDialog }) => ({ default: DeleteAccountDialog })),
-);
+const ChangePasswordDialog = lazyNamed(loadChangePasswordDialog, 'ChangePasswordDialog');
+const DeleteAccountDialog = lazyNamed(loadDeleteAccountDialog, 'DeleteAccountDialog');
 
 /** The text a failed profile fetch shows (A8). */
 function profileErrorText(error: unknown): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
@@ -7,6 +7,7 @@ import { myBookingsPageCopy } from '@sukoon/contracts/copy/pages/myBookings';
 import { BookingList, type BookingListState } from '@sukoon/ui/patterns/BookingList';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Toast } from '@sukoon/ui/primitives/Toast';
+import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
@@ -23,11 +24,9 @@ import * as styles from './MyBookingsScreen.css';
 // then kept, so closing plays out like opening; a change dialog is mounted while its booking is being changed.
 const loadChangeDialogs = () => import('./BookingChangeDialogs');
 const loadFeedbackDialog = () => import('./FeedbackDialog');
-const RescheduleBooking = lazy(() =>
-  loadChangeDialogs().then(({ RescheduleBooking }) => ({ default: RescheduleBooking })),
-);
-const CancelBooking = lazy(() => loadChangeDialogs().then(({ CancelBooking }) => ({ default: CancelBooking })));
-const FeedbackDialog = lazy(() => loadFeedbackDialog().then(({ FeedbackDialog }) => ({ default: FeedbackDialog })));
+const RescheduleBooking = lazyNamed(loadChangeDialogs, 'RescheduleBooking');
+const CancelBooking = lazyNamed(loadChangeDialogs, 'CancelBooking');
+const FeedbackDialog = lazyNamed(loadFeedbackDialog, 'FeedbackDialog');
 
 /**
  * /MyBookings and /myBookings (B2, B4, B8): the signed-in user's sessions with Join Meeting, Meeting link is not

@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlanDisplay } from '@sukoon/contracts';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
@@ -8,6 +8,7 @@ import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { PlansGrid } from '@sukoon/ui/patterns/PlansGrid';
 import { Button } from '@sukoon/ui/primitives/Button';
 import { VisuallyHidden } from '@sukoon/ui/primitives/VisuallyHidden';
+import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAuth } from '../auth';
@@ -17,7 +18,7 @@ import * as styles from './MembershipScreens.css';
 // The purchase modal, its calls (ky, zod, the schemas) and the payment hand-over load when a signed-in visitor first
 // opens it, not with the page: the plans themselves are in the prerendered HTML.
 const loadPurchaseDialog = () => import('./PurchaseDialog');
-const PurchaseDialog = lazy(() => loadPurchaseDialog().then(({ PurchaseDialog }) => ({ default: PurchaseDialog })));
+const PurchaseDialog = lazyNamed(loadPurchaseDialog, 'PurchaseDialog');
 
 /**
  * /membership-plans (B2, B8): hero, the plan cards sorted Bronze to Diamond (the fallback plans and their

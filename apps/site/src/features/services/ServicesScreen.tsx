@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serviceAction, type Category } from '@sukoon/contracts';
 import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
@@ -8,6 +8,7 @@ import { Notice } from '@sukoon/ui/primitives/Notice';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { ServiceGrid, type ServiceGridItem } from '@sukoon/ui/patterns/ServiceGrid';
 import { Spinner } from '@sukoon/ui/primitives/Spinner';
+import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../lib/paths';
@@ -20,7 +21,7 @@ import * as styles from './ServicesScreen.css';
 // The booking modal, its calls (ky, zod, the schemas) and the payment hand-over load when a signed-in visitor first
 // opens it, not with the page: most visitors only read the catalogue, which the prerendered HTML already shows.
 const loadBookingDialog = () => import('../booking');
-const BookingDialog = lazy(() => loadBookingDialog().then(({ BookingDialog }) => ({ default: BookingDialog })));
+const BookingDialog = lazyNamed(loadBookingDialog, 'BookingDialog');
 
 const TABS_ID = 'services';
 const GRID_ID = 'services-grid';

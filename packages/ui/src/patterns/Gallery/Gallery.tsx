@@ -1,15 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import { Button } from '../../primitives/Button';
 import { media } from '../../theme/media';
 import { GalleryPicture, type GalleryItem } from './GalleryPicture';
 import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './Gallery.css';
+import { lazyNamed } from '../../lazyNamed';
 
 // The lightbox (our Dialog, on Radix) is fetched once the gallery is on screen and mounted when an image is first
 // opened, so it is not in the media page's first load (about 10 kB gz); then it stays, so closing fades out.
 const loadLightbox = () => import('./Lightbox');
-const Lightbox = lazy(() => loadLightbox().then(({ Lightbox }) => ({ default: Lightbox })));
+const Lightbox = lazyNamed(loadLightbox, 'Lightbox');
 
 export const galleryLayouts = ['grid', 'carousel'] as const;
 export type GalleryLayout = (typeof galleryLayouts)[number];

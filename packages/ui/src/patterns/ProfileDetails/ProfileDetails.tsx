@@ -1,17 +1,18 @@
 import type { ProfileRequest, User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Icon } from '../../primitives/Icon';
 import { Notice } from '../../primitives/Notice';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from './ProfileDetails.css';
+import { lazyNamed } from '../../lazyNamed';
 
 // The edit form (react-hook-form, the country and state lists: about 18 kB gz) loads once the details are shown,
 // not with the page: most visits only read them. The Edit button then opens it at once, offline too.
 const loadProfileEditForm = () => import('../ProfileEditForm');
-const ProfileEditForm = lazy(() => loadProfileEditForm().then(({ ProfileEditForm }) => ({ default: ProfileEditForm })));
+const ProfileEditForm = lazyNamed(loadProfileEditForm, 'ProfileEditForm');
 
 const copy = accountsCopy.profile;
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { useHydrated } from '../../../lib/useHydrated';
 import type * as GoogleParts from './GoogleParts';
 
 // A chunk that cannot come (offline) means no button this visit, never a failed page.
 const noGoogleParts: typeof GoogleParts = { GoogleIdentityWatch: () => null, GoogleButton: () => null };
 const loadGoogleParts = () => import('./GoogleParts').catch(() => noGoogleParts);
-const GoogleIdentityWatch = lazy(() => loadGoogleParts().then((parts) => ({ default: parts.GoogleIdentityWatch })));
-const GoogleButton = lazy(() => loadGoogleParts().then((parts) => ({ default: parts.GoogleButton })));
+const GoogleIdentityWatch = lazyNamed(loadGoogleParts, 'GoogleIdentityWatch');
+const GoogleButton = lazyNamed(loadGoogleParts, 'GoogleButton');
 
 /**
  * Google's button for the sign-in dialog ('signin_with') or the registration page ('signup_with'),
