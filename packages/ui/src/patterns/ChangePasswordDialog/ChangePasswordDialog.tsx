@@ -4,7 +4,7 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, useOpeningCount } from '../../primitives/Dialog';
 import { AccountUsername, editableField, failureText, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
@@ -29,15 +29,9 @@ export interface ChangePasswordDialogProps {
 
 /** My Profile's Change Password modal. Every opening starts with an empty form. */
 export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
-  // A new form per opening (adjusting state while rendering, as React recommends over an effect):
-  // fields, errors and messages never carry over from the last time.
-  const [session, setSession] = useState(0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setSession((count) => count + 1);
-  }
-  return <ChangePasswordForm key={session} {...props} />;
+  // A new form per opening: a typed password never carries over.
+  const opening = useOpeningCount(props.open);
+  return <ChangePasswordForm key={opening} {...props} />;
 }
 
 type Result = { tone: 'success' | 'error'; text: string };

@@ -4,7 +4,7 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { Dialog, useOpeningCount } from '../../primitives/Dialog';
 import { AccountUsername, editableField, failureText, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
@@ -26,14 +26,9 @@ export interface DeleteAccountDialogProps {
 
 /** My Profile's "Delete my account": what is erased and what is kept, then the password. Each opening starts empty. */
 export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
-  // A new form per opening (adjusting state while rendering): a typed password never carries over.
-  const [session, setSession] = useState(0);
-  const [wasOpen, setWasOpen] = useState(props.open);
-  if (props.open !== wasOpen) {
-    setWasOpen(props.open);
-    if (props.open) setSession((count) => count + 1);
-  }
-  return <DeleteAccountForm key={session} {...props} />;
+  // A new form per opening: a typed password never carries over.
+  const opening = useOpeningCount(props.open);
+  return <DeleteAccountForm key={opening} {...props} />;
 }
 
 function DeleteAccountForm({ open, onOpenChange, onSubmit, username }: DeleteAccountDialogProps) {

@@ -1,1 +1,2 @@
 export { Dialog, dialogSizes, type DialogProps, type DialogSize } from './Dialog';
+export { useOpeningCount } from './useOpeningCount';
