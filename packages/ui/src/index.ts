@@ -40,6 +40,7 @@ export * from './patterns/RetroTvStatus';
 
 // Patterns: accounts
 export * from './patterns/locations';
+export * from './patterns/PersonalFields';
 export * from './primitives/FormLayout';
 export * from './patterns/SignInDialog';
 export * from './patterns/SocialSignInButton';

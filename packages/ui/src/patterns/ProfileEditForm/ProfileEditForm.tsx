@@ -1,24 +1,15 @@
-import { MOBILE_LENGTH, type ProfileRequest, type User } from '@sukoon/contracts';
+import type { ProfileRequest, User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
-import {
-  editableField,
-  lazyResolver,
-  usePreloadedCheck,
-  sendPayload,
-  submitValidation,
-} from '../../primitives/FormLayout';
+import { lazyResolver, usePreloadedCheck, sendPayload, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
 import { Inline } from '../../primitives/Inline';
 import { Notice } from '../../primitives/Notice';
-import { TextField } from '../../primitives/TextField';
+import { MobilePincodeFields, NameFields } from '../PersonalFields';
 import { LocationFields, registrationLocations as locations } from '../locations';
 import * as styles from '../RegistrationForm/RegistrationForm.css';
-
-// Registration's labels and messages: the same fields with the same rules (the server's own schema below).
-const copy = accountsCopy.registration;
 
 const profileCheck = lazyResolver(() => import('./profileResolver').then((module) => module.profileResolver));
 
@@ -57,7 +48,6 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
   } = profile;
   // Opened by the Edit button, which it replaces: focus goes to the first field, not to the page's start.
   useEffect(() => setFocus('first_name'), [setFocus]);
-  const field = editableField(profile);
   usePreloadedCheck(profileCheck);
   // A country saved from Complete Your Profile's wider list stays choosable.
   const countries =
@@ -74,43 +64,8 @@ export function ProfileEditForm({ user, onSave, onCancel }: ProfileEditFormProps
       aria-busy={isSubmitting || undefined}
       aria-label={accountsCopy.profile.edit.heading}
     >
-      <div className={styles.pair}>
-        <TextField
-          {...field('first_name')}
-          error={errors.first_name?.message}
-          label={copy.firstName}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...field('last_name')}
-          error={errors.last_name?.message}
-          label={copy.lastName}
-          autoComplete="family-name"
-          required
-        />
-      </div>
-      <div className={styles.pair}>
-        <TextField
-          {...field('mobile', { digits: MOBILE_LENGTH })}
-          error={errors.mobile?.message}
-          label={copy.mobile}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_LENGTH}
-          hint={copy.mobileHint}
-          required
-        />
-        <TextField
-          {...field('pincode')}
-          error={errors.pincode?.message}
-          label={copy.pincode}
-          autoComplete="postal-code"
-          maxLength={12}
-          required
-        />
-      </div>
+      <NameFields form={profile} className={styles.pair} />
+      <MobilePincodeFields form={profile} className={styles.pair} />
       <LocationFields form={profile} locations={locations} countries={countries} className={styles.triple} />
       {errors.root?.server?.message ? <Notice tone="error">{errors.root.server.message}</Notice> : null}
       <Inline space="3" align="right">

@@ -1,5 +1,4 @@
 import {
-  MOBILE_LENGTH,
   emptyRegistrationForm,
   registrationLocationNeeds,
   type RegistrationContext,
@@ -25,6 +24,7 @@ import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
+import { MobilePincodeFields, NameFields } from '../PersonalFields';
 import { LocationFields, registrationLocations as locations } from '../locations';
 import * as styles from './RegistrationForm.css';
 
@@ -112,22 +112,7 @@ export function RegistrationForm({
         onSubmit={submitUnless(!canSubmit, submit)}
         aria-busy={isSubmitting || undefined}
       >
-        <div className={styles.pair}>
-          <TextField
-            {...field('first_name')}
-            error={errors.first_name?.message}
-            label={copy.firstName}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            {...field('last_name')}
-            error={errors.last_name?.message}
-            label={copy.lastName}
-            autoComplete="family-name"
-            required
-          />
-        </div>
+        <NameFields<RegistrationFormValues, unknown, RegistrationValues> form={registration} className={styles.pair} />
         <TextField
           {...field('email')}
           error={errors.email?.message}
@@ -154,27 +139,10 @@ export function RegistrationForm({
             required
           />
         </div>
-        <div className={styles.pair}>
-          <TextField
-            {...field('mobile', { digits: MOBILE_LENGTH })}
-            error={errors.mobile?.message}
-            label={copy.mobile}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MOBILE_LENGTH}
-            hint={copy.mobileHint}
-            required
-          />
-          <TextField
-            {...field('pincode')}
-            error={errors.pincode?.message}
-            label={copy.pincode}
-            autoComplete="postal-code"
-            maxLength={12}
-            required
-          />
-        </div>
+        <MobilePincodeFields<RegistrationFormValues, unknown, RegistrationValues>
+          form={registration}
+          className={styles.pair}
+        />
         <LocationFields<RegistrationFormValues, unknown, RegistrationValues>
           form={registration}
           locations={locations}

@@ -1,0 +1,1 @@
+export { MobilePincodeFields, NameFields, type PersonalFieldsProps } from './PersonalFields';
