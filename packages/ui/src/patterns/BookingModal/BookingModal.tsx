@@ -5,11 +5,9 @@ import { BookingSummary } from '../BookingSummary';
 import { Button } from '../../primitives/Button';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
 import { Checkbox } from '../../primitives/Checkbox';
-import { type DayButton } from '../DayPicker';
 import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
-import { type SlotGridSlot } from '../SlotGrid';
-import { SlotPicker } from '../SlotPicker';
+import { SlotPicker, type SlotChoice } from '../SlotPicker';
 import { TextField } from '../../primitives/TextField';
 import { canSubmitBooking, missingStep } from './bookingState';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -33,21 +31,11 @@ export interface BookingModalService {
   session_duration: string;
 }
 
-export interface BookingModalProps {
+/** The day and time (SlotChoice: the seven bookable days) and the rest of the booking form. */
+export interface BookingModalProps extends SlotChoice {
   open: boolean;
   onOpenChange(open: boolean): void;
   service: BookingModalService;
-  /** The seven bookable days (DayPicker's `dayButtons(now)`). */
-  days: readonly DayButton[];
-  selectedDate?: string;
-  /** The page clears the chosen slot when the date changes. */
-  onSelectDate(date: string): void;
-  /** The chosen day's slots (contracts' `buildSlots`). */
-  slots: readonly SlotGridSlot[];
-  /** Booked sessions are loading. */
-  slotsLoading: boolean;
-  selectedSlot?: string;
-  onSelectSlot(time: string): void;
   couponCode: string;
   gstNumber: string;
   onCouponChange(value: string): void;

@@ -6,9 +6,8 @@ import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
 import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import { changeCutoffHoursOf, changesCloseText } from '../BookingItem';
-import { type DayButton } from '../DayPicker';
 import { type SlotGridSlot } from '../SlotGrid';
-import { SlotPicker } from '../SlotPicker';
+import { SlotPicker, type SlotChoice } from '../SlotPicker';
 import * as styles from './RescheduleDialog.css';
 
 /**
@@ -18,20 +17,12 @@ import * as styles from './RescheduleDialog.css';
 export const rescheduleStatuses = ['picking', 'submitting', 'refused', 'error', 'offline'] as const;
 export type RescheduleStatus = (typeof rescheduleStatuses)[number];
 
-export interface RescheduleDialogProps {
+/** The new day and time (SlotChoice; the session's own slot comes flagged `isCurrent`) and the move's status. */
+export interface RescheduleDialogProps extends SlotChoice {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The confirmed session being moved. */
   booking: Booking;
-  /** The bookable days (DayPicker's `dayButtons(now)`). */
-  days: readonly DayButton[];
-  selectedDate?: string;
-  onSelectDate(date: string): void;
-  /** The chosen day's slots (contracts' `buildSlots`), the session's own one flagged `isCurrent`. */
-  slots: readonly SlotGridSlot[];
-  slotsLoading: boolean;
-  selectedSlot?: string;
-  onSelectSlot(time: string): void;
   status: RescheduleStatus;
   /** The server's reason in the refused and error states. */
   message?: string;

@@ -3,7 +3,8 @@ import { DayPicker, type DayButton } from '../DayPicker';
 import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
 import * as styles from './SlotPicker.css';
 
-export interface SlotPickerProps {
+/** Choosing a day and a time: what the booking modal and the reschedule dialog take from their page. */
+export interface SlotChoice {
   /** The bookable days (DayPicker's `dayButtons(now)`). */
   days: readonly DayButton[];
   selectedDate?: string;
@@ -15,6 +16,9 @@ export interface SlotPickerProps {
   slotsLoading: boolean;
   selectedSlot?: string;
   onSelectSlot(time: string): void;
+}
+
+export interface SlotPickerProps extends SlotChoice {
   /** The days' group label; default "Select a date". */
   daysLabel?: string;
   /** While the form is in flight. */

@@ -1,1 +1,1 @@
-export { SlotPicker, type SlotPickerProps } from './SlotPicker';
+export { SlotPicker, type SlotChoice, type SlotPickerProps } from './SlotPicker';
