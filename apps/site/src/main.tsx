@@ -1,5 +1,6 @@
 import '@sukoon/ui/fonts';
 import '@sukoon/ui/theme.css';
+import { holdClicksUntilHydrated } from './lib/earlyClicks';
 import { preloadAppModules } from './prerender/appModules';
 
 // The app (React, the router, the shell, the page) runs once the browser has painted a prerendered page: evaluating
@@ -17,13 +18,25 @@ const afterNextPaint = () =>
   });
 
 const root = document.getElementById('root')!;
-const painted = root.hasChildNodes() ? afterNextPaint() : Promise.resolve();
+const prerendered = root.hasChildNodes();
+// A tap on a tab or button of the prerendered page before React has hydrated it would be lost: held from here (this
+// module runs before DOMContentLoaded), not from when the app's code has come, which on a slow phone is seconds after
+// the page is on screen; made again once hydrated (lib/earlyClicks.ts).
+const earlyClicks = prerendered ? holdClicksUntilHydrated(root) : undefined;
+const painted = prerendered ? afterNextPaint() : Promise.resolve();
 void painted
   .then(() => {
     preloadAppModules();
     return import('./app/App');
   })
-  .then(({ startApp }) => startApp(root))
+  .then(
+    ({ startApp }) => startApp(root, earlyClicks),
+    (error: unknown) => {
+      // No app (its code could not come): the page stays as its HTML, whose controls work without React again.
+      earlyClicks?.release();
+      throw error;
+    },
+  )
   .then(() => {
     // The offline shell (build/offlineShell.ts), once the page is up; never in development, tests or Storybook.
     if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js');

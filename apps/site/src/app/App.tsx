@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { readPrerenderState } from '../prerender/state';
-import { holdClicksUntilHydrated } from '../lib/earlyClicks';
+import type { HeldClicks } from '../lib/earlyClicks';
 import { yieldToMain } from '../lib/mainThread';
 import { AppProviders } from './AppProviders';
 import { PageShownContext, preloadPages } from './lazyPage';
@@ -65,10 +65,11 @@ export function App({ router, queryClient, prerenderedQueries, prerenderedAt }: 
  * module is loaded (so the first render is the page itself, as the HTML is); the empty
  * shell (index.html: protected pages, payment returns) is rendered by the browser.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, heldClicks?: HeldClicks): Promise<void> {
   const prerendered = readPrerenderState();
-  // A tap on a tab or button of the prerendered page before React runs would be lost: held, and made again.
-  const earlyClicks = prerendered ? holdClicksUntilHydrated(container) : undefined;
+  // The taps on the prerendered page that the entry held (main.tsx), made again once the page has hydrated.
+  const earlyClicks = prerendered ? heldClicks : undefined;
+  if (!prerendered) heldClicks?.release();
   const app = (
     <App
       router={
