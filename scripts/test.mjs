@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = join(root, '.tmp');
@@ -82,9 +83,10 @@ function runBeside(label, command, args, env = baseEnv) {
 
 /** The first line of an error that says something (no blank lines, no ANSI colours), cut to fit a line. */
 function firstLine(message = '') {
-  // eslint-disable-next-line no-control-regex
-  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').find((text) => text.trim()) ?? '';
+  const line =
+    stripVTControlCharacters(message)
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
   return line.trim().slice(0, 240);
 }
 
