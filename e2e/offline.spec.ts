@@ -48,6 +48,21 @@ test('an offline navigation shows the offline page, by link and by page load', a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('online, every page comes from the network with its prerendered content, the home page too', async ({ page }) => {
+  await page.goto('/about');
+  await controlledByServiceWorker(page);
+  for (const [path, heading] of [
+    ['/', 'Feel heard. Find your calm.'],
+    ['/about', 'Our Story'],
+  ] as const) {
+    const response = await page.goto(path);
+    // Not the precached shell (an empty root), which Workbox gives for "/" unless told otherwise.
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    expect(await response?.text(), path).toContain(heading);
+    expect(await page.locator('#root > *').count(), path).toBeGreaterThan(0);
+  }
+});
+
 test('the worker never answers /api or /dev from a cache', async ({ page, context }) => {
   await page.goto('/');
   await controlledByServiceWorker(page);

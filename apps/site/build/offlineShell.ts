@@ -62,8 +62,11 @@ export function offlineShell(): Plugin[] {
             warnings: [],
           }),
         ],
-        // The shell is chosen per navigation below, never served ahead of the network.
+        // The shell is chosen per navigation below, never served ahead of the network. Nor is it "/"'s directory
+        // index: by default Workbox's precache answers a navigation to / with index.html, the empty shell, so a
+        // returning visitor's home page lost its prerendered content (and a new deploy's HTML).
         navigateFallback: null,
+        directoryIndex: null,
         inlineWorkboxRuntime: true,
         // A new deploy's worker takes over at once; pages keep running the code they loaded.
         skipWaiting: true,
