@@ -1,15 +1,18 @@
 import { shellCopy } from '@sukoon/contracts/copy/shell';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteHeader } from '@sukoon/ui/patterns/SiteHeader';
 import { SiteFooter } from '@sukoon/ui/patterns/SiteFooter';
 import { FloatingMembershipButton } from '@sukoon/ui/patterns/FloatingMembershipButton';
+import { VisuallyHidden } from '@sukoon/ui/primitives/VisuallyHidden';
 import { brand } from '@sukoon/contracts/brand';
 import { yearInIndia } from '@sukoon/contracts/rules/stats';
 import { paths } from '../../lib/paths';
 import { useClock } from '../../lib/Clock';
+import { PageAnnouncement } from '../../lib/pageAnnouncement';
 import { HeaderUserMenu } from '../../features/auth';
 import * as styles from './SiteLayout.css';
+import { usePageChangeFocus } from './usePageChangeFocus';
 
 /** The shell around every page: header, main content, footer and the floating membership button. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
@@ -19,6 +22,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
   const mobileOpen = menuOpenOn === location.pathname;
   const setMobileOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const year = yearInIndia(useClock()());
+  const main = useRef<HTMLElement>(null);
+  const { announce, announcement } = usePageChangeFocus(main);
 
   // A new page starts at the top (hash links scroll themselves).
   useEffect(() => {
@@ -39,9 +44,12 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         onHomeWhileHome={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         userMenu={<HeaderUserMenu />}
       />
-      <main id="main" className={styles.main}>
+      {/* tabIndex -1: the skip link and a move to another page focus the content, not just scroll to it. */}
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* The header and footer show while a page's code loads on a first render (a protected page's empty shell). */}
-        <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+        <PageAnnouncement.Provider value={announce}>
+          <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+        </PageAnnouncement.Provider>
       </main>
       <SiteFooter
         brandName={brand.name}
@@ -51,6 +59,9 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         social={brand.social}
         year={year}
       />
+      <div aria-live="polite" aria-atomic="true">
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </div>
       {notFound ? null : <FloatingMembershipButton href={paths.membershipPlans} />}
     </div>
   );
