@@ -86,6 +86,8 @@ test('staff approve a waiting testimonial in /staff, and /testimonials and the h
   // The home page shows it among the (at most four) chosen for it.
   await page.goto('/');
   const homeTestimonials = page.getByRole('region', { name: 'What people tell us' });
+  // Below the first screen, the section loads as the visitor scrolls to it (src/lib/deferredSection.tsx).
+  await homeTestimonials.scrollIntoViewIfNeeded();
   await expect(homeTestimonials.getByText('Deepa', { exact: true })).toBeVisible();
   await expect(homeTestimonials.getByRole('listitem')).toHaveCount(4);
   const published = (await (await request.get('/api/testimonials/review/')).json()) as Array<{
