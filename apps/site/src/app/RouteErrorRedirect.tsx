@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/auth';
 import { useOnline } from '../lib/OnlineStatus';
-import { paths } from '../lib/paths';
+import { paths, toNetworkStatus } from '../lib/paths';
 import { chunkFailureOutcome, isChunkLoadError, readLastChunkReload, reloadForChunk } from './chunkFailure';
 
 /**
@@ -12,7 +12,7 @@ import { chunkFailureOutcome, isChunkLoadError, readLastChunkReload, reloadForCh
  */
 export function RouteErrorRedirect({ error }: { error: unknown }) {
   const online = useOnline();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const { dispatchUi } = useAuth();
   // Decided once: the reload below changes what a second look would decide.
   const [outcome] = useState(() =>
@@ -29,6 +29,7 @@ export function RouteErrorRedirect({ error }: { error: unknown }) {
   if (outcome === 'reload') return null;
   const target = outcome === 'offline' ? paths.networkStatus : paths.notFound;
   // Already there and still failing (its own code missing too): stop rather than navigate in a loop.
-  if (pathname.toLowerCase() === target) return null;
+  if (location.pathname.toLowerCase() === target) return null;
+  if (outcome === 'offline') return <Navigate {...toNetworkStatus(location)} replace />;
   return <Navigate to={target} replace />;
 }

@@ -70,6 +70,8 @@ describe('the route error screen', () => {
     const { router } = renderApp('/about', { table, online: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-status'));
     expect(await screen.findByText('Check Your Network :(')).toBeInTheDocument();
+    // The way back, offered once the connection returns.
+    expect(router.state.location.state).toEqual({ from: '/about' });
   });
 
   it('reloads once online, and sends a second failure right after to /not-found', async () => {

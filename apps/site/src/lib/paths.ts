@@ -55,3 +55,24 @@ export interface LoginRequestState {
 export function isLoginRequestState(value: unknown): value is LoginRequestState {
   return typeof value === 'object' && value !== null && (value as { openLogin?: unknown }).openLogin === true;
 }
+
+/**
+ * What a page that sends an offline visitor to /network-status puts in its navigation state: where they were, so
+ * the page can offer the way back once the connection returns (it is replaced in history, so Back skips it).
+ */
+export interface OfflineReturnState {
+  from: string;
+}
+
+/** The navigation to /network-status from `location` (a router location: path, search and hash kept). */
+export function toNetworkStatus(location: { pathname: string; search: string; hash: string }) {
+  const state: OfflineReturnState = { from: location.pathname + location.search + location.hash };
+  return { to: paths.networkStatus, state };
+}
+
+/** The page to go back to from /network-status: an in-site path other than /network-status itself. */
+export function offlineReturnPath(state: unknown): string | undefined {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
+  return from.toLowerCase().startsWith(paths.networkStatus) ? undefined : from;
+}

@@ -47,6 +47,20 @@ export const ReturnHome: Story = {
   },
 };
 
+export const BackToThePageItCameFrom: Story = {
+  name: 'Back online: back to the page it came from',
+  // Services sent the visitor here while offline (its navigation state); the connection is back.
+  parameters: {
+    page: { path: '/network-status', state: { from: '/services#Couples' } },
+    screenshot: { disable: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the page you were on' }));
+    await waitFor(() => expect(canvas.getByText("Navigated away from the story's page.")).toBeVisible());
+  },
+};
+
 export const Mobile: Story = {
   name: 'Offline on a phone',
   globals: { viewport: { value: 'mobile' } },

@@ -79,6 +79,8 @@ export const shellCopy = {
     screenChecking: 'Checking…',
     messageChecking: 'Checking your connection…',
     home: 'Return to Home',
+    /** Ours: once online again, on a visit another page sent here while offline. */
+    back: 'Back to the page you were on',
   },
 
   notFound: {

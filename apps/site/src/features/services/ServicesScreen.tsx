@@ -11,7 +11,7 @@ import { Spinner } from '@sukoon/ui/primitives/Spinner';
 import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useHydrated } from '../../lib/useHydrated';
-import { paths } from '../../lib/paths';
+import { toNetworkStatus } from '../../lib/paths';
 import { useCategories } from './api/categories';
 import { categoryFromHash, hashForCategory } from '../../lib/categoryHash';
 import { useAuth } from '../auth';
@@ -29,8 +29,9 @@ const GRID_ID = 'services-grid';
 /** /services (B2): title banner, sticky category buttons and the chosen category's service cards. */
 export function ServicesScreen() {
   const online = useOnline();
+  const location = useLocation();
   const categories = useCategories();
-  if (!online) return <Navigate to={paths.networkStatus} replace />;
+  if (!online) return <Navigate {...toNetworkStatus(location)} replace />;
   return (
     <>
       <PageHeading title={servicesPageCopy.heading} subtitle={servicesPageCopy.subtitle} />

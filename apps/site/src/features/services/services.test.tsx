@@ -156,21 +156,27 @@ describe('Services page', () => {
     expect(couples).not.toBeInTheDocument();
   });
 
-  it('loads the services again once the connection is back, after waiting on /network-status', async () => {
-    const { router, unmount } = renderApp('/services#Couples', { now: NOW });
+  it('loads the services again once the connection is back, by the way back from /network-status', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/services#Couples', { now: NOW });
     await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' });
     await act(async () => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       window.dispatchEvent(new Event('offline'));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/network-status'));
+    // Offline, only the way home: the page it came from cannot load yet.
+    expect(screen.queryByRole('button', { name: 'Back to the page you were on' })).not.toBeInTheDocument();
     // The connection returns while the page shows no data (no query is on screen there).
     await act(async () => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
       window.dispatchEvent(new Event('online'));
     });
-    unmount();
-    renderApp('/services#Couples', { now: NOW });
+    await user.click(await screen.findByRole('button', { name: 'Back to the page you were on' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(router.state.location.hash).toBe('#Couples');
+    // In place of /network-status, so the browser's Back does not return there.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' })).toBeInTheDocument();
   });
 

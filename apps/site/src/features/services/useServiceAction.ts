@@ -1,10 +1,10 @@
 import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ServiceAction, Subcategory } from '@sukoon/contracts';
 import { servicesScreenCopy } from '@sukoon/contracts/copy/siteScreens';
 import { useOnline } from '../../lib/OnlineStatus';
-import { paths, type LoginRequestState } from '../../lib/paths';
+import { paths, toNetworkStatus, type LoginRequestState } from '../../lib/paths';
 import { servicesUrlFor } from '../../lib/categoryHash';
 import { useAuth } from '../auth';
 import type { BookingTarget } from '../booking';
@@ -21,6 +21,7 @@ export interface AuthRequired {
  */
 export function useServiceAction() {
   const navigate = useNavigate();
+  const location = useLocation();
   const online = useOnline();
   const { session } = useAuth();
   const [authRequired, setAuthRequired] = useState<AuthRequired>();
@@ -32,7 +33,10 @@ export function useServiceAction() {
   const onAction = useCallback(
     (service: Subcategory, category: string, action: ServiceAction) => {
       if (action === 'contact') return navigate(paths.contact);
-      if (!online) return navigate(paths.networkStatus);
+      if (!online) {
+        const { to, state } = toNetworkStatus(location);
+        return navigate(to, { state });
+      }
       if (!session) {
         const message = servicesScreenCopy.signInToBook(service.title);
         setAuthRequired({ serviceId: service.id, message });
@@ -49,7 +53,7 @@ export function useServiceAction() {
       }
       setBooking({ service, category, action });
     },
-    [navigate, online, session],
+    [navigate, location, online, session],
   );
 
   return { onAction, authRequired, booking, closeBooking: useCallback(() => setBooking(null), []) };

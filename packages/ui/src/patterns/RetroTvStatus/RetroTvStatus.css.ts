@@ -22,6 +22,14 @@ export const panel = style([
 
 export const title = heading.xlarge;
 
+/** The way on: "Return to Home", and first the way back once online again (they wrap on a narrow phone). */
+export const actions = atoms({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '3',
+});
+
 export const live = style([
   atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '6' }),
   { width: '100%' },

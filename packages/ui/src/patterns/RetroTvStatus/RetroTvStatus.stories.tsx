@@ -102,6 +102,44 @@ export const ConnectedOnAPhone: Story = {
   },
 };
 
+/** Sent here by a page while offline: once the connection is back, the way back to it comes first. */
+export const BackOnlineWithTheWayBack: Story = {
+  name: 'Back online, with the way back',
+  args: { onBack: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([networkStatusText.back, networkStatusText.home]);
+    await userEvent.click(canvas.getByRole('button', { name: networkStatusText.back }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await expect(args.onHome).not.toHaveBeenCalled();
+  },
+};
+
+export const BackOnlineWithTheWayBackOnAPhone: Story = {
+  ...BackOnlineWithTheWayBack,
+  name: 'Back online, with the way back, on a phone',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: networkStatusText.back })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: networkStatusText.home })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Still offline: the page that sent the visitor here cannot load yet, so only the way home is offered. */
+export const OfflineWithTheWayBackWaiting: Story = {
+  name: 'Offline, the way back waiting for the connection',
+  tags: ['state:network-offline'],
+  args: { online: false, onBack: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: networkStatusText.back })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: networkStatusText.home })).toBeVisible();
+  },
+};
+
 // The page passes the live connectivity value; the same live region then announces the change.
 function FollowsConnection(args: { onHome(): void }) {
   const [online, setOnline] = useState(true);

@@ -15,6 +15,11 @@ export interface RetroTvStatusProps {
   online: boolean | null;
   /** "Return to Home": the page navigates to /. */
   onHome(): void;
+  /**
+   * Ours: back to the page that sent an offline visitor here, offered once the connection is back (that page
+   * replaced itself in history, so the browser's Back would skip it). Absent on a visit of its own.
+   */
+  onBack?(): void;
 }
 
 /** Each state's words: on the screen, and the message under it. */
@@ -26,7 +31,7 @@ const texts = {
 const states = Object.keys(texts) as (keyof typeof texts)[];
 
 /** The /network-status panel: a retro television whose screen reports the connection. */
-export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
+export function RetroTvStatus({ online, onHome, onBack }: RetroTvStatusProps) {
   const titleId = useId();
   const state = online === null ? 'checking' : online ? 'online' : 'offline';
   const tones: Record<typeof state, Tone> = { checking: 'info', online: 'success', offline: 'warning' };
@@ -71,9 +76,16 @@ export function RetroTvStatus({ online, onHome }: RetroTvStatusProps) {
           ))}
         </div>
       </div>
-      <Button size="large" onClick={onHome}>
-        {networkStatusText.home}
-      </Button>
+      <div className={styles.actions}>
+        {state === 'online' && onBack ? (
+          <Button size="large" onClick={onBack}>
+            {networkStatusText.back}
+          </Button>
+        ) : null}
+        <Button size="large" variant={state === 'online' && onBack ? 'secondary' : 'primary'} onClick={onHome}>
+          {networkStatusText.home}
+        </Button>
+      </div>
     </section>
   );
 }
