@@ -11,6 +11,22 @@ import { findSignInDialog } from '../../testing/helpers';
 const title = (page: keyof typeof siteCopy.pages) => pageTitle(siteCopy.pages[page].title);
 // Time for any effect and 0 ms timer still due after the page has shown.
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * On /about, a click on an in-app link to `href` that the test adds (any link will do; the global link handler
+ * routes it), in the footer unless told otherwise. Returns the router probe and the link.
+ */
+async function followAddedLink(href: string, where: 'main' | 'contentinfo' = 'contentinfo') {
+  const user = userEvent.setup();
+  const { router } = renderApp('/about');
+  await waitFor(() => expect(document.title).toBe(title('about')));
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = 'Added link';
+  screen.getByRole(where).append(link);
+  await user.click(link);
+  return { router, link };
+}
+
 const liveRegion = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]');
 
 describe('moving to another page', { timeout: 20_000 }, () => {
@@ -51,16 +67,8 @@ describe('moving to another page', { timeout: 20_000 }, () => {
   });
 
   it('keeps the focus a page places itself (the first code box of /verify-email)', async () => {
-    const user = userEvent.setup();
     writeString('registeredEmail', 'a@example.com');
-    const { router } = renderApp('/about');
-    await waitFor(() => expect(document.title).toBe(title('about')));
-    // Any in-app link will do; the test adds one where a page would have it.
-    const link = document.createElement('a');
-    link.href = '/verify-email';
-    link.textContent = 'Verify';
-    screen.getByRole('main').append(link);
-    await user.click(link);
+    const { router } = await followAddedLink('/verify-email', 'main');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     const firstBox = await screen.findByRole('textbox', { name: /Digit 1 of 6/ });
@@ -70,14 +78,7 @@ describe('moving to another page', { timeout: 20_000 }, () => {
   });
 
   it('leaves focus in the sign-in dialog a guest meets on the way to My Bookings', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/about');
-    await waitFor(() => expect(document.title).toBe(title('about')));
-    const link = document.createElement('a');
-    link.href = '/MyBookings';
-    link.textContent = 'My Bookings';
-    screen.getByRole('contentinfo').append(link);
-    await user.click(link);
+    const { router } = await followAddedLink('/MyBookings');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const dialog = await findSignInDialog();
@@ -87,14 +88,7 @@ describe('moving to another page', { timeout: 20_000 }, () => {
   });
 
   it('does not move focus for a change of search within the page', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/about');
-    await waitFor(() => expect(document.title).toBe(title('about')));
-    const link = document.createElement('a');
-    link.href = '/about?from=test';
-    link.textContent = 'Same page';
-    screen.getByRole('contentinfo').append(link);
-    await user.click(link);
+    const { router, link } = await followAddedLink('/about?from=test');
 
     await waitFor(() => expect(router.state.location.search).toBe('?from=test'));
     await settle();
