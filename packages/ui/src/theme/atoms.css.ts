@@ -1,6 +1,7 @@
 // Atoms (vanilla-extract sprinkles): one class per token value and screen size, for the layout and
 // type decisions every component makes again and again (a centred column with a gap, a title's size
-// and weight). Stack and Inline build on them at run time; .css.ts files compose them into their own
+// and weight). Stack and Inline use their classes by way of layoutClasses (never atoms() at run time, which ships
+// the whole class map); .css.ts files compose them into their own
 // styles with style([atoms({...}), {...}]). A style that composes atoms must not set the same
 // properties itself: both rules have one class of specificity, so the sheet order would decide.
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { listReset } from '../Stack/Stack.css';
-import { atoms, type Responsive, type Space } from '../../theme/atoms.css';
+import type { Responsive, Space } from '../../theme/atoms.css';
+import { layoutClasses } from '../../theme/layoutClasses.css';
+import { responsiveClass } from '../../theme/responsiveClass';
 
 export const inlineAligns = ['left', 'center', 'right'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
@@ -44,14 +46,16 @@ export function Inline({
   id,
 }: InlineProps) {
   // From the collapse size up (or always): a wrapping row. Below it: a full-width column.
-  const layout = atoms({
-    display: 'flex',
-    flexDirection: collapseBelow ? { mobile: 'column', [collapseBelow]: 'row' } : 'row',
-    flexWrap: from(collapseBelow, 'wrap'),
-    gap: space,
-    justifyContent: align === 'left' ? undefined : from(collapseBelow, justify[align]),
-    alignItems: alignY === undefined ? undefined : from(collapseBelow, alignItems[alignY]),
-  });
+  const layout = [
+    layoutClasses.flex,
+    responsiveClass(layoutClasses.flexDirection, collapseBelow ? { mobile: 'column', [collapseBelow]: 'row' } : 'row'),
+    responsiveClass(layoutClasses.wrap, from(collapseBelow, 'wrap')),
+    responsiveClass(layoutClasses.gap, space),
+    align === 'left' ? '' : responsiveClass(layoutClasses.justifyContent, from(collapseBelow, justify[align])),
+    alignY === undefined ? '' : responsiveClass(layoutClasses.alignItems, from(collapseBelow, alignItems[alignY])),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const list = Element === 'ul' || Element === 'ol';
   return (
     <Element id={id} className={list ? `${layout} ${listReset}` : layout}>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { atoms, type Responsive, type Space } from '../../theme/atoms.css';
+import type { Responsive, Space } from '../../theme/atoms.css';
+import { layoutClasses } from '../../theme/layoutClasses.css';
+import { responsiveClass } from '../../theme/responsiveClass';
 import { listReset } from './Stack.css';
 
 export const stackAligns = ['stretch', 'left', 'center', 'right'] as const;
@@ -20,10 +22,17 @@ export interface StackProps {
 }
 
 const alignItems = { stretch: undefined, left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+const column = `${layoutClasses.flex} ${layoutClasses.flexDirection.mobile.column}`;
 
 /** Children one under another with an even gap from the space tokens: the page's vertical rhythm. */
 export function Stack({ children, space, align = 'stretch', as: Element = 'div', id }: StackProps) {
-  const layout = atoms({ display: 'flex', flexDirection: 'column', gap: space, alignItems: alignItems[align] });
+  const layout = [
+    column,
+    responsiveClass(layoutClasses.gap, space),
+    responsiveClass(layoutClasses.alignItems, alignItems[align]),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const list = Element === 'ul' || Element === 'ol';
   return (
     <Element id={id} className={list ? `${layout} ${listReset}` : layout}>
