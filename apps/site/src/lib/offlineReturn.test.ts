@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offlineReturnPath, toNetworkStatus } from './paths';
+import { offlineReturnPath } from './offlineReturn';
+import { toNetworkStatus } from './paths';
 
 describe('the way back from /network-status', () => {
   it('keeps the page, its search and its hash', () => {

@@ -69,10 +69,3 @@ export function toNetworkStatus(location: { pathname: string; search: string; ha
   const state: OfflineReturnState = { from: location.pathname + location.search + location.hash };
   return { to: paths.networkStatus, state };
 }
-
-/** The page to go back to from /network-status: an in-site path other than /network-status itself. */
-export function offlineReturnPath(state: unknown): string | undefined {
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
-  return from.toLowerCase().startsWith(paths.networkStatus) ? undefined : from;
-}

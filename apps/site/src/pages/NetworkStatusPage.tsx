@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { RetroTvStatus } from '@sukoon/ui/patterns/RetroTvStatus';
 import { useOnlineOrUnknown } from '../lib/OnlineStatus';
 import { PageHead } from '../lib/PageHead';
-import { offlineReturnPath, paths } from '../lib/paths';
+import { paths } from '../lib/paths';
+import { offlineReturnPath } from '../lib/offlineReturn';
 
 /**
  * /network-status: the retro TV follows the connection live; "Return to Home" goes to /. Reached from a page that

@@ -59,7 +59,8 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         social={brand.social}
         year={year}
       />
-      <div aria-live="polite" aria-atomic="true">
+      {/* The new page's title after an in-app move, for screen readers (usePageChangeFocus). */}
+      <div id="page-announcer" aria-live="polite" aria-atomic="true">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
       {notFound ? null : <FloatingMembershipButton href={paths.membershipPlans} />}

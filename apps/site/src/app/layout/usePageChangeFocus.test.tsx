@@ -27,7 +27,7 @@ async function followAddedLink(href: string, where: 'main' | 'contentinfo' = 'co
   return { router, link };
 }
 
-const liveRegion = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+const liveRegion = () => document.getElementById('page-announcer');
 
 describe('moving to another page', { timeout: 20_000 }, () => {
   it('leaves focus alone on the first page', async () => {
