@@ -1,9 +1,59 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-// By keyboard alone on a phone (360 px): following a link starts the next Tab in the new page's content, and a
-// screen reader hears the new page's title (src/app/layout/usePageChangeFocus.ts).
+// By keyboard alone on a phone (360 px, where the floating membership button spans most of the width): every
+// control Tab or Shift+Tab reaches is in sight, not under the sticky header or that button (WCAG 2.2, focus not
+// obscured), and following a link starts the next Tab in the new page's content.
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+/** The focused control, and whether something else of the page covers part of it. */
+function focusedAndCovered(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    const box = active.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    // Its middle and a quarter in from each end, on its middle line (a pill's rounded corners are not its own).
+    const middle = box.top + box.height / 2;
+    const points: [number, number][] = [
+      [box.left + box.width / 2, middle],
+      [box.left + box.width / 4, middle],
+      [box.right - box.width / 4, middle],
+    ];
+    const coveredBy = points
+      .map(([x, y]) => document.elementFromPoint(x, y))
+      .find((element) => element && !active.contains(element) && !element.contains(active));
+    const name = `${active.tagName} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`;
+    const cover = coveredBy?.closest('header, a, button');
+    return {
+      name,
+      coveredBy: coveredBy
+        ? `${cover?.tagName ?? coveredBy.tagName} "${(cover?.textContent ?? '').trim().slice(0, 30)}"`
+        : null,
+    };
+  });
+}
+
+for (const path of ['/about', '/contact', '/privacy-policy']) {
+  test(`${path}: every control reached by Tab and Shift+Tab is in sight`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const covered = new Set<string>();
+    let reached = 0;
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press(key);
+        const focused = await focusedAndCovered(page);
+        if (!focused) continue;
+        reached++;
+        if (focused.coveredBy) covered.add(`${key}: ${focused.name} under ${focused.coveredBy}`);
+      }
+    }
+    expect(reached).toBeGreaterThan(60);
+    expect([...covered]).toEqual([]);
+  });
+}
 
 test('a footer link followed by keyboard: the next Tab is in the new page, whose title is announced', async ({
   page,

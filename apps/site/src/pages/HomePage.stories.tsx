@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { hero } from '@sukoon/contracts/content/home';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import { contentHandlers, fixtures } from '../mocks/handlers';
@@ -46,6 +46,10 @@ async function expectHomePage(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: /^Go to slide 1:/ }));
   (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   await expect(canvas.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  // The clicks scroll the slideshow's buttons into view, clear of the floating button (the page's scroll padding),
+  // which compacts the header: the picture is of the page from its top, with the header at its full height.
+  window.scrollTo({ top: 0 });
+  await waitFor(() => expect(canvas.getByRole('banner')).toHaveAttribute('data-compact', 'false'));
   await expectNoSideScroll(canvasElement);
   await animationsDone();
 }

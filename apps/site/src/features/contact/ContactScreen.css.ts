@@ -46,7 +46,8 @@ export const note = atoms({ fontSize: 'sm', color: 'secondary' });
 
 export const section = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  { scrollMarginTop: '6rem' },
+  // Room above a section reached by its link, besides the site's scroll padding (its sticky header).
+  { scrollMarginTop: vars.space['8'] },
 ]);
 
 export const sectionTitle = atoms({ fontSize: '2xl', fontWeight: 'bold', color: 'primary' });

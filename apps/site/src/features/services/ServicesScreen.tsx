@@ -4,6 +4,7 @@ import { serviceAction, type Category } from '@sukoon/contracts';
 import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
 import { servicesScreenCopy } from '@sukoon/contracts/copy/siteScreens';
 import { CategoryTabs, categoryTabId } from '@sukoon/ui/patterns/CategoryTabs';
+import { compactHeaderHeight } from '@sukoon/ui/patterns/SiteHeader';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { ServiceGrid, type ServiceGridItem } from '@sukoon/ui/patterns/ServiceGrid';
@@ -97,7 +98,7 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
         onSelect={select}
         idPrefix={TABS_ID}
         panelId={GRID_ID}
-        stickyOffset={styles.headerHeight}
+        stickyOffset={compactHeaderHeight}
       />
       <ServiceGrid
         id={GRID_ID}

@@ -10,10 +10,8 @@ export const content = style([
 ]);
 
 /** One of the two sections (testimonials, contact messages). */
-export const section = style([
-  atoms({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  { scrollMarginTop: vars.space['16'] },
-]);
+// Reached by its link: the site's scroll padding keeps it clear of the sticky header.
+export const section = atoms({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 export const sectionNav = style([atoms({ display: 'flex', flexWrap: 'wrap', gap: '4' })]);
 

@@ -3,6 +3,9 @@ import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 import { atoms } from '../../theme/atoms.css';
 
+/** What the button covers above the bottom of the screen, at its widest offset (tablet up). */
+export const floatingButtonClearance = `calc(${vars.size.control.lg} + ${vars.space['6']})`;
+
 export const button = style([
   atoms({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'md' }),
   {

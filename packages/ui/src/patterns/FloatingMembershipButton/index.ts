@@ -1,1 +1,2 @@
+export { floatingButtonClearance } from './FloatingMembershipButton.css';
 export { FloatingMembershipButton, type FloatingMembershipButtonProps } from './FloatingMembershipButton';

@@ -46,8 +46,8 @@ export const tocList = style([
 
 export const section = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  // The sticky header must not cover a heading reached from the contents.
-  { scrollMarginTop: '6rem' },
+  // Room above a heading reached from the contents, besides the site's scroll padding (its sticky header).
+  { scrollMarginTop: vars.space['8'] },
 ]);
 
 export const heading = atoms({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' });

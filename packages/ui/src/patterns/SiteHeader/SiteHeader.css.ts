@@ -6,6 +6,12 @@ import { listReset } from '../../primitives/Stack/Stack.css';
 import { atoms } from '../../theme/atoms.css';
 import { iconButton } from '../../theme/surface.css';
 
+/**
+ * The header's height once compact (the bar, its compact padding and border): what it covers of a page scrolled
+ * under it, for the page's scroll padding and the rows that stick below it.
+ */
+export const compactHeaderHeight = `calc(${vars.size.control.lg} + 2 * ${vars.space['1']} + 1px)`;
+
 export const header = recipe({
   base: {
     position: 'sticky',
