@@ -27,9 +27,8 @@ export function RouteErrorRedirect({ error }: { error: unknown }) {
     if (outcome === 'reload') reloadForChunk(Date.now());
   }, [outcome]);
   if (outcome === 'reload') return null;
-  const target = outcome === 'offline' ? paths.networkStatus : paths.notFound;
+  const { to, state } = outcome === 'offline' ? toNetworkStatus(location) : { to: paths.notFound, state: undefined };
   // Already there and still failing (its own code missing too): stop rather than navigate in a loop.
-  if (location.pathname.toLowerCase() === target) return null;
-  if (outcome === 'offline') return <Navigate {...toNetworkStatus(location)} replace />;
-  return <Navigate to={target} replace />;
+  if (location.pathname.toLowerCase() === to) return null;
+  return <Navigate to={to} state={state} replace />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const ignore = () => undefined;
@@ -21,10 +21,9 @@ export function usePageChangeFocus(main: RefObject<HTMLElement | null>) {
   if (!leftFirstPage && page !== firstPage) setLeftFirstPage(true);
   const [announcement, setAnnouncement] = useState('');
 
-  const shownPage = useRef(page);
+  // Runs when the page changes (deps), from the first move on.
   useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
+    if (!leftFirstPage) return;
     // After a closing menu or dialog gives focus back to its trigger (Radix does so in a 0 ms timeout).
     const focusTimer = window.setTimeout(() => {
       const target = main.current;
@@ -34,7 +33,7 @@ export function usePageChangeFocus(main: RefObject<HTMLElement | null>) {
       target.focus({ preventScroll: true });
     }, 0);
     return () => window.clearTimeout(focusTimer);
-  }, [page, main]);
+  }, [page, leftFirstPage, main]);
 
   return { announce: leftFirstPage ? setAnnouncement : ignore, announcement };
 }

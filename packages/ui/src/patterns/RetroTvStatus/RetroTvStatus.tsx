@@ -37,6 +37,7 @@ export function RetroTvStatus({ online, onHome, onBack }: RetroTvStatusProps) {
   const tones: Record<typeof state, Tone> = { checking: 'info', online: 'success', offline: 'warning' };
   const tone = tones[state];
   const text = texts[state];
+  const wayBack = state === 'online' ? onBack : undefined;
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
       <h1 id={titleId} className={styles.title}>
@@ -77,12 +78,12 @@ export function RetroTvStatus({ online, onHome, onBack }: RetroTvStatusProps) {
         </div>
       </div>
       <div className={styles.actions}>
-        {state === 'online' && onBack ? (
-          <Button size="large" onClick={onBack}>
+        {wayBack ? (
+          <Button size="large" onClick={wayBack}>
             {networkStatusText.back}
           </Button>
         ) : null}
-        <Button size="large" variant={state === 'online' && onBack ? 'secondary' : 'primary'} onClick={onHome}>
+        <Button size="large" variant={wayBack ? 'secondary' : 'primary'} onClick={onHome}>
           {networkStatusText.home}
         </Button>
       </div>
