@@ -338,6 +338,45 @@ test.describe('hydration', () => {
     await expect(page.getByText('Please log in to view membership details')).toHaveCount(0);
   });
 
+  // The lower sections and the footer are laid out only near the screen (content-visibility: auto), with an estimated
+  // height until then: as they are drawn, going down and coming back up, what the visitor sees must not move.
+  for (const path of ['/', '/about']) {
+    test(`scrolling ${path} to its end and back on a phone, screen by screen, moves nothing in sight`, async ({
+      browser,
+    }) => {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const atEnd = () =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+      for (let screens = 0; !(await atEnd()) && screens < 60; screens += 1) {
+        await page.mouse.wheel(0, 600);
+        await nextFrame();
+        await page.waitForTimeout(100);
+      }
+      expect(await atEnd()).toBe(true);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeInViewport();
+      for (let screens = 0; (await page.evaluate(() => window.scrollY)) > 0 && screens < 60; screens += 1) {
+        await page.mouse.wheel(0, -600);
+        await nextFrame();
+        await page.waitForTimeout(100);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await page.close();
+    });
+  }
+
   test('/network-status shows the connection once hydrated, and nothing moves on a phone', async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.addInitScript(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { holdClicksUntilHydrated, type HeldClicks } from './earlyClicks';
+import * as styles from './deferredSection.css';
 import { useHydrated } from './useHydrated';
 
 type SectionModule<P> = { default: ComponentType<P> };
@@ -159,12 +160,11 @@ export function deferredSection<P extends object>(load: () => Promise<SectionMod
       if (tap) elementAt(area, tap)?.click();
     }, [shown]);
 
-    // The wrapper is in the HTML with the part inside; display: contents keeps the part in the page's own layout.
     if (!shown || !Loaded) {
       return (
         <div
           ref={wrapper}
-          style={{ display: 'contents' }}
+          className={styles.wrapper}
           data-deferred-section=""
           dangerouslySetInnerHTML={SERVER_CHILDREN}
           suppressHydrationWarning
@@ -173,7 +173,7 @@ export function deferredSection<P extends object>(load: () => Promise<SectionMod
     }
     const Part = Loaded;
     return (
-      <div ref={wrapper} style={{ display: 'contents' }} data-deferred-section="">
+      <div ref={wrapper} className={styles.wrapper} data-deferred-section="">
         <Part {...props} />
       </div>
     );

@@ -10,6 +10,11 @@ export const footer = style({
   // The bottom padding leaves room for the floating Membership Plans button, so it never
   // covers a footer link when the page cannot scroll further.
   padding: `${vars.space['10']} ${vars.space['4']} calc(${vars.space['16']} + ${vars.size.control.lg})`,
+  // Below every page's first screen: laid out and painted only once it nears it (still read and reached by Tab).
+  // Until then it takes about its height (about 1,000 px on a phone, 550 px from tablets up).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1000px',
+  '@media': { [media.tabletUp]: { containIntrinsicSize: 'auto 550px' } },
 });
 
 export const inner = style({
