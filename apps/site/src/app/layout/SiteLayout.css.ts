@@ -1,16 +1,17 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sukoon/ui/theme';
 import { compactHeaderHeight } from '@sukoon/ui/patterns/SiteHeader';
 import { floatingButtonClearance } from '@sukoon/ui/patterns/FloatingMembershipButton';
+import { stuckBelowHeader } from '../../lib/stuckBelowHeader.css';
 
 /**
  * The sticky header and the floating membership button cover the page's top and bottom: a control reached by Tab
  * (or Shift+Tab) is scrolled clear of them, not under them (WCAG 2.2, focus not obscured). Found at 360 px, where
  * the button spans most of the width: the footer's phone numbers were focused out of sight. Anchors' own
- * scroll-margin-top adds to this.
+ * scroll-margin-top adds to this. A page with a row stuck under the header adds its height (stuckBelowHeader).
  */
 globalStyle('html', {
-  scrollPaddingTop: `calc(${compactHeaderHeight} + ${vars.space['2']})`,
+  scrollPaddingTop: `calc(${compactHeaderHeight} + ${fallbackVar(stuckBelowHeader, '0px')} + ${vars.space['2']})`,
   scrollPaddingBottom: `calc(${floatingButtonClearance} + ${vars.space['2']})`,
 });
 

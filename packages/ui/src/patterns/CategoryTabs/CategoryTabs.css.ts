@@ -6,6 +6,9 @@ import { atoms } from '../../theme/atoms.css';
 /** Distance from the top of the viewport where the row sticks (the height of a fixed header above it). */
 export const stickyOffset = createVar();
 
+/** The row's height on one line: a tab, the list's padding above and below it, and the bar's bottom border. */
+export const rowHeight = `calc(${vars.size.control.md} + 2 * ${vars.space['3']} + 1px)`;
+
 export const bar = style({
   position: 'sticky',
   top: fallbackVar(stickyOffset, vars.space['0']),
