@@ -41,8 +41,9 @@ export default defineConfig({
           setupFiles: ['apps/site/src/testing/setup-unit.ts'],
           restoreMocks: true,
           // A file's first import of a lazy page transforms its whole module graph (preloadPages in a beforeAll):
-          // about 3 s alone, over 10 s on the 2-core CI machine while the API tests run beside (npm test).
-          hookTimeout: 30_000,
+          // about 3 s alone, over 10 s on the 2-core CI machine while the API tests run beside (npm test), and over
+          // 30 s once when that machine ran at a third of its usual speed.
+          hookTimeout: 60_000,
         },
       },
       {

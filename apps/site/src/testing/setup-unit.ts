@@ -3,9 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
 
-// Pages load lazily: the first visit of a route waits for its module to be transformed.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Pages load lazily: the first visit of a route waits for its module to be transformed. That took over 10 s in a
+// fresh-clone CI run on a host at a third of its usual speed (2026-11-28, bare Fastify 20k requests/s, not 60k), with
+// the API tests beside: a wait that fails still fails, only later.
+configure({ asyncUtilTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
 
 // jsdom has no layout: scrolling and media queries are no-ops that tests can observe.
 if (typeof window !== 'undefined') {
