@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
 
 // By keyboard alone on a phone (360 px, where the floating membership button spans most of the width): every
 // control Tab or Shift+Tab reaches is in sight, not under the sticky header or that button (WCAG 2.2, focus not
@@ -83,4 +84,23 @@ test('a footer link followed by keyboard: the next Tab is in the new page, whose
   await expect(page.locator('#page-announcer')).toHaveText('Privacy Policy | Sukoon');
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+});
+
+// A toast (5 s) at the same bottom corner covered the floating Membership Plans button: on a phone, where the toast
+// spans the width, Tab reached the button out of sight. Toasts now sit above it while it is on the page.
+test('a toast sits above the floating Membership Plans button, which Tab still reaches in sight', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, 'toastlift');
+  await signInBrowserThroughApi(page, request, user);
+  await page.goto('/MyMembership');
+  const toast = page.getByText('No membership found for your account');
+  await expect(toast).toBeVisible();
+  const button = page.getByRole('link', { name: 'Membership Plans' }).last();
+  await button.focus();
+  const focused = await focusedAndCovered(page);
+  expect(focused?.name).toContain('Membership Plans');
+  expect(focused?.coveredBy).toBeNull();
+  await expect(toast).toBeVisible();
 });

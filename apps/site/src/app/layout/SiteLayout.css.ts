@@ -1,7 +1,8 @@
 import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sukoon/ui/theme';
 import { compactHeaderHeight } from '@sukoon/ui/patterns/SiteHeader';
-import { floatingButtonClearance } from '@sukoon/ui/patterns/FloatingMembershipButton';
+import { floatingButtonClearance, floatingMembershipButton } from '@sukoon/ui/patterns/FloatingMembershipButton';
+import { toastLift } from '@sukoon/ui/primitives/Toast';
 import { stuckBelowHeader } from '../../lib/stuckBelowHeader.css';
 
 /**
@@ -14,6 +15,13 @@ globalStyle('html', {
   scrollPaddingTop: `calc(${compactHeaderHeight} + ${fallbackVar(stuckBelowHeader, '0px')} + ${vars.space['2']})`,
   scrollPaddingBottom: `calc(${floatingButtonClearance} + ${vars.space['2']})`,
 });
+
+/**
+ * Toasts sit above the floating membership button while it is on the page: at the same bottom corner, a toast (5 s)
+ * covered it, so a keyboard user who reached it saw nothing focused (found on My Membership, whose empty state says
+ * "No membership found for your account" as a toast).
+ */
+globalStyle(`:root:has(${floatingMembershipButton})`, { vars: { [toastLift]: floatingButtonClearance } });
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 

@@ -1,2 +1,2 @@
-export { floatingButtonClearance } from './FloatingMembershipButton.css';
+export { button as floatingMembershipButton, floatingButtonClearance } from './FloatingMembershipButton.css';
 export { FloatingMembershipButton, type FloatingMembershipButtonProps } from './FloatingMembershipButton';

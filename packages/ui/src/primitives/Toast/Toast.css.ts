@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 import { toneMessage, tonePalette, toneSurface } from '../../tone/tone.css';
@@ -8,18 +8,22 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/** How much higher toasts sit, clear of something the page keeps at the bottom corner (none by default). */
+export const toastLift = createVar();
+const lift = fallbackVar(toastLift, '0px');
+
 /** Phones: a full-width bar at the bottom (above the home indicator). Wider: a card bottom-right. */
 export const region = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   left: vars.space['3'],
   right: vars.space['3'],
-  bottom: `calc(${vars.space['3']} + env(safe-area-inset-bottom, 0px))`,
+  bottom: `calc(${vars.space['3']} + ${lift} + env(safe-area-inset-bottom, 0px))`,
   '@media': {
     [media.tabletUp]: {
       left: 'auto',
       right: vars.space['6'],
-      bottom: vars.space['6'],
+      bottom: `calc(${vars.space['6']} + ${lift})`,
       width: '26rem',
       maxWidth: `calc(100vw - 2 * ${vars.space['6']})`,
     },
