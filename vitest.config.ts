@@ -69,7 +69,9 @@ export default defineConfig({
           // module keeps request state. Re-importing Fastify, drizzle and every feature for each of the 53 files was
           // 44 s of the 165 s run on PostgreSQL; shared, 5 s of 104 (2026-11-27, alone on the dev VM).
           isolate: false,
-          testTimeout: 30_000,
+          // A migration test builds two embedded databases: 31 s once in a fresh-clone CI run on a host at a third of
+          // its usual speed with other steps beside it (2026-11-29).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
