@@ -42,6 +42,38 @@ pageReload.reload = () => undefined;
 await page.viewport(1200, 900);
 window.scrollTo(0, 0);
 
+// Time stands still while a screenshot is taken. A story ends in a state the spec gives a life of 1 s or more (a toast
+// for 5 s, "Please sign in to book …" before the redirect, "Thank You!" for 2 s); settling and capturing the page can
+// take longer than that on a busy machine (stop 35's red CI run: the guest's redirect to / came mid-capture). A timer
+// of 1 s or more that falls due during the capture runs just after it, so the screenshot shows the state the play
+// function checked. Shorter timers (a focus moved on the next tick) run as ever. Installed once per page.
+const STILL_FROM_MS = 1_000;
+const stillness = ((window as { __storyStillness?: { on: boolean; due: Array<() => void> } }).__storyStillness ??=
+  (() => {
+    const state = { on: false, due: [] as Array<() => void> };
+    const setTimeoutBefore = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      // Only the story's timers: one set during the capture (the test tools') runs when due.
+      if (typeof handler !== 'function' || (ms ?? 0) < STILL_FROM_MS || state.on)
+        return setTimeoutBefore(handler, ms, ...rest);
+      return setTimeoutBefore(() => {
+        if (state.on) state.due.push(() => handler(...rest));
+        else handler(...rest);
+      }, ms);
+    }) as typeof window.setTimeout;
+    return state;
+  })());
+
+async function whileTimeStandsStill(capture: () => Promise<void>) {
+  stillness.on = true;
+  try {
+    await capture();
+  } finally {
+    stillness.on = false;
+    for (const run of stillness.due.splice(0)) run();
+  }
+}
+
 interface StoryContext {
   story?: { id: string; parameters: { screenshot?: { disable?: boolean } } };
 }
@@ -75,6 +107,10 @@ async function settleDialogs() {
 afterEach(async (context) => {
   const { story } = context as unknown as StoryContext;
   if (!story || story.parameters.screenshot?.disable) return;
+  await whileTimeStandsStill(() => captureWholeStory(story.id));
+});
+
+async function captureWholeStory(storyId: string) {
   await document.fonts.ready;
   // Lazy images below the fold (or beside it, in a scrolling strip) would never load in the test frame: load every
   // one now, so the screenshot is whole and the same each run.
@@ -94,5 +130,5 @@ afterEach(async (context) => {
     await page.viewport(window.innerWidth, fullHeight);
     await nextFrame();
   }
-  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(story.id);
-});
+  await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(storyId);
+}
