@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
+import { recordedLayoutShifts, recordLayoutShifts } from './support/layoutShifts';
 
 // Every public route is prerendered at build time (apps/site/build/prerender.ts) and served by the API for its path:
 // its content and title are in the HTML without JavaScript, and the browser hydrates it without a mismatch.
@@ -345,13 +346,7 @@ test.describe('hydration', () => {
       browser,
     }) => {
       const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(path);
       await waitForHydration(page);
       const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -371,21 +366,15 @@ test.describe('hydration', () => {
       }
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      const { total, shifts } = await recordedLayoutShifts(page);
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
       await page.close();
     });
   }
 
   test('/network-status shows the connection once hydrated, and nothing moves on a phone', async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/network-status');
     await waitForHydration(page);
     await expect(page.getByRole('status')).toContainText('You are connected :)');
@@ -394,8 +383,8 @@ test.describe('hydration', () => {
     // The prerendered "checking" message held the space of the longest one, so its two lines pushed nothing down
     // (the button and the footer moved by 27 px before: 0.023). What may remain is Inter replacing its fallback in the
     // screen's bold words, when it arrives after the first paint: a pixel, about 0.002.
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+    const { total, shifts } = await recordedLayoutShifts(page);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.005);
     await page.close();
   });
 });

@@ -19,12 +19,20 @@ export const header = recipe({
     zIndex: vars.zIndex.nav,
     backgroundColor: vars.color.surface,
     borderBottom: `1px solid ${vars.color.border.default}`,
-    transition: `box-shadow ${vars.motion.duration.normal}, padding ${vars.motion.duration.normal}`,
+    transition: ['box-shadow', 'padding', 'margin']
+      .map((property) => `${property} ${vars.motion.duration.normal}`)
+      .join(),
   },
   variants: {
     compact: {
-      false: { paddingBlock: vars.space['3'] },
-      true: { paddingBlock: vars.space['1'], boxShadow: vars.shadow.md },
+      false: { paddingBlock: vars.space['3'], marginBottom: 0 },
+      // The padding it gives up becomes margin, moving in step: the page under the header stays where it was. Else,
+      // back at the top, the header growing again pushed the whole page down, in sight (layout shift 0.005 to 0.013).
+      true: {
+        paddingBlock: vars.space['1'],
+        marginBottom: `calc(2 * (${vars.space['3']} - ${vars.space['1']}))`,
+        boxShadow: vars.shadow.md,
+      },
     },
   },
 });
