@@ -35,10 +35,14 @@ function focusedAndCovered(page: Page) {
   });
 }
 
-/** Walks the page by Tab, then by Shift+Tab, and lists each control reached that something else covered. */
+/** Opens `path`, walks it by Tab, then by Shift+Tab, and lists each control reached that something else covered. */
 async function expectEveryFocusInSight(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectEveryFocusInSightHere(page);
+}
+
+async function expectEveryFocusInSightHere(page: Page) {
   const covered = new Set<string>();
   let reached = 0;
   for (const key of ['Tab', 'Shift+Tab']) {
@@ -102,5 +106,20 @@ test('a toast sits above the floating Membership Plans button, which Tab still r
   const focused = await focusedAndCovered(page);
   expect(focused?.name).toContain('Membership Plans');
   expect(focused?.coveredBy).toBeNull();
+  await expect(toast).toBeVisible();
+});
+
+// On a phone a toast spans the window's width at its bottom: while it showed, Tab focused footer links under it. The
+// page's scroll padding now takes the toast's height while it shows. The pointer rests on the toast, which holds it
+// (as any reader may), so it stays up for the whole walk.
+test('while a toast shows, every control reached by Tab and Shift+Tab is clear of it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser(request, 'toastcover');
+  await signInBrowserThroughApi(page, request, user);
+  await page.goto('/MyMembership');
+  const toast = page.getByText('No membership found for your account');
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  await expectEveryFocusInSightHere(page);
   await expect(toast).toBeVisible();
 });

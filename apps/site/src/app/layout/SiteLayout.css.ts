@@ -2,7 +2,7 @@ import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@sukoon/ui/theme';
 import { compactHeaderHeight } from '@sukoon/ui/patterns/SiteHeader';
 import { floatingButtonClearance, floatingMembershipButton } from '@sukoon/ui/patterns/FloatingMembershipButton';
-import { toastLift } from '@sukoon/ui/primitives/Toast';
+import { TOAST_COVER_PROPERTY, toastLift } from '@sukoon/ui/primitives/Toast';
 import { stuckBelowHeader } from '../../lib/stuckBelowHeader.css';
 
 /**
@@ -13,7 +13,8 @@ import { stuckBelowHeader } from '../../lib/stuckBelowHeader.css';
  */
 globalStyle('html', {
   scrollPaddingTop: `calc(${compactHeaderHeight} + ${fallbackVar(stuckBelowHeader, '0px')} + ${vars.space['2']})`,
-  scrollPaddingBottom: `calc(${floatingButtonClearance} + ${vars.space['2']})`,
+  // A toast, while it shows, covers the bottom too (as high as its top, above the button when lifted over it).
+  scrollPaddingBottom: `calc(max(${floatingButtonClearance}, var(${TOAST_COVER_PROPERTY}, 0px)) + ${vars.space['2']})`,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toast, TOAST_AUTO_HIDE_MS, type ToastProps } from './Toast';
+import { TOAST_COVER_PROPERTY } from './toastCover';
 
 const message = 'Membership details loaded successfully';
 
@@ -118,5 +119,18 @@ describe('Toast', () => {
     renderToast({ tone });
     const region = screen.getByRole(role);
     expect(region.textContent).toBe(message);
+  });
+
+  it("tells the page how much of the window's bottom it covers while shown, and nothing once closed", () => {
+    // jsdom lays nothing out: the toast's top is put 100 px above the window's bottom.
+    const top = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: window.innerHeight - 100 } as DOMRect);
+    const cover = () => document.documentElement.style.getPropertyValue(TOAST_COVER_PROPERTY);
+    const { rerender } = renderToast();
+    expect(cover()).toBe('100px');
+    rerender({ open: false });
+    expect(cover()).toBe('');
+    top.mockRestore();
   });
 });

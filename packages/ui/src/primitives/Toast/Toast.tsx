@@ -4,6 +4,7 @@ import { DismissButton, ToneIcon } from '../Notice/messageParts';
 import { toneRole, type Tone } from '../../tone';
 import * as styles from './Toast.css';
 import { useAutoHide } from './useAutoHide';
+import { useToastCover } from './toastCover';
 
 /** The spec's notice time (5 s, contracts' NOTICE_AUTO_HIDE_MS); the feedback toast passes its 4 s. */
 export const TOAST_AUTO_HIDE_MS = NOTICE_AUTO_HIDE_MS;
@@ -24,9 +25,10 @@ export interface ToastProps {
  */
 export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProps) {
   const pause = useAutoHide(open, autoHideMs, onDismiss);
+  const region = useToastCover<HTMLDivElement>(open);
   if (!open) return null;
   return (
-    <div className={styles.region}>
+    <div className={styles.region} ref={region}>
       <div
         className={styles.toast[tone]}
         onMouseEnter={pause.onMouseEnter}
