@@ -75,7 +75,14 @@ export const Compact: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const header = canvasElement.querySelector('header');
+    const header = canvasElement.querySelector('header')!;
+    const page = canvasElement.querySelector('main')!;
+    // Where the page under the header starts, and the header's own height, once its transitions have ended.
+    const settled = async () => {
+      await Promise.all(header.getAnimations().map((transition) => transition.finished));
+      return { pageTop: page.getBoundingClientRect().top + window.scrollY, headerHeight: header.offsetHeight };
+    };
+    const full = await settled();
     // The spec's rule: compact only once the page has scrolled more than 20 px.
     await scrollTo(COMPACT_SCROLL_PX - 10);
     await expect(header).toHaveAttribute('data-compact', 'false');
@@ -83,9 +90,14 @@ export const Compact: Story = {
     await expect(header).toHaveAttribute('data-compact', 'false');
     await scrollTo(COMPACT_SCROLL_PX + 20);
     await waitFor(() => expect(header).toHaveAttribute('data-compact', 'true'));
-    // Back at the top it is full height again.
+    // Shorter, yet nothing under it moves: the padding it gives up is kept as margin.
+    const compact = await settled();
+    await expect(compact.headerHeight).toBeLessThan(full.headerHeight);
+    await expect(compact.pageTop).toBe(full.pageTop);
+    // Back at the top it is full height again, and growing back pushes nothing down in sight.
     await scrollTo(0);
     await waitFor(() => expect(header).toHaveAttribute('data-compact', 'false'));
+    await expect(await settled()).toEqual(full);
     await scrollTo(COMPACT_SCROLL_PX + 20);
     await waitFor(() => expect(header).toHaveAttribute('data-compact', 'true'));
   },
