@@ -89,8 +89,11 @@ test.describe('without JavaScript', () => {
   }) => {
     test.setTimeout(120_000);
     /** Every element's box, colours and font: what a missing rule would change. */
-    const looks = (page: Page) =>
-      page.locator('#root *').evaluateAll((elements) => {
+    const looks = async (page: Page) => {
+      // Once the fonts the page asked for have come (or failed): Inter arriving in one page and not yet in the
+      // other changes every text box (font-display: swap), which failed this test once in a full local run.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      return page.locator('#root *').evaluateAll((elements) => {
         // Moving parts (the certifications' marquee) at their first frame in both.
         for (const animation of document.getAnimations()) {
           animation.pause();
@@ -104,6 +107,7 @@ test.describe('without JavaScript', () => {
           return `${element.tagName} ${place} ${paint.join(' ')}`;
         });
       });
+    };
     for (const width of [360, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
       const styled = await context.newPage();
