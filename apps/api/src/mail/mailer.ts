@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db';
@@ -209,13 +209,19 @@ export function createMailer(
   }
 
   if (smtpUrl) {
-    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS } satisfies SMTPTransport.Options);
+    // nodemailer is loaded with the first message, not at start: most starts (the outbox) never need it.
+    let opened: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+    const smtp = () =>
+      (opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS } satisfies SMTPTransport.Options),
+      ));
     return {
       kind: 'smtp',
       enqueue,
       outbox,
       async transport(mail) {
-        await transport.sendMail({
+        const server = await smtp();
+        await server.sendMail({
           from: config.mailFrom,
           to: mail.to,
           subject: mail.subject,
@@ -229,7 +235,7 @@ export function createMailer(
         });
       },
       async close() {
-        transport.close();
+        (await opened)?.close();
       },
     };
   }
