@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
 
 // By keyboard alone on a phone (360 px, where the floating membership button spans most of the width): every
@@ -90,17 +90,23 @@ test('a footer link followed by keyboard: the next Tab is in the new page, whose
   expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
 });
 
+/** A new client, signed in, on My Membership, with its "No membership found" toast (5 s) showing. */
+async function onMyMembershipWithItsToast(page: Page, request: APIRequestContext, tag: string) {
+  const user = await createVerifiedUser(request, tag);
+  await signInBrowserThroughApi(page, request, user);
+  await page.goto('/MyMembership');
+  const toast = page.getByText('No membership found for your account');
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
 // A toast (5 s) at the same bottom corner covered the floating Membership Plans button: on a phone, where the toast
 // spans the width, Tab reached the button out of sight. Toasts now sit above it while it is on the page.
 test('a toast sits above the floating Membership Plans button, which Tab still reaches in sight', async ({
   page,
   request,
 }) => {
-  const user = await createVerifiedUser(request, 'toastlift');
-  await signInBrowserThroughApi(page, request, user);
-  await page.goto('/MyMembership');
-  const toast = page.getByText('No membership found for your account');
-  await expect(toast).toBeVisible();
+  const toast = await onMyMembershipWithItsToast(page, request, 'toastlift');
   const button = page.getByRole('link', { name: 'Membership Plans' }).last();
   await button.focus();
   const focused = await focusedAndCovered(page);
@@ -114,11 +120,7 @@ test('a toast sits above the floating Membership Plans button, which Tab still r
 // (as any reader may), so it stays up for the whole walk.
 test('while a toast shows, every control reached by Tab and Shift+Tab is clear of it', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const user = await createVerifiedUser(request, 'toastcover');
-  await signInBrowserThroughApi(page, request, user);
-  await page.goto('/MyMembership');
-  const toast = page.getByText('No membership found for your account');
-  await expect(toast).toBeVisible();
+  const toast = await onMyMembershipWithItsToast(page, request, 'toastcover');
   await toast.hover();
   await expectEveryFocusInSightHere(page);
   await expect(toast).toBeVisible();
