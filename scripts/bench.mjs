@@ -66,6 +66,9 @@ const check = (name, value, { max, min, unit = '', digits = 1 } = {}) => {
   results.push({ name, value, ok, text: `${value.toFixed(digits)}${unit}`, limit: limit && `${limit}${unit}` });
 };
 const section = (title) => results.push({ title });
+/** Every Lighthouse run's score and TBT, and how fast the machine's CPU was meanwhile. */
+const lighthouseRuns = ({ scores, tbts, benchmarkIndex }) =>
+  `scores ${scores.join(', ')}; TBT ${tbts.map(Math.round).join(', ')} ms; the machine's benchmarkIndex ${Math.round(benchmarkIndex)}`;
 /** A line of context under the figure above it (which element was measured, what moved). */
 const note = (text) => results.push({ note: text });
 
@@ -205,13 +208,9 @@ if (pages.length) {
     check(`${page.route} font bytes received`, page.fontBytes / 1000, { unit: ' kB' });
     check(`${page.route} Lighthouse performance`, page.lighthouse.score, { min: b.lighthouseScoreMin, digits: 0 });
     check(`${page.route} Lighthouse TBT`, page.lighthouse.tbt, { max: b.tbtMsMax, unit: ' ms', digits: 0 });
-    note(
-      `Lighthouse runs: scores ${page.lighthouse.scores.join(', ')}; TBT ${page.lighthouse.tbts.map(Math.round).join(', ')} ms; the machine's benchmarkIndex ${Math.round(page.lighthouse.benchmarkIndex)}`,
-    );
     const reference = page.referenceLighthouse;
-    note(
-      `its static reference (no script), same run: scores ${reference.scores.join(', ')}; TBT ${reference.tbts.map(Math.round).join(', ')} ms; benchmarkIndex ${Math.round(reference.benchmarkIndex)}`,
-    );
+    note(`Lighthouse runs: ${lighthouseRuns(page.lighthouse)}`);
+    note(`its static reference (no script), same run: ${lighthouseRuns(reference)}`);
     // Lighthouse's CLI warns under 1000 that the host's CPU is slower than it expects and lowers the score (its
     // docs/throttling.md: calibrate the slowdown); the Node API it runs through here does not, so the bench says it.
     if (Math.min(page.lighthouse.benchmarkIndex, reference.benchmarkIndex) < 1000) {
