@@ -52,6 +52,27 @@ const publicRoutes: PublicRoute[] = [
   },
 ];
 
+/** Every element's box, colours and font: what a missing rule would change. */
+async function looks(page: Page) {
+  // Once the fonts the page asked for have come (or failed): Inter arriving in one page and not yet in the
+  // other changes every text box (font-display: swap), which failed this test once in a full local run.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.locator('#root *').evaluateAll((elements) => {
+    // Moving parts (the certifications' marquee) at their first frame in both.
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    return elements.map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const place = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+      const paint = [style.color, style.backgroundColor, style.fontFamily, style.fontSize, style.fontWeight];
+      return `${element.tagName} ${place} ${paint.join(' ')}`;
+    });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -84,45 +105,23 @@ test.describe('without JavaScript', () => {
 
   // The stylesheet is linked at the end of the body (apps/site/build/criticalCss.ts): until it arrives, the rules
   // inlined in the head must draw the page as it will be drawn, or the first paint would shift once it lands.
-  test('each prerendered page is drawn by its inline critical CSS before the stylesheet arrives', async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    /** Every element's box, colours and font: what a missing rule would change. */
-    const looks = async (page: Page) => {
-      // Once the fonts the page asked for have come (or failed): Inter arriving in one page and not yet in the
-      // other changes every text box (font-display: swap), which failed this test once in a full local run.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      return page.locator('#root *').evaluateAll((elements) => {
-        // Moving parts (the certifications' marquee) at their first frame in both.
-        for (const animation of document.getAnimations()) {
-          animation.pause();
-          animation.currentTime = 0;
-        }
-        return elements.map((element) => {
-          const style = getComputedStyle(element);
-          const box = element.getBoundingClientRect();
-          const place = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
-          const paint = [style.color, style.backgroundColor, style.fontFamily, style.fontSize, style.fontWeight];
-          return `${element.tagName} ${place} ${paint.join(' ')}`;
-        });
-      });
-    };
-    for (const width of [360, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
-      const styled = await context.newPage();
-      const unstyled = await context.newPage();
-      await unstyled.route(/\/assets\/style-[^/]+\.css$/, (route) => route.abort());
-      for (const route of publicRoutes) {
+  // One test per page: all thirteen in one took 1.1 min on a slow host and, once, over its 2 min in CI.
+  for (const route of publicRoutes) {
+    test(`${route.path} is drawn by its inline critical CSS before the stylesheet arrives`, async ({ browser }) => {
+      for (const width of [360, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+        const styled = await context.newPage();
+        const unstyled = await context.newPage();
+        await unstyled.route(/\/assets\/style-[^/]+\.css$/, (request) => request.abort());
         await styled.goto(route.path);
         await unstyled.goto(route.path);
         const withStylesheet = await looks(styled);
         expect(withStylesheet.length).toBeGreaterThan(10);
         expect(await looks(unstyled), `${route.path} at ${width} px`).toEqual(withStylesheet);
+        await context.close();
       }
-      await context.close();
-    }
-  });
+    });
+  }
 
   test('a protected page is the empty shell, left to the browser', async ({ page }) => {
     await page.goto('/MyBookings');
