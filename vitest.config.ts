@@ -115,6 +115,10 @@ export default defineConfig({
           // another with a third of the CPU idle (417 s at 65% busy in CI, 2026-11-27). With two pages, all 574 in
           // 290 s with the build beside, against 354 s for one page alone (dev VM, 2026-11-27).
           maxWorkers: 2,
+          // Browser mode's default is 15 s. The slowest story (Home on a desktop, with its screenshot) took 8.1 s in a
+          // fresh-clone CI run on a host at a quarter of its usual speed (2026-11-29), and the next run on that host
+          // took twice as long for one e2e test: a hung play still fails, a slow host does not.
+          testTimeout: 45_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
