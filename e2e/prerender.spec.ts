@@ -108,6 +108,8 @@ test.describe('without JavaScript', () => {
   // One test per page: all thirteen in one took 1.1 min on a slow host and, once, over its 2 min in CI.
   for (const route of publicRoutes) {
     test(`${route.path} is drawn by its inline critical CSS before the stylesheet arrives`, async ({ browser }) => {
+      // Four loads of the page: /media-gallery, with its 13 pictures, took 29 s in CI on that host.
+      test.setTimeout(120_000);
       for (const width of [360, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
         const styled = await context.newPage();
