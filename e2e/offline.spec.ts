@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { controlledByServiceWorker } from './support/serviceWorker';
 
 // The offline shell (apps/site/build/offlineShell.ts): once the service worker controls the page, an offline
 // navigation ends on the spec's offline page (/network-status, "Check Your Network :("), never on /not-found,
@@ -6,17 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const OFFLINE_SCREEN = 'Check Your Network :(';
 const NOT_FOUND = "Oops! The page you're looking for doesn't exist.";
-
-/** Waits until the worker has precached the shell and controls this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 async function expectOfflinePage(page: Page) {
   await expect(page).toHaveURL(/\/network-status$/);

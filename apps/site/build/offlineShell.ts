@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { filesOfChunk, isAppChunk, pageModuleName, PRERENDERED_DIR, prerenderedFileOf } from './prerender';
 
@@ -9,10 +9,18 @@ const offlinePage = `${PRERENDERED_DIR}/${prerenderedFileOf('/network-status')}`
 const OFFLINE_PAGES = ['NetworkStatusPage', 'NotFoundPage'];
 
 /**
+ * The account dialogs (src/features/auth/AccountDialogs.tsx): Sign In must show its offline notice to a visitor who
+ * goes offline (spec 01), and the page no longer runs their code until the visitor reaches for the account menu.
+ */
+const isAccountDialogsChunk = (chunk: Rollup.OutputChunk) =>
+  chunk.facadeModuleId?.endsWith('/src/features/auth/AccountDialogs.tsx') === true;
+
+/**
  * The service worker (vite-plugin-pwa's generateSW, Workbox) that makes an offline navigation end on the
  * offline page (spec 01: /network-status) instead of a failed page load or /not-found:
- * - it precaches only the shell: index.html, the entry's JavaScript and CSS, the fonts, and the chunks and
- *   prerendered HTML of /network-status, and the chunks of /not-found; other pages' chunks are not downloaded ahead;
+ * - it precaches only the shell: index.html, the entry's JavaScript and CSS, the fonts, the account dialogs' chunks,
+ *   the chunks and prerendered HTML of /network-status, and the chunks of /not-found; other pages' chunks are not
+ *   downloaded ahead;
  * - a navigation always goes to the network first (HTML is no-cache, so a new deploy or a fresh prerendered
  *   page is used at once); only when that fails does it answer from the precache: /network-status with its
  *   prerendered page, any other page with the shell, whose router then finds the page's chunk missing and
@@ -35,9 +43,14 @@ export function offlineShell(): Plugin[] {
           precached.add(output.fileName);
         if (output.type !== 'chunk') continue;
         const page = pageModuleName(output);
-        // The entry, the app it imports once the page is painted (src/main.tsx) and the offline pages, with what
-        // they need to run.
-        if (output.isEntry || isAppChunk(output) || (page && OFFLINE_PAGES.includes(page))) {
+        // The entry, the app it imports once the page is painted (src/main.tsx), the account dialogs and the
+        // offline pages, with what they need to run.
+        if (
+          output.isEntry ||
+          isAppChunk(output) ||
+          isAccountDialogsChunk(output) ||
+          (page && OFFLINE_PAGES.includes(page))
+        ) {
           const { js, css } = filesOfChunk(bundle, output.fileName, seen);
           for (const file of [...js, ...css]) precached.add(file);
         }

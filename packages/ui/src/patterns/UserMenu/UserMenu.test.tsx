@@ -45,6 +45,28 @@ describe('UserMenu keyboard and focus', () => {
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
   });
 
+  it('tells of intent when a pointer comes over it or focus comes into it, before anything is chosen', async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    const onSelect = vi.fn();
+    render(
+      <>
+        <input aria-label="Search" />
+        <UserMenu status="guest" onSelect={onSelect} onIntent={onIntent} />
+      </>,
+    );
+    await user.hover(screen.getByRole('textbox', { name: 'Search' }));
+    expect(onIntent).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Guest' }));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await user.unhover(screen.getByRole('button', { name: 'Guest' }));
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Guest' })).toHaveFocus();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('closes on Tab', async () => {
     const user = userEvent.setup();
     render(<UserMenu status="guest" onSelect={vi.fn()} />);

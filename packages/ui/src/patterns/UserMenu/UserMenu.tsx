@@ -24,10 +24,12 @@ export interface UserMenuProps {
   /** A staff account: the menu also offers the staff area. */
   staff?: boolean;
   onSelect(item: UserMenuItem): void;
+  /** The visitor reaches for the menu (pointer over it, or focus in it): a moment before they can choose an item. */
+  onIntent?(): void;
 }
 
 /** The account entry of the top navigation: a menu button with the visitor's name. */
-export function UserMenu({ status, firstName, lastName, staff = false, onSelect }: UserMenuProps) {
+export function UserMenu({ status, firstName, lastName, staff = false, onSelect, onIntent }: UserMenuProps) {
   const fullName = [firstName, lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -47,7 +49,7 @@ export function UserMenu({ status, firstName, lastName, staff = false, onSelect 
   const { rootRef, buttonProps, menuProps, itemProps } = useMenuButton(items.length, onActivate);
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={styles.root} onPointerEnter={onIntent} onFocus={onIntent}>
       <button {...buttonProps} className={styles.trigger} aria-busy={status === 'loading' || undefined}>
         <span className={styles.avatar} aria-hidden="true">
           {label === guestLabel ? <Icon name="person" size="xsmall" /> : initials(firstName, lastName)}
