@@ -119,7 +119,8 @@ export default defineConfig({
           // fresh-clone CI run on a host at a quarter of its usual speed (2026-11-29), and the next run on that host
           // took twice as long for one e2e test: a hung play still fails, a slow host does not.
           testTimeout: 45_000,
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          // sessionTrace: on a failed story, what happened to the stored session around it (the story files share a page).
+          setupFiles: ['.storybook/sessionTrace.ts', '.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
