@@ -3,7 +3,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/auth';
 import { useOnline } from '../lib/OnlineStatus';
 import { paths, toNetworkStatus } from '../lib/paths';
-import { chunkFailureOutcome, isChunkLoadError, readLastChunkReload, reloadForChunk } from './chunkFailure';
+import {
+  chunkFailureOutcome,
+  isChunkLoadError,
+  readLastChunkReload,
+  reloadForChunk,
+  serverReachable,
+  type ChunkFailureOutcome,
+} from './chunkFailure';
 
 /**
  * A render error anywhere in a route (RouteErrorBoundary) sends the visitor to /not-found (spec 01 section 2). A page whose code
@@ -14,19 +21,30 @@ export function RouteErrorRedirect({ error }: { error: unknown }) {
   const online = useOnline();
   const location = useLocation();
   const { dispatchUi } = useAuth();
-  // Decided once: the reload below changes what a second look would decide.
-  const [outcome] = useState(() =>
-    isChunkLoadError(error)
-      ? chunkFailureOutcome({ online, lastReloadAt: readLastChunkReload(), now: Date.now() })
-      : 'notFound',
+  // Decided once: the reload below changes what a second look would decide. Offline by the browser's word, the
+  // chunk could not come; online by its word, the server is asked first (chunkFailure.ts), so a network that
+  // reaches nothing still shows the offline page instead of a reload and /not-found.
+  const [outcome, setOutcome] = useState<ChunkFailureOutcome | 'checking'>(() =>
+    !isChunkLoadError(error) ? 'notFound' : online ? 'checking' : 'offline',
   );
   // The account dialogs live in the header of every page, /not-found's too: one that failed to render
   // is closed on the way, or it would fail there again and send the visitor round in a loop.
   useEffect(() => dispatchUi({ type: 'close' }), [dispatchUi]);
   useEffect(() => {
+    if (outcome !== 'checking') return;
+    let stopped = false;
+    void serverReachable().then((reachable) => {
+      if (!stopped)
+        setOutcome(chunkFailureOutcome({ online: reachable, lastReloadAt: readLastChunkReload(), now: Date.now() }));
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [outcome]);
+  useEffect(() => {
     if (outcome === 'reload') reloadForChunk(Date.now());
   }, [outcome]);
-  if (outcome === 'reload') return null;
+  if (outcome === 'reload' || outcome === 'checking') return null;
   const { to, state } = outcome === 'offline' ? toNetworkStatus(location) : { to: paths.notFound, state: undefined };
   // Already there and still failing (its own code missing too): stop rather than navigate in a loop.
   if (location.pathname.toLowerCase() === to) return null;

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { server } from '../mocks/node';
 import NetworkStatusPage from '../pages/NetworkStatusPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { renderApp } from '../testing/renderApp';
@@ -82,5 +84,14 @@ describe('the route error screen', () => {
 
     const second = renderApp('/about', { table, online: true });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'));
+  });
+
+  it('shows the offline page, not a reload, when the browser says online but the server cannot be reached', async () => {
+    server.use(http.get('*/api/health', () => HttpResponse.error()));
+    const { router } = renderApp('/about', { table, online: true });
+    // The page then shows the connection as the browser reports it, with the way back to /about.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/network-status'));
+    expect(router.state.location.state).toEqual({ from: '/about' });
+    expect(readLastChunkReload()).toBeNull();
   });
 });

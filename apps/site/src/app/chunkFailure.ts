@@ -2,12 +2,17 @@
 // the visitor sees the spec's offline page (/network-status, which the service worker keeps). Online, the
 // usual cause is a new deploy that removed the old hashed chunks: one reload fetches the new HTML and
 // chunks. A second failure soon after that reload is not a deploy, so it is treated as any render error
-// (/not-found) instead of reloading in a loop.
+// (/not-found) instead of reloading in a loop. "Online" is the server's word, not only the browser's: navigator.onLine
+// says true on a network that reaches nothing (a dropped uplink, a captive portal), and once said true on a page the
+// service worker had just served offline (CI, 2026-11-29), where the reload then ended on /not-found.
 
 import { pageReload } from '../lib/pageReload';
 
 /** A reload less than this long ago means the last one did not help. */
 export const RELOAD_GUARD_MS = 10_000;
+
+/** How long the server has to answer before a failed chunk counts as offline. */
+export const SERVER_CHECK_MS = 5_000;
 
 /** sessionStorage: when the page last reloaded itself for a failed chunk (per tab, gone when it closes). */
 const RELOADED_AT_KEY = 'sukoon.chunkReloadAt';
@@ -55,5 +60,21 @@ export function reloadForChunk(now: number) {
     sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   } finally {
     pageReload.reload();
+  }
+}
+
+/**
+ * Whether the site's server answers at all (any status, even an error): /api/health, which the service worker never
+ * answers (build/offlineShell.ts), so only the network can. Plain fetch: the API client (ky, zod) is not in the shell.
+ */
+export async function serverReachable(timeoutMs = SERVER_CHECK_MS): Promise<boolean> {
+  try {
+    await fetch(new URL('/api/health', window.location.origin), {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -3,6 +3,7 @@ import type { Scenario } from './scenario';
 import { accountHandlers } from './handlers/accounts';
 import { bookingHandlers } from './handlers/bookings';
 import { contentHandlers } from './handlers/content';
+import { healthHandlers } from './handlers/health';
 import { invoiceHandlers } from './handlers/invoices';
 import { membershipHandlers } from './handlers/memberships';
 import { paymentHandlers } from './handlers/payments';
@@ -23,6 +24,7 @@ export function handlers(scenario: Scenario = 'ok'): HttpHandler[] {
     ...membershipHandlers(scenario),
     ...staffHandlers(scenario),
     ...invoiceHandlers(scenario),
+    ...healthHandlers(scenario),
   ];
 }
 
@@ -30,6 +32,7 @@ export {
   accountHandlers,
   bookingHandlers,
   contentHandlers,
+  healthHandlers,
   invoiceHandlers,
   membershipHandlers,
   paymentHandlers,
