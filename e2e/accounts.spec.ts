@@ -260,6 +260,39 @@ test('wrong codes from one browser are slowed, never lock the person out: the ri
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toEqual(expect.any(String));
 });
 
+test.describe("Sign In chosen before the dialogs' code has come", () => {
+  // A first visit whose service worker has not fetched the dialogs' files (build/offlineShell.ts) yet.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the account menu busy until "Welcome Back" opens', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/AccountDialogs-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const menu = userMenuButton(page, 'Guest');
+    const signIn = page.getByRole('menuitem', { name: 'Sign In' });
+    // Prerendered: a click before hydration is held until React has the page; clicked again until the menu is open.
+    await expect(async () => {
+      if (!(await signIn.isVisible())) await menu.click();
+      await expect(signIn).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await signIn.click();
+    await expect(menu).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+    // The open dialog hides the rest of the page from the accessibility tree; closed, the menu is no longer busy.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).not.toHaveAttribute('aria-busy');
+  });
+});
+
 test('signing in while offline shows the offline notice instead of the form', async ({ page, context }) => {
   let dialogsRequested = false;
   page.on('request', (request) => {

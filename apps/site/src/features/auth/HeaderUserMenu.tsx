@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UserMenu, type UserMenuItem } from '@sukoon/ui/patterns/UserMenu';
 import { lazyNamed } from '@sukoon/ui/lazyNamed';
@@ -40,6 +40,9 @@ export function HeaderUserMenu() {
   const dialogWanted = ui.dialog !== 'none' || ui.incompleteNotice;
   const [dialogsLoaded, setDialogsLoaded] = useState(dialogWanted);
   if (dialogWanted && !dialogsLoaded) setDialogsLoaded(true);
+  // A dialog was chosen before its code came (a first visit on a slow phone: about a second at 4x CPU and 1.6 Mbps):
+  // the menu button shows it is busy meanwhile, so the tap was not lost.
+  const [dialogsComing, setDialogsComing] = useState(false);
 
   const onSelect = useCallback(
     (item: UserMenuItem) => {
@@ -66,7 +69,7 @@ export function HeaderUserMenu() {
   return (
     <>
       <UserMenu
-        status={busy ? 'loading' : session ? 'signed-in' : 'guest'}
+        status={busy ? 'loading' : session ? 'signed-in' : dialogsComing ? 'loading' : 'guest'}
         firstName={firstName}
         lastName={lastName}
         staff={session?.user?.role === 'staff'}
@@ -78,10 +81,19 @@ export function HeaderUserMenu() {
         onIntent={preloadAccountDialogs}
       />
       {dialogsLoaded ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<WhileShown onChange={setDialogsComing} />}>
           <AccountDialogs />
         </Suspense>
       ) : null}
     </>
   );
+}
+
+/** A Suspense fallback that draws nothing and tells its owner whether it is on screen (the awaited code is coming). */
+function WhileShown({ onChange }: { onChange(shown: boolean): void }) {
+  useEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
 }

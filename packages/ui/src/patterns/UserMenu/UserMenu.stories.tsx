@@ -43,6 +43,8 @@ export const Loading: Story = {
     // The name is not shown until the user has loaded, even when the page already knows it.
     const button = within(canvasElement).getByRole('button', { name: 'Guest' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    // A spinner stands in for the avatar (hidden from screen readers, which hear aria-busy).
+    await expect(within(button).getByRole('status', { hidden: true })).toBeInTheDocument();
     await expect(within(canvasElement).queryByText('Priya Sharma')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UserMenu } from './UserMenu';
@@ -79,7 +79,10 @@ describe('UserMenu keyboard and focus', () => {
 
   it('shows the guest label while loading or when the name is unknown', () => {
     const { rerender } = render(<UserMenu status="loading" firstName="Priya" lastName="Sharma" onSelect={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+    const busy = screen.getByRole('button', { name: 'Guest' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    // A spinner in place of the avatar, for the eye; aria-busy says it to a screen reader.
+    expect(within(busy).getByRole('status', { hidden: true })).toBeInTheDocument();
     rerender(<UserMenu status="signed-in" firstName="  " onSelect={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
     rerender(<UserMenu status="signed-in" firstName="Priya" onSelect={vi.fn()} />);

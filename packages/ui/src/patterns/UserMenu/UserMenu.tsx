@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../../primitives/Icon';
+import { Spinner } from '../../primitives/Spinner';
 import * as styles from './UserMenu.css';
 import { useMenuButton } from './useMenuButton';
 
@@ -52,7 +53,13 @@ export function UserMenu({ status, firstName, lastName, staff = false, onSelect,
     <div ref={rootRef} className={styles.root} onPointerEnter={onIntent} onFocus={onIntent}>
       <button {...buttonProps} className={styles.trigger} aria-busy={status === 'loading' || undefined}>
         <span className={styles.avatar} aria-hidden="true">
-          {label === guestLabel ? <Icon name="person" size="xsmall" /> : initials(firstName, lastName)}
+          {status === 'loading' ? (
+            <Spinner />
+          ) : label === guestLabel ? (
+            <Icon name="person" size="xsmall" />
+          ) : (
+            initials(firstName, lastName)
+          )}
         </span>
         <span className={styles.name}>{label}</span>
         <Icon name="caretDown" size="xsmall" className={styles.caret} />
