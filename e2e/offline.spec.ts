@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline } from './support/offline';
+import { goOffline, type Offline } from './support/offline';
 import { controlledByServiceWorker } from './support/serviceWorker';
 
 // The offline shell (apps/site/build/offlineShell.ts): once the service worker controls the page, an offline
@@ -9,8 +9,10 @@ import { controlledByServiceWorker } from './support/serviceWorker';
 const OFFLINE_SCREEN = 'Check Your Network :(';
 const NOT_FOUND = "Oops! The page you're looking for doesn't exist.";
 
-async function expectOfflinePage(page: Page) {
+/** The offline page; after a page load, `offline` tells the new document it is offline (support/offline.ts). */
+async function expectOfflinePage(page: Page, offline?: Offline) {
   await expect(page).toHaveURL(/\/network-status$/);
+  await offline?.reassert();
   await expect(page.getByText(OFFLINE_SCREEN)).toBeVisible();
   await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
 }
@@ -28,14 +30,11 @@ test('an offline navigation shows the offline page, by link and by page load', a
   // online (support/offline.ts): the site asks the server before it reloads for a failed chunk, so it still ends
   // on the offline page, which then follows the connection live.
   await page.goto('/media-gallery');
-  await expect(page).toHaveURL(/\/network-status$/);
-  await offline.reassert();
-  await expectOfflinePage(page);
+  await expectOfflinePage(page, offline);
 
   // The offline page itself, loaded afresh: its prerendered HTML and code come from the precache.
   await page.reload();
-  await offline.reassert();
-  await expectOfflinePage(page);
+  await expectOfflinePage(page, offline);
 
   // Back online, the same link loads the page (one reload for the chunk that failed before).
   await offline.end();
@@ -98,9 +97,7 @@ test('the payment return routes are pages of the site offline too', async ({ pag
   try {
     await page.goto('/api/payments/success/TXN1/?txnid=TXN1');
     // The shell renders the return page's route; its code is not precached, so it shows the offline page.
-    await expect(page).toHaveURL(/\/network-status$/);
-    await offline.reassert();
-    await expectOfflinePage(page);
+    await expectOfflinePage(page, offline);
   } finally {
     await offline.end();
   }
