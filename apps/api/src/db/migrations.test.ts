@@ -6,6 +6,10 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY } from '../config';
 import { migrationsFolder } from '../paths';
+import { CODE_TTL_MS } from '../features/accounts/codes';
+import { hashSecret } from '../features/accounts/passwords';
+import { checkRegistrationCode } from '../features/accounts/registrations';
+import type { RegistrationRow } from '../features/accounts/schema';
 import { createDatabase, rowsOf, type Database } from './index';
 
 /** The migrations folder as it was after the first `count` migrations (the journal cut to them). */
@@ -92,6 +96,52 @@ describe('migration 0007 (mail delivery)', () => {
         await db.execute(sql`select status from mail_outbox where "to" = 'new@example.com'`),
       );
       expect(fresh?.status).toBe('pending');
+    } finally {
+      await database.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('migration 0014 (pending registrations)', () => {
+  it('keeps an unverified account of before verifiable with its mailed code, which activates its own details', async () => {
+    const before = migrationsUpTo(14);
+    const database = await createDatabase(
+      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
+      { migrationsFolder: before },
+    );
+    try {
+      await database.migrate();
+      const { db } = database;
+      const now = Date.parse('2026-11-21T06:30:00Z');
+      const passwordHash = await hashSecret('legacy-password-1');
+      const codeHash = await hashSecret('123456');
+      const [pending] = rowsOf<{ id: number }>(
+        await db.execute(sql`insert into users (email, username, password_hash, first_name, mobile, is_verified)
+          values ('pending@example.com', 'pending', ${passwordHash}, 'Asha', '9876543210', false) returning id`),
+      );
+      await db.execute(sql`insert into users (email, username, password_hash, is_verified)
+        values ('done@example.com', 'done', ${passwordHash}, true)`);
+      await db.execute(sql`insert into one_time_codes (user_id, purpose, code_hash, sent_at, expires_at)
+        values (${pending!.id}, 'verify_email', ${codeHash}, ${new Date(now).toISOString()},
+          ${new Date(now + CODE_TTL_MS).toISOString()})`);
+      await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+
+      // The password moved to the pending registration; a verified account keeps its own.
+      expect(
+        rowsOf(await db.execute(sql`select email, password_hash is null as moved from users order by email`)),
+      ).toEqual([
+        { email: 'done@example.com', moved: false },
+        { email: 'pending@example.com', moved: true },
+      ]);
+      expect(rowsOf(await db.execute(sql`select purpose from one_time_codes`))).toEqual([]);
+
+      let activated: RegistrationRow | undefined;
+      const check = await checkRegistrationCode(db, pending!.id, '123456', now + 60_000, async (_tx, registration) => {
+        activated = registration;
+      });
+      expect(check).toEqual({ ok: true });
+      expect(activated).toMatchObject({ firstName: 'Asha', mobile: '9876543210', passwordHash });
     } finally {
       await database.close();
       rmSync(before, { recursive: true, force: true });

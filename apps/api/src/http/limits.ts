@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { maybeCurrentUser } from '../features/accounts/auth';
 import { bearerToken } from './bearer';
 import { httpError, type HttpError } from './errors';
 import { createLimitStore, type LimitPolicy } from './limitStore';
@@ -10,10 +11,11 @@ const MINUTE = 60_000;
 /**
  * Whom a limit counts: the client address (`request.ip`, which honours TRUST_PROXY); the e-mail address in the body
  * (as the contracts normalise it; bodies without one pass), from any client except one this account has signed in
- * from (see `RateLimiter.signedIn`); that address from this client only; or the signed-in person (their bearer token;
- * the client address without one: many people share one office or mobile network address).
+ * from (see `RateLimiter.signedIn`); that address from this client only; the signed-in person (their bearer token;
+ * the client address without one: many people share one office or mobile network address); or the signed-in account
+ * over all its sessions (a hook placed after the sign-in check; requests without a signed-in user pass).
  */
-export type LimitBy = 'ip' | 'email' | 'emailIp' | 'person';
+export type LimitBy = 'ip' | 'email' | 'emailIp' | 'person' | 'account';
 
 export interface LimitRule extends LimitPolicy {
   by: LimitBy;
@@ -54,6 +56,8 @@ export const LIMITS = {
   'resetPassword.addressIp': GUESSES,
   'resetPassword.address': { by: 'email', max: 20, windowMs: 15 * MINUTE },
   'changePassword.ip': { by: 'ip', max: 10, windowMs: 15 * MINUTE },
+  // Current-password guesses at one account from all its sessions together, however many clients hold them.
+  'changePassword.account': { by: 'account', max: 8, windowMs: 15 * MINUTE, progressive: { free: 3, delayMs: 1000 } },
   'updateProfile.ip': { by: 'ip', max: 30, windowMs: 5 * MINUTE },
   'profile.person': { by: 'person', max: 30, windowMs: 5 * MINUTE },
   // Password guesses by whoever holds a signed-in screen: few, and slower after three.
@@ -110,6 +114,10 @@ function subjectOf(by: LimitBy, request: FastifyRequest): string | undefined {
     case 'person': {
       const token = bearerToken(request);
       return hashed(token ? `token:${token}` : `ip:${request.ip}`);
+    }
+    case 'account': {
+      const auth = maybeCurrentUser(request);
+      return auth === undefined ? undefined : hashed(`account:${auth.user.id}`);
     }
   }
 }

@@ -50,6 +50,38 @@ export const mailCopy = {
     footnote: 'If it was not you, ignore this email: nothing has changed on your account.',
   },
 
+  /**
+   * Security notices to an account's owner after a change they should know of; each says what to do if it was not
+   * them. The greeting uses the first name only when the address was proven before the change.
+   */
+  passwordChanged: {
+    subject: (brandName: string) => `Your ${brandName} password was changed`,
+    heading: 'Your password was changed',
+    paragraphs: (brandName: string) => [
+      `The password of your ${brandName} account was just changed in My Profile, and every other device was signed out.`,
+      'If it was you, there is nothing more to do. If it was not you, choose "Forgot password?" in the Sign In window now to set a new password, and write to us.',
+    ],
+    action: (brandName: string) => `Go to ${brandName}`,
+  },
+  passwordWasReset: {
+    subject: (brandName: string) => `Your ${brandName} password was reset`,
+    heading: 'Your password was reset',
+    paragraphs: (brandName: string) => [
+      `The password of your ${brandName} account was just reset with a code sent to this address, and every device was signed out.`,
+      'If it was you, there is nothing more to do. If it was not you, choose "Forgot password?" in the Sign In window now to set a new password, and write to us.',
+    ],
+    action: (brandName: string) => `Go to ${brandName}`,
+  },
+  googleLinked: {
+    subject: (brandName: string) => `A Google account was linked to your ${brandName} account`,
+    heading: 'A Google account was linked',
+    paragraphs: (brandName: string) => [
+      `The Google account of this email address was just used to sign in to your ${brandName} account, and can sign in to it from now on.`,
+      'If it was you, there is nothing more to do. If it was not you, write to us at once.',
+    ],
+    action: (brandName: string) => `Go to ${brandName}`,
+  },
+
   /** A contact-form message (B5), mailed to the support address. */
   contactInquiry: {
     subject: (name: string, id: number) => `Contact message #${id} from ${name}`,

@@ -7,8 +7,10 @@ import {
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users, oneTimeCodes } from './schema';
+import { oneTimeCodes, registrations, sessions, users } from './schema';
+import { createSession } from './sessions';
 import { hashToken } from './sessions';
+import { ACCOUNT_MESSAGES } from './service';
 import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 
@@ -28,10 +30,13 @@ describe('the whole account journey', () => {
     const registered = await t.post(p.register.path, registration(' Asha.Rao@Example.com '));
     expect(registered.statusCode).toBe(201);
     expect(registered.json().message).toMatch(/Registration successful/);
+    // The account holds only the address until a code proves it; the details and password wait with the code.
     const [stored] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(stored).toMatchObject({ username: 'asha.rao', isVerified: false, firstName: 'Asha', mobile: '9876543210' });
-    expect(stored!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(stored!.passwordHash).not.toContain('first-password-1');
+    expect(stored).toMatchObject({ username: 'asha.rao', isVerified: false, passwordHash: null });
+    const [pending] = await t.db.select().from(registrations).where(eq(registrations.userId, stored!.id));
+    expect(pending).toMatchObject({ firstName: 'Asha', mobile: '9876543210' });
+    expect(pending!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(pending!.passwordHash).not.toContain('first-password-1');
 
     const mail = await t.lastCode(email);
     expect(mail).toBeDefined();
@@ -39,17 +44,25 @@ describe('the whole account journey', () => {
     expect(mail!.text).toContain(`Your code is ${mail!.code}.`);
     expect(mail!.html).toContain(mail!.code);
     expect(mail!.html).toContain('Sukoon');
+    // The address is not proven yet: the mail greets nobody by the name typed.
+    expect(mail!.text).toMatch(/^Hello,$/m);
+    expect(mail!.text).not.toContain('Asha');
     // The code itself is not in the database, only its hash.
-    const codeRows = await t.db.select().from(oneTimeCodes);
-    expect(codeRows).toHaveLength(1);
-    expect(codeRows[0]!.codeHash).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(codeRows)).not.toContain(mail!.code);
+    expect(pending!.codeHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(await t.db.select().from(registrations))).not.toContain(mail!.code);
+    expect(await t.db.select().from(oneTimeCodes)).toHaveLength(0);
 
     // Verify with the mailed code.
     const verified = await t.post(p.verifyOtp.path, { email, otp: mail!.code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ message: 'Email verified successfully!', profile_complete: true });
-    expect(signInResponseSchema.parse(verified.json()).user).toMatchObject({ email, is_verified: true });
+    expect(signInResponseSchema.parse(verified.json()).user).toMatchObject({
+      email,
+      is_verified: true,
+      first_name: 'Asha',
+      mobile: '9876543210',
+    });
+    expect(await t.db.select().from(registrations)).toHaveLength(0);
     // Single use: the same code again fails, with the one failure text (nothing says the address is verified).
     const reused = await t.post(p.verifyOtp.path, { email, otp: mail!.code });
     expect(reused.statusCode).toBe(400);
@@ -126,6 +139,12 @@ describe('the whole account journey', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: 'Password changed successfully!' });
+    // The owner is told, with what to do if it was not them.
+    const changedNotice = (await t.mailer.outbox!.list()).find(
+      (m) => m.to === email && m.subject === mailCopy.passwordChanged.subject('Sukoon'),
+    );
+    expect(changedNotice!.text).toContain(mailCopy.passwordChanged.paragraphs('Sukoon')[1]);
+    expect(changedNotice!.text).toContain('Hello Asha,');
     // The other device is signed out; this one stays in.
     expect((await t.get(p.userProfile.path, { token: otherDevice })).statusCode).toBe(401);
     expect((await t.get(p.userProfile.path, { token: signIn.token })).statusCode).toBe(200);
@@ -153,6 +172,11 @@ describe('the whole account journey', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toMatch(/password has been reset/);
     expect(done.json()).not.toHaveProperty('error');
+    const resetNotice = (await t.mailer.outbox!.list()).find(
+      (m) => m.to === email && m.subject === mailCopy.passwordWasReset.subject('Sukoon'),
+    );
+    expect(resetNotice!.text).toContain(mailCopy.passwordWasReset.paragraphs('Sukoon')[1]);
+    expect(resetNotice!.text).not.toMatch(/Your code is \d{6}/);
     // A reset signs out every session and the code works once.
     expect((await t.get(p.userProfile.path, { token: laptop })).statusCode).toBe(401);
     const again = await t.post(p.resetPassword.path, {
@@ -208,38 +232,36 @@ describe('registration', () => {
     expect(notice!.text).not.toMatch(/Your code is \d{6}/);
   });
 
-  it('answers an unverified address like a new one and e-mails a fresh code, changing nothing else', async () => {
+  it('answers an unverified address like a new one and mails a code for this registration at once', async () => {
     const email = 'pending-again@example.com';
     expect((await t.post(p.register.path, registration(email), { ip: '10.5.1.1' })).statusCode).toBe(201);
     const firstCode = (await t.lastCode(email))!.code;
     expect(await t.mailsTo(email)).toBe(1);
 
-    // Within the cool-down: the same answer, no second mail, the first code still works later.
-    const soon = await t.post(p.register.path, registration(email), { ip: '10.5.1.2' });
+    // Within the cool-down: the same answer, and a code of its own for the new registration.
+    const soon = await t.post(
+      p.register.path,
+      registration(email, { first_name: 'Other', password: 'other-password-2', confirm_password: 'other-password-2' }),
+      { ip: '10.5.1.2' },
+    );
     expect(soon.statusCode).toBe(201);
     expect(soon.json()).toEqual({
       message: 'Registration successful. We have emailed you a 6-digit code to verify your email address.',
     });
-    expect(await t.mailsTo(email)).toBe(1);
-
-    t.clock.advance(60_000);
-    const later = await t.post(
-      p.register.path,
-      registration(email, { first_name: 'Other', password: 'other-password-2', confirm_password: 'other-password-2' }),
-      { ip: '10.5.1.3' },
-    );
-    expect(later.statusCode).toBe(201);
     expect(await t.mailsTo(email)).toBe(2);
     const fresh = (await t.lastCode(email))!;
     expect(fresh.subject).toBe(mailCopy.verification.subject('Sukoon'));
+    expect(fresh.text).not.toContain('Other');
+    // The earlier registration's code died with it.
     if (fresh.code !== firstCode) {
       expect((await t.post(p.verifyOtp.path, { email, otp: firstCode }, { ip: '10.5.1.3' })).statusCode).toBe(400);
     }
     const verified = await t.post(p.verifyOtp.path, { email, otp: fresh.code }, { ip: '10.5.1.3' });
     expect(verified.statusCode).toBe(200);
-    // The registration that created the account stands: its name and password.
-    expect(verified.json().user.first_name).toBe('Asha');
-    expect((await t.post(p.signIn.path, { email, password: 'first-password-1' })).statusCode).toBe(200);
+    // The code activated the registration it was mailed for: its name and its password, and no other.
+    expect(verified.json().user.first_name).toBe('Other');
+    expect((await t.post(p.signIn.path, { email, password: 'other-password-2' })).statusCode).toBe(200);
+    expect((await t.post(p.signIn.path, { email, password: 'first-password-1' })).statusCode).toBe(401);
   });
 
   it('makes usernames unique from the local part of the address', async () => {
@@ -270,6 +292,87 @@ describe('registration', () => {
     const bad = await t.post(p.register.path, registration('not-an-address'));
     expect(bad.json().errors.email).toEqual(['Please enter a valid email address']);
     expect(await t.db.select().from(users).where(eq(users.email, 'short@example.com'))).toHaveLength(0);
+  });
+});
+
+describe('an account opened first by someone else', () => {
+  const ATTACKER = { first_name: 'Mallory', password: 'attacker-password-1', confirm_password: 'attacker-password-1' };
+  const OWNER = { first_name: 'Owner', password: 'owner-password-1', confirm_password: 'owner-password-1' };
+
+  /**
+   * Someone registers the owner's address with their own password; the owner then registers with theirs (after
+   * `wait` ms) and enters the code mailed to them. Only the owner's registration may be activated.
+   */
+  async function takeover(email: string, wait: number, net: string) {
+    expect((await t.post(p.register.path, registration(email, ATTACKER), { ip: `${net}.1` })).statusCode).toBe(201);
+    const attackerCode = (await t.lastCode(email))!.code;
+    // Any session the account held before the owner proved the address ends when they do.
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    const earlier = await createSession(t.db, row!.id, t.clock.now());
+
+    t.clock.advance(wait);
+    const owner = await t.post(p.register.path, registration(email, OWNER), { ip: `${net}.2` });
+    expect(owner.statusCode).toBe(201);
+    expect(owner.json()).toEqual({ message: ACCOUNT_MESSAGES.registered });
+    // The owner's registration is mailed a code of its own, whatever the resend cool-down.
+    expect(await t.mailsTo(email)).toBe(2);
+    const ownerCode = (await t.lastCode(email))!.code;
+
+    if (attackerCode !== ownerCode) {
+      const stale = await t.post(p.verifyOtp.path, { email, otp: attackerCode }, { ip: `${net}.1` });
+      expect(stale.statusCode).toBe(400);
+    }
+    const verified = await t.post(p.verifyOtp.path, { email, otp: ownerCode }, { ip: `${net}.2` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ email, first_name: 'Owner', is_verified: true });
+    expect((await t.get(p.userProfile.path, { token: earlier })).statusCode).toBe(401);
+    expect((await t.get(p.userProfile.path, { token: verified.json().token })).statusCode).toBe(200);
+
+    expect((await t.post(p.signIn.path, { email, password: OWNER.password }, { ip: `${net}.2` })).statusCode).toBe(200);
+    expect((await t.post(p.signIn.path, { email, password: ATTACKER.password }, { ip: `${net}.1` })).statusCode).toBe(
+      401,
+    );
+    // The attacker's code stays dead after the activation too.
+    expect((await t.post(p.verifyOtp.path, { email, otp: attackerCode }, { ip: `${net}.1` })).statusCode).toBe(400);
+  }
+
+  it('cannot be kept when the owner registers at once, within the resend cool-down', async () => {
+    await takeover('victim-now@example.com', 1_000, '10.6.1');
+  });
+
+  it('cannot be kept when the owner registers after the resend cool-down', async () => {
+    await takeover('victim-later@example.com', 61_000, '10.6.2');
+  });
+
+  it('counts only the latest registration at sign-in, which mails a code for exactly that one', async () => {
+    const email = 'latest-counts@example.com';
+    await t.post(p.register.path, registration(email, ATTACKER), { ip: '10.6.3.1' });
+    await t.post(p.register.path, registration(email, OWNER), { ip: '10.6.3.2' });
+    t.clock.advance(60_000);
+    expect((await t.post(p.signIn.path, { email, password: ATTACKER.password }, { ip: '10.6.3.1' })).statusCode).toBe(
+      401,
+    );
+    expect(await t.mailsTo(email)).toBe(2);
+    const owner = await t.post(p.signIn.path, { email, password: OWNER.password }, { ip: '10.6.3.2' });
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().message).toBe(ACCOUNT_MESSAGES.unverifiedNewCode);
+    expect(await t.mailsTo(email)).toBe(3);
+    const verified = await t.post(
+      p.verifyOtp.path,
+      { email, otp: (await t.lastCode(email))!.code },
+      { ip: '10.6.3.2' },
+    );
+    expect(verified.json().user.first_name).toBe('Owner');
+  });
+
+  it('greets nobody by the typed name in a reset code mailed to an unproven address', async () => {
+    const email = 'unproven-reset@example.com';
+    await t.post(p.register.path, registration(email, ATTACKER), { ip: '10.6.4.1' });
+    await t.post(p.forgetPassword.path, { email }, { ip: '10.6.4.1' });
+    const reset = (await t.lastCode(email))!;
+    expect(reset.subject).toBe(mailCopy.passwordReset.subject('Sukoon'));
+    expect(reset.text).toMatch(/^Hello,$/m);
+    expect(reset.text).not.toContain('Mallory');
   });
 });
 

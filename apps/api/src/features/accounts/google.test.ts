@@ -2,6 +2,7 @@ import { endpoints as p, googleLoginResponseSchema } from '@sukoon/contracts';
 import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { createTestApp } from '../../testing/testApp';
 import { sessions, userIdentities, users } from './schema';
 import {
@@ -17,6 +18,8 @@ beforeAll(async () => {
   t = await createAccountsTestApp();
 });
 afterAll(() => t.close());
+
+const linkedSubject = mailCopy.googleLinked.subject('Sukoon');
 
 let ipCounter = 0;
 const login = (token: string) => t.post(p.googleLogin.path, { token }, { ip: `10.2.0.${++ipCounter}` });
@@ -68,6 +71,9 @@ describe('google-login', () => {
       (await login(await idToken({ sub: '100000000000000000001', email: 'priya.sharma@gmail.com' }))).json()
         .profile_complete,
     ).toBe(true);
+    // A brand-new Google account and its later sign-ins link nothing to an existing account: no notice.
+    await t.background.idle();
+    expect(await t.mailsTo('priya.sharma@gmail.com')).toBe(0);
   });
 
   it('accepts the issuer without https too', async () => {
@@ -149,10 +155,11 @@ describe('google-login', () => {
       await idToken({ sub: '100000000000000000007', email, email_verified: true, given_name: 'X' }),
     );
     expect(verified.statusCode).toBe(200);
+    // The pending registration's details were never proven, so the account takes Google's name and none of them.
     expect(verified.json()).toMatchObject({
       new_user: false,
-      profile_complete: true,
-      user: { email, first_name: 'Asha', is_verified: true },
+      profile_complete: false,
+      user: { email, first_name: 'X', is_verified: true, mobile: null },
     });
     const [identity] = await t.db
       .select()
@@ -165,6 +172,14 @@ describe('google-login', () => {
     expect((await t.post(p.signIn.path, { email, password: 'first-password-1' }, { ip: '10.2.1.1' })).statusCode).toBe(
       401,
     );
+    // Nor does its code: the pending registration ended with the link.
+    const pendingCode = (await t.lastCode(email))!.code;
+    expect((await t.post(p.verifyOtp.path, { email, otp: pendingCode }, { ip: '10.2.1.1' })).statusCode).toBe(400);
+    // The owner is told, without the name the registrant typed.
+    const notice = (await t.mailer.outbox!.list()).find((m) => m.to === email && m.subject === linkedSubject);
+    expect(notice!.text).toContain(mailCopy.googleLinked.paragraphs('Sukoon')[0]);
+    expect(notice!.text).toMatch(/^Hello,$/m);
+    expect(notice!.text).not.toContain('Asha');
   });
 
   it('links to a verified account and keeps its password and sessions', async () => {
@@ -176,6 +191,16 @@ describe('google-login', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+    await t.background.idle();
+    const notices = (await t.mailer.outbox!.list()).filter((m) => m.to === email && m.subject === linkedSubject);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain(`Hello ${user.firstName},`);
+    // Signing in again with the linked account is no news.
+    await login(await idToken({ sub: '100000000000000000008', email }));
+    await t.background.idle();
+    expect((await t.mailer.outbox!.list()).filter((m) => m.to === email && m.subject === linkedSubject)).toHaveLength(
+      1,
+    );
   });
 
   it('refuses to create an account from an address Google has not verified', async () => {

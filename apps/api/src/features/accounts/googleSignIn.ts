@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { GoogleProfile } from './google';
 import { userIdentities, users, type UserRow } from './schema';
+import { dropRegistrations } from './registrations';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, insertUser, isUniqueViolation } from './users';
 
@@ -22,7 +23,14 @@ async function findByIdentity(db: Db | Tx, sub: string): Promise<UserRow | undef
   return row?.user;
 }
 
-async function resolve(db: Db, profile: GoogleProfile, now: number): Promise<{ user: UserRow; newUser: boolean }> {
+/** The account a Google sign-in reached; `linked` when the profile was just linked to an existing account. */
+export interface GoogleSignInResult {
+  user: UserRow;
+  newUser: boolean;
+  linked?: { wasVerified: boolean };
+}
+
+async function resolve(db: Db, profile: GoogleProfile, now: number): Promise<GoogleSignInResult> {
   return db.transaction(async (tx) => {
     // Users are keyed by Google's subject id: a returning user is found even after changing the Gmail address.
     const known = await findByIdentity(tx, profile.sub);
@@ -51,10 +59,11 @@ async function resolve(db: Db, profile: GoogleProfile, now: number): Promise<{ u
         changes.isVerified = true;
         changes.passwordHash = null;
         await revokeUserSessions(tx, existing.id, now);
+        await dropRegistrations(tx, existing.id);
       }
       const [user] = await tx.update(users).set(changes).where(eq(users.id, existing.id)).returning();
       if (!user) throw new Error('linked user vanished');
-      return { user, newUser: false };
+      return { user, newUser: false, linked: { wasVerified: existing.isVerified } };
     }
 
     const user = await insertUser(tx, {
@@ -82,11 +91,7 @@ async function resolve(db: Db, profile: GoogleProfile, now: number): Promise<{ u
  * address, the account with that address (linked now) or a new one. A parallel first sign-in of the same person may
  * win the race to insert; the loser then finds what the winner made.
  */
-export async function signInWithGoogle(
-  db: Db,
-  profile: GoogleProfile,
-  now: number,
-): Promise<{ user: UserRow; newUser: boolean }> {
+export async function signInWithGoogle(db: Db, profile: GoogleProfile, now: number): Promise<GoogleSignInResult> {
   try {
     return await resolve(db, profile, now);
   } catch (error) {

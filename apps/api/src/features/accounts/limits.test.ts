@@ -7,6 +7,7 @@ import { createDatabase } from '../../db';
 import { LIMITS, waitText } from '../../http/limits';
 import { CODE_MAX_ATTEMPTS } from './codes';
 import { createAccountsRoutes } from './routes';
+import { createSession } from './sessions';
 import { createAccountsTestApp, createUserWithSession, type AccountsTestApp } from './testing';
 
 const PASSWORD = 'correct horse battery';
@@ -192,6 +193,29 @@ describe('rate limits', () => {
     }
     const blocked = await t.post(p.verifyOtp.path, { email, otp: '123456' }, { ip: '10.3.2.200' });
     expect(blocked.statusCode).toBe(429);
+  });
+
+  it('cap current-password guesses at one account over all its sessions and clients', async () => {
+    const email = 'change-guesses@example.com';
+    const { user, token } = await createUserWithSession(t.db, { email, password: PASSWORD }, t.clock.now());
+    const other = await createSession(t.db, user.id, t.clock.now());
+    const change = (current: string, i: number) =>
+      t.post(
+        p.changePassword.path,
+        { current_password: current, new_password: 'a-new-password-1', confirm_password: 'a-new-password-1' },
+        { token: i % 2 === 0 ? token : other, ip: `10.3.9.${i + 1}` },
+      );
+    const { max, windowMs } = LIMITS['changePassword.account'];
+    for (let i = 0; i < max; i += 1) {
+      expect((await change(WRONG, i)).statusCode).toBe(400);
+      // Past any progressive delay: only the cap counts here.
+      t.clock.advance(60_000);
+    }
+    const blocked = await change(PASSWORD, max);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    t.clock.advance(windowMs);
+    expect((await change(PASSWORD, max + 1)).statusCode).toBe(200);
   });
 
   it('survive a restart: a new app on the same database still refuses', async () => {

@@ -137,7 +137,8 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     app.post(
       endpoints.changePassword.path,
       {
-        preValidation: [limiter.hook('changePassword.ip'), authenticated],
+        // The account's limit counts after the sign-in check, which tells whose account it is.
+        preValidation: [limiter.hook('changePassword.ip'), authenticated, limiter.hook('changePassword.account')],
         schema: { body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
       },
       async (request) => service.changePassword(currentUser(request), request.body),

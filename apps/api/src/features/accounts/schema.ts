@@ -112,5 +112,38 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
+/**
+ * The pending registration of an unverified account: the details and password hash typed at the latest registration
+ * of its address, with the code mailed for exactly that registration. A new registration of the address replaces the
+ * row, so every earlier code dies with the details it was mailed for; the verification copies the row onto the user
+ * and deletes it. An unverified user keeps no password of its own: only this row's counts.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobile: text('mobile'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    pincode: text('pincode'),
+    /** argon2id of the 6-digit code mailed for this registration. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the code was e-mailed; the resend cool-down counts from here. */
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('registrations_user_id_key').on(table.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -28,9 +28,24 @@ import { BackgroundTasks } from './background';
 import { checkCode, issueCode, prepareCode, type CodeCheck } from './codes';
 import { GoogleTokenError, googleRemoteKeySet, verifyGoogleIdToken, type GoogleKeySet } from './google';
 import { signInWithGoogle } from './googleSignIn';
-import { passwordResetMail, registrationAttemptMail, verificationMail } from './mail';
+import {
+  googleLinkedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  passwordResetNoticeMail,
+  registrationAttemptMail,
+  verificationMail,
+} from './mail';
 import { burnPasswordCheck, hashSecret, needsRehash, verifySecret } from './passwords';
-import { users, type UserRow } from './schema';
+import {
+  checkRegistrationCode,
+  dropRegistrations,
+  findRegistration,
+  renewRegistrationCode,
+  storeRegistration,
+  type RegistrationDetails,
+} from './registrations';
+import { users, type RegistrationRow, type UserRow } from './schema';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { findUserByEmail, findUserById, insertUser, isProfileComplete, isUniqueViolation, toApiUser } from './users';
 
@@ -62,6 +77,9 @@ export const ACCOUNT_MESSAGES = {
   googleUnchecked: 'Google sign-in could not be checked.',
 } as const;
 
+/** The first name to greet in mail: none while the address is unproven, as whoever registered typed it. */
+const provenName = (user: UserRow) => (user.isVerified ? user.firstName : '');
+
 /** A request body as its contract schema gives it (trimmed, lower-cased, defaults filled). */
 type Body<Schema extends z.core.$ZodType> = z.output<Schema>;
 
@@ -85,13 +103,21 @@ export function createAccountsService(
   let remoteKeys: GoogleKeySet | undefined;
   const googleKeys = () => options.googleKeys ?? (remoteKeys ??= googleRemoteKeySet());
 
-  /** E-mails a fresh verification code unless one went out within the cool-down; code and mail commit together. */
-  async function sendVerificationCode(user: UserRow, prepared?: { code: string; codeHash: string }) {
-    const { code, codeHash } = prepared ?? (await prepareCode());
+  /**
+   * E-mails a fresh code for the pending registration (`registration`, else the user's latest), unless one went out
+   * within the cool-down or a newer registration replaced it; code and mail commit together. True when it mailed.
+   */
+  async function sendVerificationCode(
+    user: UserRow,
+    prepared: { code: string; codeHash: string },
+    registration?: RegistrationRow,
+  ): Promise<boolean> {
+    const { code, codeHash } = prepared;
     return db.transaction(async (tx) => {
-      const result = await issueCode(tx, user.id, 'verify_email', codeHash, now());
-      if (result.issued) await mailer.enqueue(tx, verificationMail(config.brand, user.email, user.firstName, code));
-      return result;
+      const pending = registration ?? (await findRegistration(tx, user.id));
+      if (!pending || !(await renewRegistrationCode(tx, pending, codeHash, now()))) return false;
+      await mailer.enqueue(tx, verificationMail(config.brand, user.email, code));
+      return true;
     });
   }
 
@@ -101,22 +127,19 @@ export function createAccountsService(
 
     async signIn(body: Body<typeof signInRequestSchema>, log: FastifyBaseLogger): Promise<SignInResponse> {
       const user = await findUserByEmail(db, body.email);
-      if (!user?.passwordHash) {
+      // An unverified account has only its latest registration's password: an earlier registrant's no longer counts.
+      const pending = user && !user.isVerified ? await findRegistration(db, user.id) : undefined;
+      const passwordHash = user?.isVerified ? user.passwordHash : pending?.passwordHash;
+      if (!user || !passwordHash) {
         await burnPasswordCheck(body.password);
         throw httpError(401, ACCOUNT_MESSAGES.signInFailed);
       }
-      if (!(await verifySecret(user.passwordHash, body.password))) throw httpError(401, ACCOUNT_MESSAGES.signInFailed);
-      if (needsRehash(user.passwordHash)) {
-        await db
-          .update(users)
-          .set({ passwordHash: await hashSecret(body.password) })
-          .where(eq(users.id, user.id));
-      }
+      if (!(await verifySecret(passwordHash, body.password))) throw httpError(401, ACCOUNT_MESSAGES.signInFailed);
       if (!user.isVerified) {
         // Only after the right password, so this reveals nothing to someone guessing.
         let sent = false;
         try {
-          sent = (await sendVerificationCode(user)).issued;
+          sent = await sendVerificationCode(user, await prepareCode(), pending);
         } catch (error) {
           log.error({ err: error }, 'sign-in: could not send a verification code');
         }
@@ -124,6 +147,12 @@ export function createAccountsService(
         throw httpError(403, sent ? ACCOUNT_MESSAGES.unverifiedNewCode : ACCOUNT_MESSAGES.unverifiedRecentCode, {
           code: API_ERROR_CODES.emailNotVerified,
         });
+      }
+      if (needsRehash(passwordHash)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashSecret(body.password) })
+          .where(eq(users.id, user.id));
       }
       const token = await createSession(db, user.id, now());
       return { token, user: toApiUser(user), profile_complete: isProfileComplete(user) };
@@ -143,7 +172,17 @@ export function createAccountsService(
         log.error({ err: error }, 'google-login: could not check the ID token (key set unreachable?)');
         throw httpError(503, ACCOUNT_MESSAGES.googleUnchecked);
       }
-      const { user, newUser } = await signInWithGoogle(db, profile, now());
+      const { user, newUser, linked } = await signInWithGoogle(db, profile, now());
+      if (linked) {
+        // The name is the registrant's, unproven, unless the address was verified before Google vouched for it.
+        const firstName = linked.wasVerified ? user.firstName : '';
+        background.run(
+          async () => {
+            await mailer.enqueue(db, googleLinkedMail(config.brand, config.publicUrl, user.email, firstName));
+          },
+          (error) => log.error({ err: error }, 'google-login: could not send the linked-account notice'),
+        );
+      }
       const token = await createSession(db, user.id, now());
       return { access: token, new_user: newUser, profile_complete: isProfileComplete(user), user: toApiUser(user) };
     },
@@ -208,86 +247,111 @@ export function createAccountsService(
 
     /**
      * Answers the same for every address, in about the same time (the password and a code are hashed either way,
-     * and every mail goes out after the answer): a new address gets its account and a code; an unverified one a
-     * fresh code (none within the cool-down: the last one stays valid) and nothing else changes; a verified one
-     * stays as it is and its owner is e-mailed "someone tried to register: sign in or reset your password".
+     * and a transaction looks the address up either way): a new or unverified address gets this registration stored
+     * with a code of its own, mailed now; it replaces any earlier registration of the address, whose code dies. A
+     * verified one stays as it is and its owner is e-mailed "someone tried to register: sign in or reset your password".
+     * The per-address registration limits (http/limits.ts) bound these mails.
      */
     async register(body: Body<typeof registerRequestSchema>, log: FastifyBaseLogger) {
       const [passwordHash, { code, codeHash }] = await Promise.all([hashSecret(body.password), prepareCode()]);
-      const existing = await findUserByEmail(db, body.email);
-      let created: UserRow | undefined;
-      if (!existing) {
-        try {
-          created = await db.transaction(async (tx) => {
-            const row = await insertUser(tx, {
+      const details: RegistrationDetails = {
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        mobile: body.mobile,
+        country: body.country,
+        state: body.state || null,
+        city: body.city || null,
+        pincode: body.pincode,
+      };
+      /** Stores the registration and its mail; answers the verified account of the address instead, if there is one. */
+      const store = () =>
+        db.transaction(async (tx): Promise<UserRow | undefined> => {
+          const existing = await findUserByEmail(tx, body.email);
+          if (existing?.isVerified) return existing;
+          // Until a code proves the address, the account row holds only the address: the details wait with the code.
+          const user =
+            existing ??
+            (await insertUser(tx, {
               email: body.email,
-              passwordHash,
-              firstName: body.first_name,
-              lastName: body.last_name,
-              mobile: body.mobile,
-              country: body.country,
-              state: body.state || null,
-              city: body.city || null,
-              pincode: body.pincode,
+              passwordHash: null,
               isVerified: false,
               createdAt: new Date(now()),
               updatedAt: new Date(now()),
-            });
-            await issueCode(tx, row.id, 'verify_email', codeHash, now());
-            await mailer.enqueue(tx, verificationMail(config.brand, row.email, row.firstName, code));
-            return row;
-          });
-        } catch (error) {
-          // Two sign-ups with one address at the same moment: the unique index decides, and the other one mails.
-          if (!isUniqueViolation(error, 'users_email_key')) throw error;
-        }
+            }));
+          await storeRegistration(tx, user.id, details, codeHash, now());
+          await mailer.enqueue(tx, verificationMail(config.brand, user.email, code));
+          return undefined;
+        });
+      let verified: UserRow | undefined;
+      try {
+        verified = await store();
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides, and this one then replaces it.
+        if (!isUniqueViolation(error, 'users_email_key')) throw error;
+        verified = await store();
       }
-      background.run(
-        async () => {
-          if (created) return; // its code and mail committed with the account
-          if (existing?.isVerified) {
+      if (verified) {
+        const owner = verified;
+        background.run(
+          async () => {
             await mailer.enqueue(
               db,
-              registrationAttemptMail(config.brand, config.publicUrl, existing.email, existing.firstName),
+              registrationAttemptMail(config.brand, config.publicUrl, owner.email, owner.firstName),
             );
-          } else if (existing) await sendVerificationCode(existing, { code, codeHash });
-        },
-        // The answer stands either way; "Resend" on the verification page sends a new code.
-        (error) => log.error({ err: error }, 'register: could not send the mail'),
-      );
+          },
+          (error) => log.error({ err: error }, 'register: could not send the mail'),
+        );
+      }
       return { message: ACCOUNT_MESSAGES.registered };
     },
 
     /**
      * The mailed code proves the mailbox, as a reset code does, so the person is signed in: the answer carries a
-     * session like a sign-in's, and the site goes on as after signing in. Every failure, and an unknown or already
-     * verified address, answers the one failure text after one code comparison, so nothing tells them apart.
+     * session like a sign-in's, and the site goes on as after signing in. The code activates exactly the registration
+     * it was mailed for (its details and password) and ends every other session of the account. Every failure, and an
+     * unknown or already verified address, answers the one failure text after one code comparison, so nothing tells
+     * them apart.
      */
     async verifyOtp(body: Body<typeof verifyOtpRequestSchema>): Promise<VerifyOtpResponse> {
       const user = await findUserByEmail(db, body.email);
       let token = '';
+      let activated: UserRow | undefined;
       const result: CodeCheck =
         user && !user.isVerified
-          ? await checkCode(db, user.id, 'verify_email', body.otp, now(), async (tx) => {
-              await tx
+          ? await checkRegistrationCode(db, user.id, body.otp, now(), async (tx, registration) => {
+              const { passwordHash, firstName, lastName, mobile, country, state, city, pincode } = registration;
+              [activated] = await tx
                 .update(users)
-                .set({ isVerified: true, updatedAt: new Date(now()) })
-                .where(eq(users.id, user.id));
+                .set({
+                  passwordHash,
+                  firstName,
+                  lastName,
+                  mobile,
+                  country,
+                  state,
+                  city,
+                  pincode,
+                  isVerified: true,
+                  updatedAt: new Date(now()),
+                })
+                .where(eq(users.id, user.id))
+                .returning();
+              await revokeUserSessions(tx, user.id, now());
               token = await createSession(tx, user.id, now());
             })
           : { ok: false, reason: 'missing' };
-      if (!user || !result.ok) {
+      if (!activated || !result.ok) {
         // A wrong code cost a comparison; every other failure costs one too, so timing tells nothing either.
         const compared = !result.ok && result.reason === 'wrong';
         if (!compared) await burnPasswordCheck(body.otp);
         throw httpError(400, ACCOUNT_MESSAGES.codeFailed);
       }
-      const verified = { ...user, isVerified: true };
       return {
         message: accountsCopy.verifyEmail.verified,
         token,
-        user: toApiUser(verified),
-        profile_complete: isProfileComplete(verified),
+        user: toApiUser(activated),
+        profile_complete: isProfileComplete(activated),
       };
     },
 
@@ -302,6 +366,7 @@ export function createAccountsService(
       if (user && !user.isVerified) {
         background.run(
           async () => {
+            // The latest registration's code: an earlier one's died when it was replaced.
             await sendVerificationCode(user, prepared);
           },
           (error) => log.error({ err: error }, 'resend-otp: could not send the verification code'),
@@ -325,6 +390,7 @@ export function createAccountsService(
           .where(eq(users.id, user.id));
         // Whoever else holds a session (a stolen token, an old device) is signed out; this device stays in.
         await revokeUserSessions(tx, user.id, now(), sessionId);
+        await mailer.enqueue(tx, passwordChangedMail(config.brand, config.publicUrl, row.email, row.firstName));
       });
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
@@ -342,7 +408,7 @@ export function createAccountsService(
             await db.transaction(async (tx) => {
               const result = await issueCode(tx, user.id, 'reset_password', codeHash, now());
               if (result.issued)
-                await mailer.enqueue(tx, passwordResetMail(config.brand, user.email, user.firstName, code));
+                await mailer.enqueue(tx, passwordResetMail(config.brand, user.email, provenName(user), code));
             });
           },
           (error) => log.error({ err: error }, 'forget-password: could not send the reset code'),
@@ -364,6 +430,12 @@ export function createAccountsService(
             .set({ passwordHash, isVerified: true, updatedAt: new Date(now()) })
             .where(eq(users.id, user.id));
           await revokeUserSessions(tx, user.id, now());
+          // Pending registrations die: their codes must not put another password on the account now.
+          await dropRegistrations(tx, user.id);
+          await mailer.enqueue(
+            tx,
+            passwordResetNoticeMail(config.brand, config.publicUrl, user.email, provenName(user)),
+          );
         });
       } else {
         result = { ok: false, reason: 'missing' };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { mailOutbox } from '../../mail/schema';
+import { dropRegistrations } from '../accounts/registrations';
 import { oneTimeCodes, userIdentities, users } from '../accounts/schema';
 import { ERASED_EMAIL_DOMAIN } from '../accounts/users';
 import { revokeUserSessions } from '../accounts/sessions';
@@ -25,6 +26,7 @@ export async function eraseAccount(db: Db, userId: number, now: number): Promise
     await revokeUserSessions(tx, userId, now);
     await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+    await dropRegistrations(tx, userId);
     await tx.delete(inquiries).where(eq(inquiries.email, user.email));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email));
 

@@ -70,8 +70,11 @@ describe('npm run staff:create (the command)', () => {
     await insertUser(database.db, { email: 'client@example.com', firstName: 'Ravi', isVerified: true });
     await database.close();
 
-    const promoted = await run(['--email', 'client@example.com'], target);
-    expect(promoted.out).toMatch(/^Promoted to staff: client@example\.com/m);
+    const refused = await run(['--email', 'client@example.com'], target);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/needs a password/);
+    const promoted = await run(['--email', 'client@example.com'], { ...target, STAFF_PASSWORD: 'client-password-1' });
+    expect(promoted.out).toMatch(/^Promoted to staff: client@example\.com .*\(password set, sessions ended\)\.$/m);
     const piped = await run(['--email', 'piped@example.com'], target, 'piped-password-1\n');
     expect(piped.out).toMatch(/^Created the staff account: piped@example\.com/m);
     const noPassword = await run(['--email', 'nopass@example.com'], target);
@@ -94,6 +97,8 @@ describe('npm run staff:create (the command)', () => {
       ]);
       const [ops] = await database.db.select().from(users).where(eq(users.email, 'ops@example.com'));
       expect(ops?.passwordHash).toMatch(/^\$argon2id\$/);
+      const [client] = await database.db.select().from(users).where(eq(users.email, 'client@example.com'));
+      expect(client?.passwordHash).toMatch(/^\$argon2id\$/);
     } finally {
       await database.close();
     }

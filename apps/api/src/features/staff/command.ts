@@ -3,8 +3,8 @@
 //
 // Creates a verified staff account on the configured database (DATABASE_URL, or the embedded one in DATA_DIR: stop
 // the server first, PGlite allows one process), or promotes the existing account of that address. The password
-// comes from STAFF_PASSWORD, else from stdin (piped: its first line; a terminal: asked for, not echoed). An existing
-// verified account keeps its password when none is given. Sign-up never makes staff; this command is the only way.
+// comes from STAFF_PASSWORD, else from stdin (piped: its first line; a terminal: asked for, not echoed), and is always
+// set, on an existing account too. Sign-up never makes staff; this command is the only way.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
@@ -28,7 +28,7 @@ async function readPassword(): Promise<string | undefined> {
     return line === '' ? undefined : line;
   }
   const rl = createInterface({ input, output: process.stdout, terminal: true });
-  const prompt = 'Password (at least 8 characters; empty keeps the password of an existing account): ';
+  const prompt = 'Password (at least 8 characters; it replaces the password of an existing account): ';
   // Echo the prompt, not the keys.
   const write = (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput.bind(rl);
   (rl as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text) => {
@@ -78,7 +78,7 @@ try {
       },
       Date.now(),
     );
-    const withPassword = password !== undefined && outcome !== 'created' ? ' (password set, other sessions ended)' : '';
+    const withPassword = outcome === 'promoted' || outcome === 'already staff' ? ' (password set, sessions ended)' : '';
     console.log(`${SAID[outcome]}: ${user.email} on the ${database.kind} database${withPassword}.`);
   } finally {
     await database.close();

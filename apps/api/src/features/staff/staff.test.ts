@@ -181,8 +181,23 @@ describe('staff moderation (/api/staff/...)', () => {
   });
 
   it('loses access at once when demoted', async () => {
-    const former = await signedInUser(t.db, 'former@example.com', clock.now());
-    await createOrPromoteStaff(t.db, { email: 'former@example.com' }, clock.now());
+    await signedInUser(t.db, 'former@example.com', clock.now());
+    const { user } = await createOrPromoteStaff(
+      t.db,
+      { email: 'former@example.com', password: 'former-password-1' },
+      clock.now(),
+    );
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signin/',
+      payload: { email: 'former@example.com', password: 'former-password-1' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const former: SignedIn = {
+      id: user.id,
+      email: user.email,
+      headers: { authorization: `Bearer ${signIn.json().token as string}` },
+    };
     expect((await get('/api/staff/testimonials/', former)).statusCode).toBe(200);
     await createOrPromoteStaff(t.db, { email: 'former@example.com', demote: true }, clock.now());
     expect((await get('/api/staff/testimonials/', former)).statusCode).toBe(403);
@@ -223,18 +238,32 @@ describe('the staff command (createOrPromoteStaff)', () => {
     expect(list.statusCode).toBe(200);
   });
 
-  it('promotes an existing verified account and keeps its password when none is given', async () => {
+  it('promotes an existing verified account only by setting a new password, which ends its sessions', async () => {
     const client = await signedInUser(t.db, 'promote.me@example.com', clock.now());
-    const { outcome } = await createOrPromoteStaff(t.db, { email: 'promote.me@example.com' }, clock.now());
+    await expect(createOrPromoteStaff(t.db, { email: 'promote.me@example.com' }, clock.now())).rejects.toThrow(
+      /needs a password/,
+    );
+    const { outcome } = await createOrPromoteStaff(
+      t.db,
+      { email: 'promote.me@example.com', password: 'staff-password-2' },
+      clock.now(),
+    );
     expect(outcome).toBe('promoted');
     const [row] = await t.db.select().from(users).where(eq(users.id, client.id));
-    expect(row).toMatchObject({ role: 'staff', passwordHash: null });
-    // The same session now reaches the staff calls.
-    const list = await t.app.inject({ method: 'GET', url: '/api/staff/testimonials/', headers: client.headers });
-    expect(list.statusCode).toBe(200);
-    expect((await createOrPromoteStaff(t.db, { email: 'promote.me@example.com' }, clock.now())).outcome).toBe(
-      'already staff',
+    expect(row).toMatchObject({ role: 'staff' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const old = await t.app.inject({ method: 'GET', url: '/api/staff/testimonials/', headers: client.headers });
+    expect(old.statusCode).toBe(401);
+    expect((await signIn('promote.me@example.com', 'staff-password-2')).statusCode).toBe(200);
+    // Run again, it sets the password given this time: no earlier password survives.
+    const again = await createOrPromoteStaff(
+      t.db,
+      { email: 'promote.me@example.com', password: 'staff-password-3' },
+      clock.now(),
     );
+    expect(again.outcome).toBe('already staff');
+    expect((await signIn('promote.me@example.com', 'staff-password-2')).statusCode).toBe(401);
+    expect((await signIn('promote.me@example.com', 'staff-password-3')).statusCode).toBe(200);
   });
 
   it('promotes an unverified account only with a new password, which ends its sessions', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { hashSecret } from '../accounts/passwords';
 import { users, type UserRow } from '../accounts/schema';
+import { dropRegistrations } from '../accounts/registrations';
 import { revokeUserSessions } from '../accounts/sessions';
 import { findUserByEmail, insertUser } from '../accounts/users';
 
@@ -13,7 +14,7 @@ export class StaffCommandError extends Error {
 
 export interface StaffAccountRequest {
   email: string;
-  /** Required for a new account and for an unverified one; optional (and then unchanged) for a verified one. */
+  /** Required unless demoting: it becomes the account's password, new or existing. */
   password?: string;
   firstName?: string;
   lastName?: string;
@@ -27,9 +28,9 @@ export type StaffAccountOutcome = 'created' | 'promoted' | 'already staff' | 'de
  * What `npm run staff:create` does: creates a verified staff account, or promotes the account of that address. The
  * only way to the staff role (sign-up always makes clients).
  *
- * An unverified account of that address may have been opened by someone else (nobody proved they own the address),
- * so it is promoted only with a new password, which replaces the unknown one; setting a password revokes the
- * account's sessions.
+ * It always sets the given password, on a new account and on an existing one: staff is the account that reaches
+ * everyone's data, so no password chosen by anyone else (an unverified account's opener, a forgotten earlier one)
+ * may survive the promotion. Setting it revokes the account's sessions and ends its pending registrations.
  */
 export async function createOrPromoteStaff(
   db: Db,
@@ -60,8 +61,8 @@ export async function createOrPromoteStaff(
     return { outcome: 'demoted', user: user! };
   }
 
+  if (!passwordHash) throw new StaffCommandError('A staff account needs a password (STAFF_PASSWORD or stdin).');
   if (!existing) {
-    if (!passwordHash) throw new StaffCommandError('A new staff account needs a password (STAFF_PASSWORD or stdin).');
     const user = await insertUser(db, {
       email: email.data,
       firstName: request.firstName?.trim() || 'Staff',
@@ -75,25 +76,21 @@ export async function createOrPromoteStaff(
     return { outcome: 'created', user };
   }
 
-  if (!existing.isVerified && !passwordHash) {
-    throw new StaffCommandError(
-      `The account of ${email.data} has not verified its address, so whoever opened it may not own it. ` +
-        'Give a password (STAFF_PASSWORD or stdin): it replaces the account’s password, and the account is promoted.',
-    );
-  }
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
       .set({
         role: 'staff',
         updatedAt: at,
-        ...(passwordHash ? { passwordHash, isVerified: true } : {}),
+        passwordHash,
+        isVerified: true,
         ...(request.firstName?.trim() ? { firstName: request.firstName.trim() } : {}),
         ...(request.lastName?.trim() ? { lastName: request.lastName.trim() } : {}),
       })
       .where(eq(users.id, existing.id))
       .returning();
-    if (passwordHash) await revokeUserSessions(tx, existing.id, now);
+    await revokeUserSessions(tx, existing.id, now);
+    await dropRegistrations(tx, existing.id);
     return { outcome: existing.role === 'staff' ? 'already staff' : 'promoted', user: user! };
   });
 }
