@@ -99,9 +99,9 @@ describe('migration 0007 (mail delivery)', () => {
   });
 });
 
-describe('migration 0013 (contact messages linked to their support copies)', () => {
+describe('migration 0014 (contact messages linked to their support copies)', () => {
   it('links each support copy kept before it to its contact message by the id in its subject', async () => {
-    const before = migrationsUpTo(13);
+    const before = migrationsUpTo(14);
     const database = await createDatabase(
       { databaseUrl: undefined, pgliteDir: IN_MEMORY },
       { migrationsFolder: before },
