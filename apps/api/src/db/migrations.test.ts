@@ -148,3 +148,38 @@ describe('migration 0014 (pending registrations)', () => {
     }
   });
 });
+
+describe('migration 0015 (contact messages linked to their support copies)', () => {
+  it('links each support copy kept before it to its contact message by the id in its subject', async () => {
+    const before = migrationsUpTo(15);
+    const database = await createDatabase(
+      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
+      { migrationsFolder: before },
+    );
+    try {
+      await database.migrate();
+      const { db } = database;
+      await db.execute(sql`insert into inquiries (name, email, message, created_at) values
+        ('Meera', 'meera@example.com', 'Can I pay in instalments?', now()),
+        ('Arjun', 'arjun@example.com', 'Do you offer sessions in Tamil?', now())`);
+      await db.execute(sql`insert into mail_outbox ("to", subject, text) values
+        ('support@example.com', 'Contact message #2 from Arjun', 'Do you offer sessions in Tamil?'),
+        ('support@example.com', 'Contact message #1 from Meera', 'Can I pay in instalments?'),
+        ('support@example.com', 'Contact message #99 from Gone', 'A message staff already removed'),
+        ('meera@example.com', 'Verify your e-mail', '123456')`);
+      await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+      const rows = rowsOf<{ subject: string; inquiry_id: number | null }>(
+        await db.execute(sql`select subject, inquiry_id from mail_outbox order by id`),
+      );
+      expect(rows).toEqual([
+        { subject: 'Contact message #2 from Arjun', inquiry_id: 2 },
+        { subject: 'Contact message #1 from Meera', inquiry_id: 1 },
+        { subject: 'Contact message #99 from Gone', inquiry_id: null },
+        { subject: 'Verify your e-mail', inquiry_id: null },
+      ]);
+    } finally {
+      await database.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

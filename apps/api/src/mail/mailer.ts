@@ -20,6 +20,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: readonly MailAttachment[];
+  /** The contact message (inquiries row) this mail hands to support, so erasing its sender finds the mail too. */
+  inquiryId?: number;
 }
 
 /**
@@ -117,6 +119,15 @@ function toStored(attachment: MailAttachment): StoredAttachment {
   };
 }
 
+/** What a stored attachment is, without its bytes. */
+export function attachmentInfo(attachment: StoredAttachment): OutboxAttachmentInfo {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    size: Buffer.byteLength(attachment.contentBase64, 'base64'),
+  };
+}
+
 function toOutboxMessage(row: typeof mailOutbox.$inferSelect): OutboxMessage {
   return {
     id: row.id,
@@ -124,11 +135,7 @@ function toOutboxMessage(row: typeof mailOutbox.$inferSelect): OutboxMessage {
     subject: row.subject,
     text: row.text,
     html: row.html,
-    attachments: row.attachments.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      size: Buffer.byteLength(a.contentBase64, 'base64'),
-    })),
+    attachments: row.attachments.map(attachmentInfo),
     createdAt: row.createdAt,
   };
 }
@@ -198,6 +205,7 @@ export function createMailer(
         text: message.text,
         html: message.html ?? null,
         attachments: (message.attachments ?? []).map(toStored),
+        inquiryId: message.inquiryId ?? null,
         createdAt: new Date(now()),
         ...delivery,
       })

@@ -46,6 +46,8 @@ export const mailOutbox = pgTable(
      * still confirmed and its client still wants reminders (features/bookings/reminders.ts); otherwise cancelled.
      */
     reminderBookingId: integer('reminder_booking_id'),
+    /** Set on the support team's copy of a contact message: erasing its sender's account deletes the row by it. */
+    inquiryId: integer('inquiry_id'),
   },
   (table) => [
     index('mail_outbox_created_at_idx').on(table.createdAt),
@@ -53,6 +55,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    index('mail_outbox_inquiry_id_idx')
+      .on(table.inquiryId)
+      .where(sql`${table.inquiryId} is not null`),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'scheduled', 'cancelled')`),
   ],
 );

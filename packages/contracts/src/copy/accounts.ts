@@ -193,13 +193,14 @@ export const accountsCopy = {
     erasedHeading: 'We erase at once',
     erased: [
       'your name, e-mail address, mobile number, location and password, and your Google sign-in link',
-      'your contact-form messages and e-mails waiting to be sent to you',
-      'your name on your feedback, which is no longer published',
+      'your contact-form messages and the e-mails we sent you (a message already delivered to our support mailbox cannot be recalled from it)',
+      'your name and words on your feedback, which is no longer published',
+      'the GST numbers you gave with your orders',
     ],
     keptHeading: 'We keep, as the law requires',
     kept: [
       'your bookings and payments, without your name or contact details',
-      'your GST tax invoices exactly as issued, for 72 months (the tax law requires it)',
+      'your GST tax invoices exactly as issued, with any GST number on them, for 72 months (the tax law requires it)',
     ],
     password: 'Password',
     cancel: 'Cancel',

@@ -22,6 +22,10 @@ export const personalDataExportSchema = z.object({
   feedback: records,
   invoices: records,
   contact_messages: records,
+  /** Every mail sent (or waiting to go) to the person's address: its text, and attachments by name and size. */
+  mails: records,
+  /** What the payment gateway posted back for the person's payments, as kept for support (never card data). */
+  payment_returns: records,
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 

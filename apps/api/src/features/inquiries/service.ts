@@ -23,6 +23,7 @@ export function createInquiriesService({ db, mailer, config, now }: AppContext) 
         await mailer.enqueue(tx, {
           to: config.brand.supportEmail,
           subject: copy.subject(message.name, row!.id),
+          inquiryId: row!.id,
           ...renderMail(config.brand, {
             heading: copy.heading,
             paragraphs: [copy.intro, message.message, copy.reply(message.email)],

@@ -100,13 +100,13 @@ export function paymentsFixture(app: () => TestApp) {
     return { date: `2026-11-2${2 + Math.floor(n / SLOT_TIMES.length)}`, time: SLOT_TIMES[n % SLOT_TIMES.length]! };
   };
 
-  /** book-now as the site sends it; expects the 201 and answers the booking's id with its slot. */
-  async function book(who: SignedIn, serviceId = 501, slot: Slot = nextSlot()) {
+  /** book-now as the site sends it (with `extra` fields); expects the 201 and answers the booking's id with its slot. */
+  async function book(who: SignedIn, serviceId = 501, slot: Slot = nextSlot(), extra: Record<string, unknown> = {}) {
     const response = await app().app.inject({
       method: 'POST',
       url: '/api/services/book-now/',
       headers: who.headers,
-      payload: bookNowPayload(slot, serviceId),
+      payload: bookNowPayload(slot, serviceId, extra),
     });
     expect(response.statusCode).toBe(201);
     return { id: response.json().booked_session.id as number, ...slot };

@@ -5,7 +5,7 @@ import {
   staffSessionsResponseSchema,
   staffTestimonialsResponseSchema,
 } from '@sukoon/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../mail/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -14,7 +14,9 @@ import { sessions, users } from '../accounts/schema';
 import { createUserWithSession, testClock, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
 import { testimonials } from '../feedback/schema';
+import { inquiries } from '../inquiries/schema';
 import { invoices } from '../invoices/schema';
+import { membershipPurchases } from '../memberships/schema';
 import { paymentCallbacks, payments, sandboxTransactions } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { createOrPromoteStaff } from '../staff/staff';
@@ -23,6 +25,10 @@ import { PRIVACY_MESSAGES } from './routes';
 
 const EMAIL = 'meera.erase@example.com';
 const PASSWORD = 'correct horse battery';
+/** Valid GSTINs (rules/gstin.ts) Meera gives with her booking and her membership purchase. */
+const BOOKING_GSTIN = '27AAPFU0939F1ZV';
+const MEMBERSHIP_GSTIN = '29AAGCB7383J1Z4';
+const GOLD_PLAN = 3;
 
 describe('POST /api/users/delete-account/', () => {
   const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
@@ -30,7 +36,8 @@ describe('POST /api/users/delete-account/', () => {
   let meera: SignedIn & { otherHeaders: { authorization: string } };
   let staffHeaders: { authorization: string };
   let bookingId: number;
-  const { book, toGateway, press } = paymentsFixture(() => t);
+  let feedbackId: number;
+  const { book, toGateway, press, membershipToGateway } = paymentsFixture(() => t);
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
@@ -53,23 +60,30 @@ describe('POST /api/users/delete-account/', () => {
       headers: first.headers,
       otherHeaders: { authorization: `Bearer ${other.json().token as string}` },
     };
-    const booking = await book(meera, 501);
+    const booking = await book(meera, 501, undefined, { gst_number: BOOKING_GSTIN });
     bookingId = booking.id;
     await press((await toGateway(meera, booking.id)).pay);
-    await t.db.insert(testimonials).values({
-      userId: meera.id,
-      rating: 5,
-      comment: 'Kind and clear.',
-      wouldRecommend: true,
-      consent: true,
-      userName: 'Meera',
-      isAdminApproved: true,
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: pathOf('contact'),
-      payload: { name: 'Meera Iyer', email: EMAIL, message: 'Can I pay in instalments?' },
-    });
+    await press((await membershipToGateway(meera, GOLD_PLAN, { gst_number: MEMBERSHIP_GSTIN })).pay);
+    const [feedback] = await t.db
+      .insert(testimonials)
+      .values({
+        userId: meera.id,
+        rating: 5,
+        comment: 'Kind and clear.',
+        improve: 'Evening slots after my shift at the hospital.',
+        wouldRecommend: true,
+        consent: true,
+        userName: 'Meera',
+        isAdminApproved: true,
+      })
+      .returning({ id: testimonials.id });
+    feedbackId = feedback!.id;
+    for (const payload of [
+      { name: 'Meera Iyer', email: EMAIL, message: 'Can I pay in instalments?' },
+      { name: 'Arjun Rao', email: 'arjun.keep@example.com', message: 'Do you offer sessions in Tamil?' },
+    ]) {
+      expect((await t.app.inject({ method: 'POST', url: pathOf('contact'), payload })).statusCode).toBe(201);
+    }
     await createOrPromoteStaff(t.db, { email: 'staff.erase@example.com', password: 'staff password 1' }, clock.now());
     const staff = await t.app.inject({
       method: 'POST',
@@ -102,8 +116,11 @@ describe('POST /api/users/delete-account/', () => {
   });
 
   it('with the right password erases the person, ends every session, and keeps bookings, payments and invoices', async () => {
-    const [invoiceBefore] = await t.db.select().from(invoices).where(eq(invoices.userId, meera.id));
-    expect(invoiceBefore).toBeDefined();
+    const invoicesBefore = await t.db.select().from(invoices).where(eq(invoices.userId, meera.id));
+    expect(invoicesBefore.map((invoice) => invoice.recipient.gstin).sort()).toEqual([BOOKING_GSTIN, MEMBERSHIP_GSTIN]);
+    // The support team's copy of each contact message is linked to its message.
+    const supportCopies = await t.db.select().from(mailOutbox).where(isNotNull(mailOutbox.inquiryId));
+    expect(supportCopies.map((mail) => mail.text).join('\n')).toContain('Can I pay in instalments?');
 
     const answer = await erase(PASSWORD);
     expect(answer.statusCode).toBe(200);
@@ -131,26 +148,48 @@ describe('POST /api/users/delete-account/', () => {
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(booking).toMatchObject({ userId: meera.id, status: 'confirmed' });
     const paid = await t.db.select().from(payments).where(eq(payments.userId, meera.id));
-    expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ status: 'success', firstname: '', email: '', phone: '' });
-    const [sandbox] = await t.db
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.txnid, paid[0]!.txnid));
-    expect(sandbox).toMatchObject({ firstname: '', email: '', phone: '' });
-    const callbacks = await t.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.txnid, paid[0]!.txnid));
-    expect(JSON.stringify(callbacks)).not.toContain(EMAIL);
+    expect(paid).toHaveLength(2); // the session and the membership
+    for (const payment of paid) {
+      expect(payment).toMatchObject({ status: 'success', firstname: '', email: '', phone: '' });
+      const [sandbox] = await t.db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.txnid, payment.txnid));
+      expect(sandbox).toMatchObject({ firstname: '', email: '', phone: '' });
+      const callbacks = await t.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.txnid, payment.txnid));
+      expect(callbacks.length).toBeGreaterThan(0);
+      expect(JSON.stringify(callbacks)).not.toContain(EMAIL);
+    }
 
-    // The invoice is kept exactly as issued (GST law: 72 months).
-    const [invoiceAfter] = await t.db.select().from(invoices).where(eq(invoices.userId, meera.id));
-    expect(invoiceAfter).toEqual(invoiceBefore);
+    // The invoices are kept exactly as issued, GSTIN included (GST law: 72 months); the orders' GSTINs are gone.
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, meera.id))).toEqual(invoicesBefore);
+    expect(JSON.stringify(await t.db.select().from(bookings).where(eq(bookings.userId, meera.id)))).not.toMatch(
+      new RegExp(`${BOOKING_GSTIN}|${MEMBERSHIP_GSTIN}`),
+    );
+    const purchases = await t.db.select().from(membershipPurchases).where(eq(membershipPurchases.userId, meera.id));
+    expect(purchases).toEqual([expect.objectContaining({ status: 'paid', gstNumber: null })]);
 
-    // Feedback keeps its rating but loses the name and is no longer published.
+    // Feedback keeps its rating but loses the name and the words, and is no longer published.
     const [feedback] = await t.db.select().from(testimonials).where(eq(testimonials.userId, meera.id));
-    expect(feedback).toMatchObject({ rating: 5, userName: '', consent: false, isAdminApproved: false });
+    expect(feedback).toMatchObject({
+      rating: 5,
+      comment: '',
+      improve: '',
+      userName: '',
+      consent: false,
+      isAdminApproved: false,
+    });
 
-    // Nothing addressed to or sent from the address is left.
+    // Nothing addressed to or sent from the address is left: not the mails to it, not the support team's outbox copy
+    // of the contact message (another sender's stays).
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, EMAIL))).toEqual([]);
+    const outbox = JSON.stringify(await t.db.select().from(mailOutbox));
+    expect(outbox).not.toContain(EMAIL);
+    expect(outbox).not.toContain('Can I pay in instalments?');
+    const [arjun] = await t.db.select().from(inquiries).where(eq(inquiries.email, 'arjun.keep@example.com'));
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, arjun!.id))).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('Do you offer sessions in Tamil?') }),
+    ]);
     const inbox = staffInquiriesResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: pathOf('staffInquiries'), headers: staffHeaders })).json(),
     );
@@ -204,11 +243,12 @@ describe('POST /api/users/delete-account/', () => {
     expect(answer.json().message).toBe(PRIVACY_MESSAGES.noPassword);
   });
 
-  it("shows staff the erased person's feedback without a name", async () => {
+  it("shows staff the erased person's feedback without a name or words", async () => {
     const list = staffTestimonialsResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: pathOf('staffTestimonials'), headers: staffHeaders })).json(),
     );
-    const words = list.find((item) => item.comment === 'Kind and clear.');
-    expect(words).toMatchObject({ author: '', consent: false });
+    const rating = list.find((item) => item.id === feedbackId);
+    expect(rating).toMatchObject({ rating: 5, author: '', consent: false, comment: '' });
+    expect(JSON.stringify(list)).not.toMatch(/Kind and clear|hospital/);
   });
 });

@@ -48,12 +48,39 @@ describe('GET /api/users/my-data/', () => {
     expect(data.contact_messages).toEqual([expect.objectContaining({ message: 'Do you offer sessions in Telugu?' })]);
   });
 
+  it('holds the mails sent to the person, attachments by name and size, and the payment return fields we keep', async () => {
+    const data = personalDataExportSchema.parse((await download(asha)).json());
+    const confirmation = data.mails.find((mail) => String(mail.subject).startsWith('Session confirmed:'));
+    expect(confirmation).toMatchObject({ to: 'asha.data@example.com', status: 'sent' });
+    expect(confirmation!.text).toEqual(expect.stringContaining('Couples Counselling (Virtual)'));
+    expect(confirmation!.attachments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ filename: expect.any(String), size: expect.any(Number) })]),
+    );
+    expect(confirmation).not.toHaveProperty('html');
+    // The support team's copy of her contact message went to the support address, not to her.
+    expect(data.mails.every((mail) => mail.to === 'asha.data@example.com')).toBe(true);
+
+    const [payment] = data.payments;
+    expect(data.payment_returns).toEqual([
+      expect.objectContaining({
+        txnid: payment!.txnid,
+        path: 'success',
+        result: 'confirmed',
+        payload: expect.objectContaining({ txnid: payment!.txnid, status: 'success' }),
+      }),
+    ]);
+  });
+
   it("holds nothing of anyone else's, and none of the server's secrets", async () => {
     const text = (await download(asha)).body;
     expect(text).not.toContain('ravi.data@example.com');
-    for (const secret of ['passwordHash', 'tokenHash', 'codeHash', 'meetingRoom']) expect(text).not.toContain(secret);
+    for (const secret of ['passwordHash', 'tokenHash', 'codeHash', 'meetingRoom', 'contentBase64']) {
+      expect(text).not.toContain(secret);
+    }
     const ravis = personalDataExportSchema.parse((await download(ravi)).json());
     expect(ravis.payments).toEqual([]);
+    expect(ravis.payment_returns).toEqual([]);
+    expect(JSON.stringify(ravis.mails)).not.toContain('asha.data@example.com');
     expect(ravis.invoices).toEqual([]);
     expect(ravis.contact_messages).toEqual([]);
     expect(ravis.bookings).toHaveLength(1);

@@ -34,6 +34,8 @@ export function accountHandlers(scenario: Scenario = 'ok') {
         feedback: [],
         invoices: [],
         contact_messages: [],
+        mails: [],
+        payment_returns: [],
       }),
     }),
     mockEndpoint('deleteAccount', scenario, {

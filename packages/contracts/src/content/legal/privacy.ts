@@ -116,7 +116,7 @@ export const privacyPolicy: LegalDocument = {
         'Nominate another person to exercise these rights for you if you die or become unable to do so.',
       ),
       p(
-        'Three of them you can use yourself, at any time, in My Profile: Edit corrects your name, mobile number and location; "Download my data" saves everything we hold about you (your profile, sign-ins, bookings, payments, memberships, credits, feedback, invoices and contact messages) as one JSON file; and "Delete my account" erases your account after you enter your password. If you signed up with Google and have no password, set one first with "Forgot password" on the sign-in form, which e-mails you a code.',
+        'Three of them you can use yourself, at any time, in My Profile: Edit corrects your name, mobile number and location; "Download my data" saves everything we hold about you (your profile, sign-ins, bookings, payments and what the payment gateway reported about them, memberships, credits, feedback, invoices, contact messages and the e-mails we sent you) as one JSON file; and "Delete my account" erases your account after you enter your password. If you signed up with Google and have no password, set one first with "Forgot password" on the sign-in form, which e-mails you a code.',
       ),
       p(
         `To use any of these rights, write to ${brand.supportEmail}. We may ask you to confirm your identity first, and we will reply within the time the law allows. The Act also asks you to give us true information and not to file false or frivolous complaints.`,
@@ -129,12 +129,13 @@ export const privacyPolicy: LegalDocument = {
       list(
         'You are signed out everywhere, and your e-mail address and password no longer sign in. The address is free to register again as a new account.',
         'Your name, e-mail address, mobile number, location, password and any Google sign-in link are erased.',
-        'Messages you sent us through the contact form, and e-mails waiting to be sent to you, are deleted.',
-        'Your feedback keeps its rating but loses your name, and is no longer published.',
+        'Messages you sent us through the contact form, the copies our system keeps of them, and the e-mails we sent you are deleted. A message already delivered to our support mailbox cannot be recalled from it: it stays there until our team deletes it.',
+        'Your feedback keeps its rating but loses your name and your words, and is no longer published.',
+        'The GST numbers you gave with your bookings and memberships are erased.',
         'Your bookings, payments, memberships and credits stay in our accounts without your name or contact details, so our books still add up.',
       ),
       p(
-        'Your GST tax invoices are kept exactly as they were issued, with the name and address on them, because the tax law requires us to keep them for 72 months. We use them for nothing else.',
+        'Your GST tax invoices are kept exactly as they were issued, with the name, address and any GST number on them, because the tax law requires us to keep them for 72 months. We use them for nothing else.',
       ),
     ),
     section(

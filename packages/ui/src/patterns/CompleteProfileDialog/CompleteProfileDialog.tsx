@@ -89,11 +89,11 @@ function CompleteProfileForm({ onSubmit }: Pick<CompleteProfileDialogProps, 'onS
       aria-busy={isSubmitting || undefined}
     >
       {formError ? <Notice tone="error">{formError}</Notice> : null}
+      {/* A text input: the HTML standard allows tel-national (the ten digits without +91) on no type="tel" input. */}
       <TextField
         {...field('phone', { digits: MOBILE_LENGTH })}
         aria-invalid={marked('phone')}
         label={copy.mobile}
-        type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={MOBILE_LENGTH}

@@ -54,11 +54,11 @@ export function MobilePincodeFields<T extends FieldValues, Context = unknown, Ou
   const errors = contact.formState.errors;
   return (
     <div className={className}>
+      {/* A text input: the HTML standard allows tel-national (the ten digits without +91) on no type="tel" input. */}
       <TextField
         {...field('mobile', { digits: MOBILE_LENGTH })}
         error={errors.mobile?.message}
         label={copy.mobile}
-        type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={MOBILE_LENGTH}

@@ -95,14 +95,7 @@ export const NotDismissible: Story = {
     description: 'We need a few more details before you can book a session.',
     children: (
       <form className={demo.form} onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-        />
+        <TextField label="Mobile number" name="mobile" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
         <TextField label="City" name="city" autoComplete="address-level2" />
       </form>
     ),

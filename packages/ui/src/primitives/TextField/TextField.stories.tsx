@@ -72,7 +72,6 @@ export const OnAPhone: Story = {
   name: 'On a phone',
   args: {
     label: 'Mobile number',
-    type: 'tel',
     inputMode: 'numeric',
     maxLength: 10,
     autoComplete: 'tel-national',
