@@ -67,7 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config, logStream),
     // The spec's paths end in '/', and clients are not consistent about it.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // Only a peer named in TRUST_PROXY may speak for a client in X-Forwarded-For.
+    trustProxy: config.trustProxy.length ? [...config.trustProxy] : false,
     logController: new OneLinePerRequest(),
     childLoggerFactory: requestLogger,
     frameworkErrors: answerFrameworkError,
