@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await worker?.stop();
     });
   }
-  if (clock.movable) registerDevClockRoutes(app, clock);
+  if (clock.movable) registerDevClockRoutes(app, clock, config.publicUrl);
 
   // Each feature's routes go on the app itself, not in a plugin context of their own (Fastify's skip-override), as no
   // feature adds hooks or decorators for itself: an encapsulated context gets its own Request and Reply classes, so
