@@ -48,7 +48,7 @@ function isProxyEntry(entry: string): boolean {
 const trustProxySchema = z
   .string()
   .trim()
-  // A hop count trusted whoever connected, so a client's own X-Forwarded-For passed as a loopback or fresh address.
+  // Refused, not read as a hop count: a count believes the X-Forwarded-For of whoever connects.
   .refine((value) => !/^\d+$/.test(value), `is no longer a hop count: it ${TRUST_PROXY_FORM}`)
   .transform((value) => value.split(',').map((entry) => entry.trim()))
   .refine((entries) => entries.every(isProxyEntry), TRUST_PROXY_FORM);

@@ -154,7 +154,7 @@ describe('/staff', () => {
   });
 
   it('links an inquiry’s address as one recipient, whatever the address holds', async () => {
-    // Stored before addresses with these characters were refused: the link must not add recipients or a body.
+    // An address kept from before the stricter rule: the link must not add recipients or a body.
     const sneaky = 'asha@example.in?bcc=everyone@example.in&body=hello,x@y.z';
     server.use(
       ...staffHandlers('ok', {
