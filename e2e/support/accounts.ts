@@ -37,7 +37,7 @@ export function newUser(tag: string, overrides: Partial<TestUser> = {}): TestUse
 let registrations = 0;
 /**
  * Each account set up through the API speaks from an address of its own (TEST-NET-3, sent as X-Forwarded-For; the
- * e2e server trusts one proxy hop), as real people do: from one address the suite's accounts pass the per-address
+ * e2e server trusts it from this machine, TRUST_PROXY=loopback), as real people do: from one address the suite's accounts pass the per-address
  * limits and get 429s. Registering (10 an hour) did first; then verifying (20 in 15 minutes: CI run 77 failed so
  * when a journey was added), and signing in (20 in 5 minutes) was next in line.
  */

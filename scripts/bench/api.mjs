@@ -96,7 +96,7 @@ export function pairedRatio(results, name, reference) {
 
 /**
  * The load test: each target at `share` of its capacity for `seconds`, all at once, split over `addresses` client
- * addresses (X-Forwarded-For, which the product trusts one hop of). Returns per target what the clients saw.
+ * addresses (X-Forwarded-For, which the product trusts from this machine: TRUST_PROXY=loopback). Returns per target what the clients saw.
  */
 export async function loadTest(targets, { seconds = 60, share = 0.4, addresses }) {
   const runs = Object.entries(targets).map(async ([name, target]) => {

@@ -35,8 +35,8 @@ export function freePort() {
 }
 
 /**
- * Starts the product on `port` (a free one by default) with the site from `siteDist`. TRUST_PROXY=1 lets the load test speak for several
- * client addresses with X-Forwarded-For, as a reverse proxy would.
+ * Starts the product on `port` (a free one by default) with the site from `siteDist`. TRUST_PROXY=loopback lets the load test, on this
+ * machine, speak for several client addresses with X-Forwarded-For, as a reverse proxy would.
  */
 export async function startProduct({ port, dataDir, siteDist, logFile, staff }) {
   port ??= await freePort();
@@ -47,7 +47,7 @@ export async function startProduct({ port, dataDir, siteDist, logFile, staff }) 
     DATA_DIR: dataDir,
     SITE_DIST: siteDist,
     LOG_LEVEL: 'info',
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
   };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'PAYU_KEY', 'PAYU_SALT', 'SUKOON_MODE']) delete env[name];
   // The staff command opens the embedded database before the server does (one process at a time).

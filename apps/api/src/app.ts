@@ -67,7 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config, logStream),
     // The spec's paths end in '/', and clients are not consistent about it.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // Only a peer named in TRUST_PROXY may speak for a client in X-Forwarded-For.
+    trustProxy: config.trustProxy.length ? [...config.trustProxy] : false,
     logController: new OneLinePerRequest(),
     childLoggerFactory: requestLogger,
     frameworkErrors: answerFrameworkError,
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await worker?.stop();
     });
   }
-  if (clock.movable) registerDevClockRoutes(app, clock);
+  if (clock.movable) registerDevClockRoutes(app, clock, config.publicUrl);
 
   // Each feature's routes go on the app itself, not in a plugin context of their own (Fastify's skip-override), as no
   // feature adds hooks or decorators for itself: an encapsulated context gets its own Request and Reply classes, so

@@ -35,7 +35,29 @@ describe('loadConfig', () => {
       payments: { mode: 'sandbox', baseUrl: 'https://test.payu.in' },
       bookingHoldMinutes: 15,
       bookingChangeCutoffHours: 24,
+      trustProxy: [],
     });
+  });
+
+  it('reads TRUST_PROXY as the proxies it trusts: addresses, ranges or the word loopback', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,fd00::/8, 192.168.0.0/255.255.0.0 ' }).trustProxy).toEqual(
+      ['10.0.0.5', '10.1.0.0/16', 'fd00::/8', '192.168.0.0/255.255.0.0'],
+    );
+  });
+
+  it('refuses a hop count for TRUST_PROXY, naming the form it takes now', () => {
+    for (const count of ['1', '0', '2']) {
+      const [problem = ''] = configError({ TRUST_PROXY: count }).problems;
+      expect(problem).toMatch(/^TRUST_PROXY: is no longer a hop count/);
+      expect(problem).toContain('comma-separated list of proxy addresses or ranges');
+      expect(problem).toContain('loopback');
+    }
+    for (const wrong of ['proxy.example', '10.0.0.0/33', '10.0.0.1, everyone', '::1/129', '10.0.0.0/8/8']) {
+      expect(configError({ TRUST_PROXY: wrong }).problems, wrong).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be a comma-separated list of proxy addresses or ranges/),
+      ]);
+    }
   });
 
   it('reads and converts the variables it is given', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { brand, DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS } from '@sukoon/contracts';
 import { z } from 'zod';
@@ -26,6 +27,31 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
         .max(max, `must be a whole number from ${min} to ${max}`),
     )
     .default(fallback);
+
+/** The names proxy-addr (Fastify's trustProxy) knows for its ranges; `loopback` is 127.0.0.0/8 and ::1. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_FORM =
+  'must be a comma-separated list of proxy addresses or ranges (such as 10.0.0.5, 10.0.0.0/8 or loopback), or unset when no proxy is in front';
+
+/** One TRUST_PROXY entry as proxy-addr reads it: a range name, an address, or an address with a prefix length or netmask. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  // Refused, not read as a hop count: a count believes the X-Forwarded-For of whoever connects.
+  .refine((value) => !/^\d+$/.test(value), `is no longer a hop count: it ${TRUST_PROXY_FORM}`)
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyEntry), TRUST_PROXY_FORM);
 
 export const MODES = ['demo', 'live'] as const;
 export type Mode = (typeof MODES)[number];
@@ -58,8 +84,9 @@ const envSchema = z.object({
   // Up to how many hours before its start a client may reschedule or cancel a confirmed session (0: until it starts).
   BOOKING_CHANGE_CUTOFF_HOURS: wholeNumber(0, 144, DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS),
   MEETING_LINK_TEMPLATE: z.string().trim().min(1).default('https://meet.jit.si/sukoon-{room}'),
-  // Behind a reverse proxy, the number of proxies to trust for X-Forwarded-For (rate limits count real clients).
-  TRUST_PROXY: wholeNumber(0, 10, 0),
+  // Behind a reverse proxy, the proxies' own addresses: only from them is X-Forwarded-For believed (rate limits count
+  // real clients); proxy-addr's form, as Fastify's trustProxy takes it.
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 /** PayU's host when PAYU_BASE_URL is unset: the live one in live mode, the test one in demo mode. */
@@ -98,8 +125,8 @@ export interface Config {
   /** A confirmed session can be rescheduled or cancelled up to this many hours before its start. */
   bookingChangeCutoffHours: number;
   meetingLinkTemplate: string;
-  /** Proxies to trust for X-Forwarded-For: 0 when the server faces the internet directly. */
-  trustProxy: number;
+  /** Addresses or ranges of the proxies whose X-Forwarded-For is believed: empty when the server faces clients directly. */
+  trustProxy: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -171,6 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
     bookingChangeCutoffHours: e.BOOKING_CHANGE_CUTOFF_HOURS,
     meetingLinkTemplate: e.MEETING_LINK_TEMPLATE,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? [],
   };
 }

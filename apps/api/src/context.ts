@@ -53,5 +53,7 @@ declare module 'fastify' {
      * skip the per-request read of the test clock's shared offset (app.ts; PGlite has no such read).
      */
     syncsTestClock?: boolean;
+    /** true on routes whose answer hands out a session (a token): http/privateAnswers.ts marks them no-store. */
+    handsOutSession?: boolean;
   }
 }

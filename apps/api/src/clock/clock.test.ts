@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { Feature } from '../context';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { isLoopback } from '../http/loopback';
+import { CLOCK_MESSAGES } from './routes';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 
@@ -73,6 +74,49 @@ describe('the test clock (demo mode)', () => {
     expect((await get('/dev/clock', '::1')).statusCode).toBe(200);
     expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true);
     expect(['10.0.0.1', '::ffff:10.0.0.1', '1.27.0.0', 'fe80::1'].some(isLoopback)).toBe(false);
+  });
+
+  it('refuses a form post: only a JSON body moves it', async () => {
+    const form = (payload: string, contentType: string) =>
+      t.app.inject({ method: 'POST', url: '/dev/clock', payload, headers: { 'content-type': contentType } });
+    const refused = [
+      await form('now=2030-01-01T00%3A00%3A00Z', 'application/x-www-form-urlencoded'),
+      await form('{"now":"2030-01-01T00:00:00Z","x":"="}', 'text/plain'),
+      await form(
+        '--b\r\nContent-Disposition: form-data; name="now"\r\n\r\nx\r\n--b--\r\n',
+        'multipart/form-data; boundary=b',
+      ),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([415, 415, 415]);
+    expect(refused[0]!.json()).toMatchObject({ message: CLOCK_MESSAGES.jsonOnly });
+    expect((await get('/api/test/now')).json()).toEqual({ now: new Date(base).toISOString() });
+    const json = await form('{"now":null}', 'application/json; charset=utf-8');
+    expect(json.statusCode).toBe(200);
+  });
+
+  it('answers the site’s own pages and clients without an Origin, and no other site’s page', async () => {
+    const from = (origin: string | undefined, host = 'localhost:8000') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/dev/clock',
+        payload: { now: null },
+        remoteAddress: '127.0.0.1',
+        headers: { host, ...(origin === undefined ? {} : { origin }) },
+      });
+    // PUBLIC_URL's origin (demo: http://localhost:8000), the page's own origin by its Host, and no Origin at all.
+    expect((await from('http://localhost:8000')).statusCode).toBe(200);
+    expect((await from('http://127.0.0.1:8000', '127.0.0.1:8000')).statusCode).toBe(200);
+    expect((await from('http://localhost:5173', 'localhost:5173')).statusCode).toBe(200);
+    expect((await from(undefined)).statusCode).toBe(200);
+    for (const origin of ['https://attacker.example', 'http://localhost:3000', 'http://127.0.0.1:8000', 'null']) {
+      const refused = await from(origin);
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.json(), origin).toMatchObject({ message: CLOCK_MESSAGES.foreignOrigin });
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dev/clock', headers: { origin: 'https://attacker.example' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses a body that is not an ISO time or null', async () => {

@@ -2,6 +2,8 @@ import type { Config } from '../config';
 
 const PAYU_FORM_TARGETS = ['https://secure.payu.in', 'https://test.payu.in'];
 const GOOGLE = 'https://accounts.google.com';
+// Google Identity Services' one script (the site's googleScript.ts loads it): no other file of that host may run here.
+const GOOGLE_CLIENT_SCRIPT = `${GOOGLE}/gsi/client`;
 
 /**
  * The Content-Security-Policy of every answer (helmet). Calls go to the page's own origin ('self'), wherever the
@@ -19,7 +21,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'payments' | 'publicU
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", GOOGLE],
+      scriptSrc: ["'self'", GOOGLE_CLIENT_SCRIPT],
       // 'unsafe-inline' for styles only: Radix Dialog's scroll lock (react-remove-scroll-bar) and Google's button
       // insert <style> elements at run time. Scripts stay strictly same-origin, which is what stops injected code.
       styleSrc: ["'self'", "'unsafe-inline'", GOOGLE],

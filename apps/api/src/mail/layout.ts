@@ -1,4 +1,5 @@
 import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { mailtoHref } from '@sukoon/contracts/rules/links';
 
 /** Who the mail comes from: config.brand (BRAND_NAME, SUPPORT_EMAIL; defaults from the contracts' brand module). */
 export interface MailBrand {
@@ -75,7 +76,7 @@ export function renderMail(brand: MailBrand, content: MailContent): { html: stri
       ? `<p style="${styles.paragraph}"><a href="${e(content.action.url)}" style="${styles.button}">${e(content.action.label)}</a></p>`
       : '',
     content.footnote ? `<p style="${styles.footnote}">${e(content.footnote)}</p>` : '',
-    `<p style="${styles.footnote}">${e(mailCopy.questions)} <a href="mailto:${e(brand.supportEmail)}">${e(brand.supportEmail)}</a>.</p>`,
+    `<p style="${styles.footnote}">${e(mailCopy.questions)} <a href="${e(mailtoHref(brand.supportEmail))}">${e(brand.supportEmail)}</a>.</p>`,
     '</div></div></body></html>',
   ].join('');
 

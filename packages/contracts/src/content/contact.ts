@@ -2,6 +2,7 @@
 // (e-mail, two phones, WhatsApp), the "Send Us a Message" form's framing, the offices and a closing
 // call to action. Numbers and addresses come from brand.ts; crisis help from crisis.ts.
 import { brand } from '../brand';
+import { mailtoHref } from '../rules/links';
 import { crisisContent } from './crisis';
 import { offices, officesSection } from './offices';
 
@@ -22,10 +23,6 @@ export function phoneHref(phone: string): string {
 /** WhatsApp's click-to-chat link takes the number in international form, digits only. */
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}
-
-export function mailtoHref(email: string, subject?: string): string {
-  return `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 }
 
 const [primaryPhone, secondaryPhone] = brand.phones;

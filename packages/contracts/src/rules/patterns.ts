@@ -3,6 +3,13 @@
 /** The spec's "simple pattern": something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The simple pattern without `? & % , < > "`, for an address given now (registration, the contact form): those
+ * characters build extra recipients, headers or markup where an address lands in a link or a mail header. Addresses
+ * stored before still match EMAIL_PATTERN, which sign-in, codes and password resets keep using.
+ */
+export const NEW_EMAIL_PATTERN = /^[^\s@?&%,<>"]+@[^\s@?&%,<>"]+\.[^\s@?&%,<>"]+$/;
+
 /** Verification and reset codes are 6 digits (A9): the one place that says so. */
 export const OTP_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,4 +1,10 @@
-import { CONTACT_MESSAGE_MIN_LENGTH, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MOBILE_PATTERN, OTP_LENGTH } from './patterns';
+import {
+  CONTACT_MESSAGE_MIN_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MOBILE_PATTERN,
+  NEW_EMAIL_PATTERN,
+  OTP_LENGTH,
+} from './patterns';
 import { validationCopy } from '../copy/validation';
 
 /**
@@ -55,7 +61,7 @@ const registrationRules: readonly OrderedRule[] = [
     // One rule, two fields: point at the one that is empty.
     field: (v) => (blank(v.first_name) ? 'first_name' : 'last_name'),
   },
-  { rule: 'email', fails: (v) => !EMAIL_PATTERN.test(v.email.trim()), field: () => 'email' },
+  { rule: 'email', fails: (v) => !NEW_EMAIL_PATTERN.test(v.email.trim()), field: () => 'email' },
   { rule: 'password', fails: (v) => v.password.length < MIN_PASSWORD_LENGTH, field: () => 'password' },
   { rule: 'mismatch', fails: (v) => v.password !== v.confirm_password, field: () => 'confirm_password' },
   { rule: 'mobile', fails: (v) => !MOBILE_PATTERN.test(v.mobile.trim()), field: () => 'mobile' },
@@ -120,7 +126,7 @@ export function validateContact(values: Record<ContactField, string>): FieldErro
   const errors: FieldErrors<ContactField> = {};
   if (blank(values.name)) errors.name = CONTACT_MESSAGES.nameRequired;
   if (blank(values.email)) errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
+  else if (!NEW_EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
   if (blank(values.message)) errors.message = CONTACT_MESSAGES.messageRequired;
   else if (values.message.trim().length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = CONTACT_MESSAGES.messageShort;
   return errors;

@@ -9,7 +9,15 @@ import {
 } from '../rules/patterns';
 import { registrationLocationProblem } from '../rules/locations';
 import { firstRegistrationProblem, registrationPayload, type RegistrationContext } from '../rules/validation';
-import { emailSchema, messageBodySchema, mobileSchema, otpSchema, passwordSchema, requiredText } from './common';
+import {
+  emailSchema,
+  messageBodySchema,
+  mobileSchema,
+  newEmailSchema,
+  otpSchema,
+  passwordSchema,
+  requiredText,
+} from './common';
 
 const m = validationCopy;
 const blank = (value: string) => value.trim() === '';
@@ -107,7 +115,7 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 const registrationFieldsSchema = z.object({
   first_name: requiredText(100, m.registration.name),
   last_name: requiredText(100, m.registration.name),
-  email: emailSchema,
+  email: newEmailSchema,
   password: passwordSchema,
   confirm_password: z.string(),
   mobile: mobileSchema,

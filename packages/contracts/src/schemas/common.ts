@@ -5,20 +5,31 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   MOBILE_PATTERN,
+  NEW_EMAIL_PATTERN,
   OTP_PATTERN,
 } from '../rules/patterns';
 
 /** Shared building blocks for the request and answer schemas. */
 
-/** E-mail as both the site and the server store it: trimmed and lower-cased, then the spec's simple pattern. */
-export const emailSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.maxLength(254),
-    z.regex(EMAIL_PATTERN, { message: validationCopy.registration.email }),
-  );
+/** E-mail as the site and the server store it: trimmed and lower-cased, then the pattern (one message either way). */
+const emailMatching = (pattern: RegExp) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254),
+      z.regex(pattern, { message: validationCopy.registration.email }),
+    );
+
+/** An address that may belong to an existing account (sign-in, codes, resets): the spec's simple pattern. */
+export const emailSchema = emailMatching(EMAIL_PATTERN);
+
+/**
+ * An address given now (registration, the contact form): also without the characters NEW_EMAIL_PATTERN leaves out.
+ * Calls that find an existing account keep emailSchema, so older addresses still work there.
+ */
+export const newEmailSchema = emailMatching(NEW_EMAIL_PATTERN);
 
 /** A required free-text field: trimmed, non-empty, bounded. */
 export const requiredText = (max: number, message: string = validationCopy.limits.required) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, idSchema, messageBodySchema } from './common';
+import { idSchema, messageBodySchema, newEmailSchema } from './common';
 
 /* ---------- Certificates (A3) ---------- */
 
@@ -105,7 +105,10 @@ export const mediaGalleryResponseSchema = z.array(mediaItemSchema);
 
 export const contactRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { message: 'Name is required' }), z.maxLength(200)),
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, { message: 'Email is required', abort: true })), emailSchema),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { message: 'Email is required', abort: true })),
+    newEmailSchema,
+  ),
   message: z
     .string()
     .check(

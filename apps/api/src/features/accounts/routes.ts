@@ -46,6 +46,7 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
       endpoints.signIn.path,
       {
         preValidation: limiter.hook('signIn.ip', 'signIn.addressIp', 'signIn.address'),
+        config: { handsOutSession: true },
         schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
       },
       async (request) => {
@@ -59,6 +60,7 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
       endpoints.googleLogin.path,
       {
         preValidation: limiter.hook('googleLogin.ip'),
+        config: { handsOutSession: true },
         schema: { body: googleLoginRequestSchema, response: { 200: googleLoginResponseSchema } },
       },
       async (request) => service.googleLogin(request.body, request.log),
@@ -116,6 +118,7 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
       endpoints.verifyOtp.path,
       {
         preValidation: limiter.hook('verifyOtp.ip', 'verifyOtp.addressIp', 'verifyOtp.address'),
+        config: { handsOutSession: true },
         schema: { body: verifyOtpRequestSchema, response: { 200: verifyOtpResponseSchema } },
       },
       async (request) => {

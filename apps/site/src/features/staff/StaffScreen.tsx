@@ -15,6 +15,7 @@ import {
 } from '@sukoon/contracts';
 import { staffPageCopy } from '@sukoon/contracts/copy/pages/staff';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
+import { mailtoHref } from '@sukoon/contracts/rules/links';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Button } from '@sukoon/ui/primitives/Button';
 import { Checkbox } from '@sukoon/ui/primitives/Checkbox';
@@ -125,7 +126,7 @@ function ClientContact({ name, email }: { name?: string; email: string }) {
     <>
       {name === undefined ? null : <li>{name}</li>}
       <li>
-        <TextLink href={`mailto:${email}`}>{email}</TextLink>
+        <TextLink href={mailtoHref(email)}>{email}</TextLink>
       </li>
     </>
   );
@@ -793,7 +794,7 @@ function InquiriesSection() {
                     </h3>
                     <span className={styles.summary}>{c.received(istDateTime(message.created_at))}</span>
                   </div>
-                  <TextLink href={`mailto:${message.email}`}>{message.email}</TextLink>
+                  <TextLink href={mailtoHref(message.email)}>{message.email}</TextLink>
                   <p className={styles.message}>{message.message}</p>
                 </li>
               ))}

@@ -153,6 +153,21 @@ describe('/staff', () => {
     expect(screen.getByText(staffCopy.inquiries.count(2, 2))).toBeInTheDocument();
   });
 
+  it('links an inquiry’s address as one recipient, whatever the address holds', async () => {
+    // An address kept from before the stricter rule: the link must not add recipients or a body.
+    const sneaky = 'asha@example.in?bcc=everyone@example.in&body=hello,x@y.z';
+    server.use(
+      ...staffHandlers('ok', {
+        inquiries: [{ ...sampleStaffInquiries[0]!, email: sneaky }],
+      }),
+    );
+    renderApp('/staff', { signedIn: true });
+    const list = await screen.findByRole('list', { name: staffCopy.tabs.inquiries });
+    const link = within(list).getByRole('link', { name: sneaky });
+    expect(link).toHaveAttribute('href', 'mailto:asha@example.in%3Fbcc%3Deveryone@example.in%26body%3Dhello%2Cx@y.z');
+    expect(new URL(link.getAttribute('href')!).search).toBe('');
+  });
+
   it('loads older messages a page at a time', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 52 }, (_, i) => ({

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LegalBlock, LegalDocument } from '@sukoon/contracts/content/legal';
 import { legalCopy } from '@sukoon/contracts/copy/legal';
+import { mailtoHref } from '@sukoon/contracts/rules/links';
 import { Stack } from '../../primitives/Stack';
 import { TextLink } from '../../primitives/TextLink';
 import * as styles from './LegalPage.css';
@@ -78,7 +79,7 @@ export function LegalPage({ document }: LegalPageProps) {
         <p className={styles.text}>{document.contact.intro}</p>
         <p className={styles.text}>
           {legalCopy.email}{' '}
-          <TextLink href={`mailto:${document.contact.email}`} weight="medium">
+          <TextLink href={mailtoHref(document.contact.email)} weight="medium">
             {document.contact.email}
           </TextLink>
           <br />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatInr } from '@sukoon/contracts';
+import { mailtoHref } from '@sukoon/contracts/rules/links';
 import {
   paymentOutcomeCopy,
   paymentsCopy,
@@ -91,7 +92,7 @@ export function PaymentStatus({
   if (present(orderId)) rows.push([details.orderId, orderId]);
   if (present(transactionId)) rows.push([details.transactionId, transactionId]);
 
-  const mailto = `mailto:${supportEmail}${present(orderId) ? `?subject=${encodeURIComponent(paymentsCopy.support.mailSubject(orderId))}` : ''}`;
+  const mailto = mailtoHref(supportEmail, present(orderId) ? paymentsCopy.support.mailSubject(orderId) : undefined);
 
   return (
     <section className={styles.page} aria-labelledby={titleId} data-status={status}>

@@ -1,4 +1,5 @@
 import { shellCopy } from '@sukoon/contracts/copy/shell';
+import { mailtoHref } from '@sukoon/contracts/rules/links';
 import { CrisisStrip } from '../CrisisStrip';
 import { Icon } from '../../primitives/Icon';
 import { Stack } from '../../primitives/Stack';
@@ -45,7 +46,7 @@ export function SiteFooter({
           </h2>
           <p className={styles.text}>{tagline}</p>
           <p className={styles.text}>
-            <TextLink {...onDark} href={`mailto:${supportEmail}`}>
+            <TextLink {...onDark} href={mailtoHref(supportEmail)}>
               {supportEmail}
             </TextLink>
             {phones.map((phone) => (
