@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { acceptedEncoding, compressedCopies, matches, PUBLIC_READ_TTL_MS } from './publicRead';
+
+/**
+ * The answer each page rendered at request time shows, by route (`/testimonials`): what the browser's own GET of
+ * that data would get. Features give them (Feature.pageAnswers); the server-rendered page embeds it.
+ */
+export type PageAnswers = Readonly<Record<string, () => Promise<unknown>>>;
+
+/**
+ * Where the site build keeps its server bundle (apps/site/build/prerender.ts, SERVER_BUNDLE_DIR): src/entry-server.tsx
+ * built for Node, and `pages/<route>.html`, the built template of each page it renders with live data.
+ */
+const SERVER_BUNDLE_DIR = '.ssr';
+const SERVER_ENTRY = 'entry-server.mjs';
+
+/** What the API calls in the site's server bundle: the only seam between the API and the site's code. */
+interface ServerBundle {
+  serverRenderedPaths: readonly string[];
+  renderDocument(template: string, route: string, answer: unknown, renderedAt: Date): Promise<string>;
+}
+
+/** One encoding of a rendered page, with its strong ETag. */
+interface Representation {
+  body: Buffer;
+  etag: string;
+  encoding: 'br' | 'gzip' | undefined;
+}
+
+interface Entry {
+  html: string;
+  identity: Representation;
+  br: Representation;
+  gzip: Representation;
+  renderedAt: number;
+}
+
+/** The HTML is checked on every visit (no-cache), so an approval shows as soon as the entry below is renewed. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+
+export interface ServerRenderedOptions {
+  /** The built site (config.siteDist); without a server bundle in it, nothing is rendered at request time. */
+  siteDist: string;
+  answers: PageAnswers;
+  /** The app's clock (ctx.now), so tests can expire the cache without waiting. */
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+export interface ServerRenderedPages {
+  /** True when `key` (a route as routeKey spells it) is rendered at request time. */
+  has(key: string): boolean;
+  /** Sends the page of `key`, rendered with its current answer (at most PUBLIC_READ_TTL_MS old). */
+  send(key: string, reply: FastifyReply): Promise<FastifyReply>;
+  /** Starts loading the bundle and its templates (off the start-up's path: the first visit waits for it otherwise). */
+  warm(): void;
+}
+
+/**
+ * The pages the API renders at request time with live data, from the site build's server bundle, so their content
+ * is in the HTML the browser first receives instead of arriving after the app's scripts and their call to the API.
+ * Each page is rendered, compressed and kept for PUBLIC_READ_TTL_MS per instance, so a change (a testimonial approved)
+ * shows on every instance within seconds, and a visit costs no query and no render. Returns undefined when the
+ * build has no server bundle or no page the features answer for.
+ */
+export function serverRenderedPages(options: ServerRenderedOptions): ServerRenderedPages | undefined {
+  const { siteDist, answers, now, log } = options;
+  const bundleDir = path.join(siteDist, SERVER_BUNDLE_DIR);
+  const entryFile = path.join(bundleDir, SERVER_ENTRY);
+  const routes = Object.keys(answers);
+  if (!existsSync(entryFile) || routes.length === 0) return undefined;
+  const keys = new Map(routes.map((route) => [route.toLowerCase(), route]));
+  const templateFile = (route: string) => path.join(bundleDir, 'pages', `${route.replace(/^\//, '')}.html`);
+
+  let loaded: Promise<{ bundle: ServerBundle; templates: Map<string, string> }> | undefined;
+  const load = () =>
+    (loaded ??= (async () => {
+      const bundle = (await import(pathToFileURL(entryFile).href)) as ServerBundle;
+      const served = routes.filter((route) => bundle.serverRenderedPaths.includes(route));
+      const templates = new Map(
+        await Promise.all(served.map(async (route) => [route, await readFile(templateFile(route), 'utf8')] as const)),
+      );
+      return { bundle, templates };
+    })());
+
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry>>();
+
+  async function render(route: string, at: number): Promise<Entry> {
+    const { bundle, templates } = await load();
+    const template = templates.get(route);
+    if (template === undefined) throw new Error(`the site's server bundle does not render ${route}`);
+    const html = await bundle.renderDocument(template, route, await answers[route]!(), new Date(at));
+    const previous = entries.get(route);
+    // Unchanged content (the usual case at each expiry) keeps its bytes and ETags: nothing is compressed again.
+    if (previous?.html === html) return { ...previous, renderedAt: at };
+    const identity = Buffer.from(html);
+    const { tag, br, gzip } = await compressedCopies(identity);
+    return {
+      html,
+      identity: { body: identity, etag: `"${tag}"`, encoding: undefined },
+      br: { body: br, etag: `"${tag}-br"`, encoding: 'br' },
+      gzip: { body: gzip, etag: `"${tag}-gz"`, encoding: 'gzip' },
+      renderedAt: at,
+    };
+  }
+
+  /** The route's entry, renewed once it is PUBLIC_READ_TTL_MS old; requests that find it expired share one render. */
+  function current(route: string): Promise<Entry> {
+    const at = now();
+    const entry = entries.get(route);
+    if (entry && at >= entry.renderedAt && at - entry.renderedAt < PUBLIC_READ_TTL_MS) return Promise.resolve(entry);
+    let pending = rendering.get(route);
+    if (!pending) {
+      pending = render(route, at)
+        .then((fresh) => {
+          entries.set(route, fresh);
+          return fresh;
+        })
+        .finally(() => rendering.delete(route));
+      rendering.set(route, pending);
+    }
+    return pending;
+  }
+
+  return {
+    has: (key) => keys.has(key),
+    async send(key, reply) {
+      const route = keys.get(key)!;
+      const entry = await current(route);
+      const encoding = acceptedEncoding(reply.request);
+      const representation = encoding ? entry[encoding] : entry.identity;
+      reply.header('cache-control', PAGE_CACHE_CONTROL).header('vary', 'accept-encoding');
+      reply.header('etag', representation.etag);
+      if (matches(reply.request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
+      if (representation.encoding) reply.header('content-encoding', representation.encoding);
+      return reply.type('text/html; charset=utf-8').send(representation.body);
+    },
+    warm() {
+      load().catch((error: unknown) => log.error({ err: error }, 'the site server bundle could not be loaded'));
+    },
+  };
+}
