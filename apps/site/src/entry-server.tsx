@@ -12,7 +12,8 @@ import { testimonialsQueryOptions } from './features/testimonials';
 import { createQueryClient } from './lib/queryClient';
 import { paths } from './lib/paths';
 import { prefillSeededAnswers } from './prerender/seededAnswers';
-import { PRERENDER_STATE_ID, scriptJson, type PrerenderState } from './prerender/state';
+import { fillDocument } from './prerender/document';
+import type { PrerenderState } from './prerender/state';
 
 /** The public routes, each prerendered into its own HTML file; every other route is the browser's alone. */
 export const prerenderedPaths = [
@@ -134,33 +135,13 @@ const serverRendered: Record<string, ServerRenderedPage> = {
 /** The routes of `serverRendered`, for the build to write their templates. */
 export const serverRenderedPaths = Object.keys(serverRendered);
 
+export { fillDocument };
+
 /** A server-rendered page as the build renders it for its template (its data replaced at request time). */
 export function prerenderTemplate(path: string, renderedAt: Date): Promise<PrerenderedPage> {
   const page = serverRendered[path];
   if (!page) throw new Error(`${path} is not rendered at request time`);
   return prerender(path, renderedAt, page.sample);
-}
-
-const ROOT_OPEN = '<div id="root">';
-const STATE_OPEN = `</div><script type="application/json" id="${PRERENDER_STATE_ID}">`;
-const SCRIPT_CLOSE = '</script>';
-
-/**
- * The built document `template` (a page the build wrote: head, critical CSS, links) with `page` in #root and its state
- * after it, in place of the template's own; throws when the template has no such place.
- */
-export function fillDocument(template: string, page: Pick<PrerenderedPage, 'html' | 'state'>): string {
-  const rootAt = template.indexOf(ROOT_OPEN);
-  const stateAt = rootAt < 0 ? -1 : template.indexOf(STATE_OPEN, rootAt);
-  const endAt = stateAt < 0 ? -1 : template.indexOf(SCRIPT_CLOSE, stateAt + STATE_OPEN.length);
-  if (endAt < 0) throw new Error('the template has no #root followed by its prerender state');
-  return (
-    template.slice(0, rootAt + ROOT_OPEN.length) +
-    page.html +
-    STATE_OPEN +
-    scriptJson(page.state) +
-    template.slice(endAt)
-  );
 }
 
 /**
