@@ -80,12 +80,16 @@ async function representations(json: string, securityHeaders: readonly string[])
  * A text's strong ETag (without its quotes) and its brotli and gzip copies, compressed off the event loop (zlib's
  * thread pool), for an answer that is compressed once and then sent many times.
  */
-export async function compressedCopies(identity: Buffer): Promise<{ tag: string; br: Buffer; gzip: Buffer }> {
+export async function compressedCopies(
+  identity: Buffer,
+  brotliQuality: number = constants.BROTLI_DEFAULT_QUALITY,
+): Promise<{ tag: string; br: Buffer; gzip: Buffer }> {
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const [br, gz] = await Promise.all([
     compressBrotli(identity, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),

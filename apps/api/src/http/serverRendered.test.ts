@@ -28,13 +28,13 @@ const TEMPLATE = '<!doctype html><html><body><div id="root"><!--page--></div></b
 const approved = DEMO_TESTIMONIALS.filter((t) => t.approved);
 const waiting = DEMO_TESTIMONIALS.filter((t) => !t.approved);
 
-function writeSite(template: string): string {
+function writeSite(template: string, bundle = BUNDLE): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'sukoon-site-rendered-'));
   mkdirSync(path.join(dist, 'pages'));
   mkdirSync(path.join(dist, '.ssr', 'pages'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), SHELL);
   writeFileSync(path.join(dist, 'pages', 'testimonials.html'), PRERENDERED);
-  writeFileSync(path.join(dist, '.ssr', 'entry-server.mjs'), BUNDLE);
+  writeFileSync(path.join(dist, '.ssr', 'entry-server.mjs'), bundle);
   writeFileSync(path.join(dist, '.ssr', 'pages', 'testimonials.html'), template);
   return dist;
 }
@@ -117,11 +117,14 @@ describe('/testimonials rendered at request time', () => {
   });
 });
 
-describe('/testimonials when its render fails', () => {
+describe.each([
+  ['its render fails', TEMPLATE.replace('<!--page-->', '<!--page-->BROKEN'), BUNDLE],
+  ['the server bundle cannot load', TEMPLATE, `import 'sukoon-no-such-package';\n${BUNDLE}`],
+])('/testimonials when %s', (_case, template, bundle) => {
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {
-    dist = writeSite(TEMPLATE.replace('<!--page-->', '<!--page-->BROKEN'));
+    dist = writeSite(template, bundle);
     t = await createTestApp({ env: { SITE_DIST: dist } });
   });
   afterAll(async () => {
@@ -130,9 +133,11 @@ describe('/testimonials when its render fails', () => {
   });
 
   it('sends its prerendered page, whose script then asks for the testimonials', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/testimonials' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(PRERENDERED);
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await t.app.inject({ method: 'GET', url: '/testimonials' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(PRERENDERED);
+    }
   });
 });

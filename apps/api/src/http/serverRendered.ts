@@ -42,6 +42,22 @@ interface Entry {
 /** The HTML is checked on every visit (no-cache), so an approval shows as soon as the entry below is renewed. */
 const PAGE_CACHE_CONTROL = 'no-cache';
 
+/**
+ * A page visited this recently is rendered again as its entry expires, so no visitor waits for a render (a render
+ * and its compression on the request's path made the page's first byte the slowest of the public pages); one
+ * visited less recently is rendered on its next visit.
+ */
+export const RENEW_WHILE_VISITED_MS = 60_000;
+
+/**
+ * Brotli's quality for a page rendered every few seconds: within a tenth of the highest quality's size, at a small
+ * fraction of its time.
+ */
+const PAGE_BROTLI_QUALITY = 6;
+
+/** How long before its expiry a visited page is rendered again: longer than a render takes on a busy host. */
+const RENEW_AHEAD_MS = 1_000;
+
 export interface ServerRenderedOptions {
   /** The built site (config.siteDist); without a server bundle in it, nothing is rendered at request time. */
   siteDist: string;
@@ -58,6 +74,8 @@ export interface ServerRenderedPages {
   send(key: string, reply: FastifyReply): Promise<FastifyReply>;
   /** Starts loading the bundle and its templates (off the start-up's path: the first visit waits for it otherwise). */
   warm(): void;
+  /** Stops renewing the pages (the app is closing). */
+  stop(): void;
 }
 
 /**
@@ -77,6 +95,9 @@ export function serverRenderedPages(options: ServerRenderedOptions): ServerRende
   const templateFile = (route: string) => path.join(bundleDir, 'pages', `${route.replace(/^\//, '')}.html`);
 
   let loaded: Promise<{ bundle: ServerBundle; templates: Map<string, string> }> | undefined;
+  // A bundle that cannot load (its imports missing beside a copied dist) will not load later: its pages are then the
+  // prerendered ones, without an error logged per visit.
+  let unusable = false;
   const load = () =>
     (loaded ??= (async () => {
       const bundle = (await import(pathToFileURL(entryFile).href)) as ServerBundle;
@@ -85,7 +106,11 @@ export function serverRenderedPages(options: ServerRenderedOptions): ServerRende
         await Promise.all(served.map(async (route) => [route, await readFile(templateFile(route), 'utf8')] as const)),
       );
       return { bundle, templates };
-    })());
+    })().catch((error: unknown) => {
+      unusable = true;
+      log.error({ err: error }, "the site's server bundle could not be loaded: its pages are sent prerendered");
+      throw error;
+    }));
 
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
@@ -96,10 +121,10 @@ export function serverRenderedPages(options: ServerRenderedOptions): ServerRende
     if (template === undefined) throw new Error(`the site's server bundle does not render ${route}`);
     const html = await bundle.renderDocument(template, route, await answers[route]!(), new Date(at));
     const previous = entries.get(route);
-    // Unchanged content (the usual case at each expiry) keeps its bytes and ETags: nothing is compressed again.
+    // Unchanged content keeps its bytes and ETags: nothing is compressed again.
     if (previous?.html === html) return { ...previous, renderedAt: at };
     const identity = Buffer.from(html);
-    const { tag, br, gzip } = await compressedCopies(identity);
+    const { tag, br, gzip } = await compressedCopies(identity, PAGE_BROTLI_QUALITY);
     return {
       html,
       identity: { body: identity, etag: `"${tag}"`, encoding: undefined },
@@ -109,17 +134,27 @@ export function serverRenderedPages(options: ServerRenderedOptions): ServerRende
     };
   }
 
-  /** The route's entry, renewed once it is PUBLIC_READ_TTL_MS old; requests that find it expired share one render. */
+  const lastVisit = new Map<string, number>();
+  const renewals = new Map<string, NodeJS.Timeout>();
+  let stopped = false;
+  const fresh = (entry: Entry | undefined, at: number): entry is Entry =>
+    entry !== undefined && at >= entry.renderedAt && at - entry.renderedAt < PUBLIC_READ_TTL_MS;
+
+  /** The route's entry, renewed once it is PUBLIC_READ_TTL_MS old. */
   function current(route: string): Promise<Entry> {
-    const at = now();
     const entry = entries.get(route);
-    if (entry && at >= entry.renderedAt && at - entry.renderedAt < PUBLIC_READ_TTL_MS) return Promise.resolve(entry);
+    return fresh(entry, now()) ? Promise.resolve(entry) : renew(route);
+  }
+
+  /** Renders the route now; calls while it renders share that render. */
+  function renew(route: string): Promise<Entry> {
     let pending = rendering.get(route);
     if (!pending) {
-      pending = render(route, at)
-        .then((fresh) => {
-          entries.set(route, fresh);
-          return fresh;
+      pending = render(route, now())
+        .then((rendered) => {
+          entries.set(route, rendered);
+          renewAhead(route);
+          return rendered;
         })
         .finally(() => rendering.delete(route));
       rendering.set(route, pending);
@@ -127,10 +162,32 @@ export function serverRenderedPages(options: ServerRenderedOptions): ServerRende
     return pending;
   }
 
+  /**
+   * Renders the route again shortly before its entry expires, while it has been visited within
+   * RENEW_WHILE_VISITED_MS, so its visitors never wait for a render. The app's clock decides: a timer that fires
+   * while the entry is young on it (a test's pinned clock) renews nothing.
+   */
+  function renewAhead(route: string) {
+    if (stopped || renewals.has(route)) return;
+    const timer = setTimeout(() => {
+      renewals.delete(route);
+      const at = now();
+      const age = at - (entries.get(route)?.renderedAt ?? -Infinity);
+      const visited = at - (lastVisit.get(route) ?? -Infinity) <= RENEW_WHILE_VISITED_MS;
+      if (stopped || !visited || age < PUBLIC_READ_TTL_MS - RENEW_AHEAD_MS) return;
+      renew(route).catch((error: unknown) =>
+        log.warn({ err: error }, `renewing ${route} failed; its next visit renders it`),
+      );
+    }, PUBLIC_READ_TTL_MS - RENEW_AHEAD_MS);
+    timer.unref();
+    renewals.set(route, timer);
+  }
+
   return {
-    has: (key) => keys.has(key),
+    has: (key) => !unusable && keys.has(key),
     async send(key, reply) {
       const route = keys.get(key)!;
+      lastVisit.set(route, now());
       const entry = await current(route);
       const encoding = acceptedEncoding(reply.request);
       const representation = encoding ? entry[encoding] : entry.identity;
@@ -141,7 +198,12 @@ export function serverRenderedPages(options: ServerRenderedOptions): ServerRende
       return reply.type('text/html; charset=utf-8').send(representation.body);
     },
     warm() {
-      load().catch((error: unknown) => log.error({ err: error }, 'the site server bundle could not be loaded'));
+      load().catch(() => undefined);
+    },
+    stop() {
+      stopped = true;
+      for (const timer of renewals.values()) clearTimeout(timer);
+      renewals.clear();
     },
   };
 }

@@ -112,7 +112,10 @@ export async function registerSite(
     now: options.now ?? Date.now,
     log: app.log,
   });
-  if (rendered) app.addHook('onReady', async () => rendered.warm());
+  if (rendered) {
+    app.addHook('onReady', async () => rendered.warm());
+    app.addHook('onClose', async () => rendered.stop());
+  }
   const sendFile = (reply: FastifyReply, key: string) => reply.sendFile(pages.get(key) ?? 'index.html');
   const sendIndex: SendSiteIndex = (reply) => {
     const key = routeKey(pathnameOf(reply.request));
