@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { DEMO_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testimonials } from '../features/feedback/schema';
 import { updateTestimonialApprovals } from '../features/staff/moderation';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -114,6 +114,34 @@ describe('/testimonials rendered at request time', () => {
 
   it('leaves the other routes to their prerendered pages', async () => {
     expect((await get('/about')).body).toBe(SHELL);
+  });
+});
+
+describe('/testimonials while it is visited', () => {
+  let dist: string;
+  let t: TestApp;
+  let clock = Date.UTC(2026, 5, 1, 9);
+  beforeAll(async () => {
+    dist = writeSite(TEMPLATE);
+    t = await createTestApp({ now: () => clock, env: { SITE_DIST: dist } });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t?.close();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = () => t.app.inject({ method: 'GET', url: '/testimonials' });
+
+  it('is rendered again a second before it expires, so no visit waits for the render that shows an approval', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    expect((await get()).body).not.toContain(waiting[0]!.comment);
+    const [row] = await t.db.select().from(testimonials).where(eq(testimonials.comment, waiting[0]!.comment));
+    await updateTestimonialApprovals(t.db, row!.id, { is_admin_approved: true });
+    // Still fresh on the app's clock: only the renewal ahead of expiry can bring the approval.
+    clock += PUBLIC_READ_TTL_MS - 1_000;
+    await vi.advanceTimersByTimeAsync(PUBLIC_READ_TTL_MS - 1_000);
+    await vi.waitFor(async () => expect((await get()).body).toContain(waiting[0]!.comment));
   });
 });
 
