@@ -31,8 +31,7 @@ const { values: args } = parseArgs({
     'no-browser': { type: 'boolean', default: false },
     'pages-only': { type: 'boolean', default: false },
     routes: { type: 'string' },
-    // Interleaved loads of each page and of its reference: a median of 11 holds still where one of 5 moved by the
-    // spread of a single load.
+    // Interleaved loads of each page and of its reference: enough that one slow load does not move the median.
     runs: { type: 'string', default: '11' },
     'lighthouse-runs': { type: 'string', default: '5' },
     'reference-lighthouse-runs': { type: 'string', default: '3' },

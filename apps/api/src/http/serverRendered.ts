@@ -43,16 +43,12 @@ interface Entry {
 const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
- * A page visited this recently is rendered again as its entry expires, so no visitor waits for a render (a render
- * and its compression on the request's path made the page's first byte the slowest of the public pages); one
+ * A page visited this recently is rendered again before its entry expires, so no visitor waits for a render; one
  * visited less recently is rendered on its next visit.
  */
 export const RENEW_WHILE_VISITED_MS = 60_000;
 
-/**
- * Brotli's quality for a page rendered every few seconds: within a tenth of the highest quality's size, at a small
- * fraction of its time.
- */
+/** Brotli's quality for a page rendered every few seconds: nearly the highest quality's size in a fraction of its time. */
 const PAGE_BROTLI_QUALITY = 6;
 
 /** How long before its expiry a visited page is rendered again: longer than a render takes on a busy host. */
@@ -198,7 +194,7 @@ export function serverRenderedPages(options: ServerRenderedOptions): ServerRende
       return reply.type('text/html; charset=utf-8').send(representation.body);
     },
     warm() {
-      // Each page rendered once too: the first render of a fresh process (cold code) took over a second on a busy host.
+      // Each page rendered once too: a fresh process's first render (cold code) is the slowest.
       load().then(
         () => routes.forEach((route) => void current(route).catch(() => undefined)),
         () => undefined,
