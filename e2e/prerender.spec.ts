@@ -84,10 +84,20 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('the testimonials prerender as reserved space, not as content that may be stale', async ({ page }) => {
+  // Rendered by the API at request time (apps/api/src/http/serverRendered.ts): the approved testimonials are in the
+  // HTML, with no script run; Sameer's demo testimonial waits for staff, and no journey approves it.
+  test('/testimonials is served with the approved testimonials in its HTML, and not those waiting', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/testimonials')).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="prerender-state"'));
+    expect(root).toContain('I had put off talking to anyone for two years.');
+    expect(html).not.toContain('Sameer');
     await page.goto('/testimonials');
-    await expect(page.locator('#root [data-skeleton]').first()).toBeVisible();
-    await expect(page.getByText('Kavya', { exact: true })).toHaveCount(0);
+    await expect(page.locator('#root').getByText('Kavya', { exact: true })).toBeVisible();
+    await expect(page.locator('#root').getByText('Sameer', { exact: true })).toHaveCount(0);
+    await expect(page.locator('#root [data-skeleton]')).toHaveCount(0);
   });
 
   test("/ preloads its LCP picture (the carousel's first slide) before any script", async ({ page, request }) => {
@@ -166,6 +176,30 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('/testimonials hydrates with the testimonials of its HTML, without asking the API for them again', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/testimonials/review/')) calls.push(request.url());
+    });
+    const problems = collectProblems(page);
+    await page.goto('/testimonials');
+    await waitForHydration(page);
+    await expect(page.locator('#root').getByText('Kavya', { exact: true })).toBeVisible();
+    expect(calls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a navigation in the browser to /testimonials asks the API for them, as before', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const call = page.waitForRequest((request) => request.url().includes('/api/testimonials/review/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+    await call;
+    await expect(page.locator('#root').getByText('Kavya', { exact: true })).toBeVisible();
+  });
 
   test('/about names its app and page scripts, and they are requested once each, only after its stylesheet has loaded', async ({
     page,

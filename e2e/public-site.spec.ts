@@ -80,9 +80,13 @@ test('staff approve a waiting testimonial in /staff, and /testimonials and the h
   await page.reload();
   await expect(deepa.getByRole('checkbox', { name: 'Show on home page' })).toBeChecked();
 
-  await page.goto('/testimonials');
-  await expect(page.getByRole('heading', { level: 1, name: 'Transformative Experiences' })).toBeVisible();
-  await expect(page.getByText('Deepa', { exact: true })).toBeVisible();
+  // The page is rendered on the server and kept there a few seconds (PUBLIC_READ_TTL_MS): an approval shows within
+  // them, on a later load.
+  await expect(async () => {
+    await page.goto('/testimonials');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transformative Experiences' })).toBeVisible();
+    await expect(page.getByText('Deepa', { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // The home page shows it among the (at most four) chosen for it.
   await page.goto('/');
   const homeTestimonials = page.getByRole('region', { name: 'What people tell us' });

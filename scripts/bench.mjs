@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench [-- --load] [-- --runs=5] [-- --lighthouse-runs=5] [-- --reference-lighthouse-runs=3] [-- --api-seconds=3]
-// [-- --api-rounds=5] [-- --no-browser]`:
+// `npm run bench [-- --load] [-- --runs=11] [-- --lighthouse-runs=5] [-- --reference-lighthouse-runs=3] [-- --api-seconds=3]
+// [-- --api-rounds=5] [-- --no-browser] [-- --pages-only] [-- --routes=/testimonials,/media-gallery]`:
 // the production build against scripts/bench/budgets.json, every figure side by side with its reference measured in
 // the same run (a static copy of each page; a bare Fastify handler). Exits 1 when a budget is exceeded. Never part
-// of `npm test` (only the byte budgets are, deterministically: scripts/bench/bytes.mjs).
+// of `npm test` (only the byte budgets are, deterministically: scripts/bench/bytes.mjs). --pages-only skips the API,
+// --routes measures only those of the budget's pages, and --lighthouse-runs=0 skips Lighthouse: the page loads alone.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,10 @@ const { values: args } = parseArgs({
   options: {
     load: { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
+    'pages-only': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    // Interleaved loads of each page and of its reference: enough that one slow load does not move the median.
+    runs: { type: 'string', default: '11' },
     'lighthouse-runs': { type: 'string', default: '5' },
     'reference-lighthouse-runs': { type: 'string', default: '3' },
     'api-seconds': { type: 'string', default: '3' },
@@ -52,6 +56,14 @@ if (!buildIsCurrent(root) || !existsSync(join(root, 'apps/site/dist/.vite/manife
   if (built.status !== 0) process.exit(built.status ?? 1);
   writeBuildStamp(root, fingerprint);
 }
+
+/** The pages measured: the budget's, or those of --routes among them. */
+const pageRoutes = args.routes
+  ? budgets.browser.routes.filter((route) => args.routes.split(',').includes(route))
+  : budgets.browser.routes;
+if (args.routes && pageRoutes.length === 0)
+  throw new Error(`--routes names none of ${budgets.browser.routes.join(', ')}`);
+const lighthouseOn = Number(args['lighthouse-runs']) > 0;
 
 const results = [];
 /** One figure against its budget (`max` or `min`; none for figures shown only as context). */
@@ -102,10 +114,14 @@ try {
     try {
       const browser = await launchBrowser();
       try {
-        await writeReferences(browser, pagesProduct.base, budgets.browser.routes, siteDir);
-        for (const route of budgets.browser.routes) {
+        await writeReferences(browser, pagesProduct.base, pageRoutes, siteDir);
+        for (const route of pageRoutes) {
           console.log(`measuring ${route} (${args.runs} throttled loads of the product and of its reference)…`);
           const compared = await compareWithReference(browser, pagesProduct.base, route, Number(args.runs));
+          if (!lighthouseOn) {
+            pages.push({ route, ...compared });
+            continue;
+          }
           const lighthouse = await lighthouseScores(pagesProduct.base + route, Number(args['lighthouse-runs']));
           // Context for the absolute scores: the route's static copy (no script) scored on the same host in the same
           // run. On a host far below its usual speed the static copy of / missed the TBT budget too (2026-11-29:
@@ -119,62 +135,66 @@ try {
       } finally {
         await browser.close();
       }
-      // Context, not a budget: the same read on the instance that has just served the pages, their files and
-      // Lighthouse. V8 has then optimised the shared paths (Fastify's hooks and reply, Node's HTTP) for many kinds of
-      // answer, and each costs more (README, Speed).
-      quiet.push(["before the catalogue on the pages' instance", await waitForQuietMachine()]);
-      console.log('measuring the catalogue on the instance that served the pages…');
-      apiAfterPages = await measureApi(
-        { 'bare Fastify': { url: bare.url }, catalogue: { url: `${pagesProduct.base}/api/services/categories/` } },
-        { seconds: Number(args['api-seconds']), rounds: Number(args['api-rounds']), halfLoad: false },
-      );
+      if (!args['pages-only']) {
+        // Context, not a budget: the same read on the instance that has just served the pages, their files and
+        // Lighthouse. V8 has then optimised the shared paths (Fastify's hooks and reply, Node's HTTP) for many kinds of
+        // answer, and each costs more (README, Speed).
+        quiet.push(["before the catalogue on the pages' instance", await waitForQuietMachine()]);
+        console.log('measuring the catalogue on the instance that served the pages…');
+        apiAfterPages = await measureApi(
+          { 'bare Fastify': { url: bare.url }, catalogue: { url: `${pagesProduct.base}/api/services/categories/` } },
+          { seconds: Number(args['api-seconds']), rounds: Number(args['api-rounds']), halfLoad: false },
+        );
+      }
     } finally {
       await pagesProduct.stop();
     }
   }
 
-  // The API's figures come from an instance of its own that serves only API reads, so they do not depend on how
-  // many page loads the browser phase made before them (--runs, --lighthouse-runs).
-  product = await startProduct({ dataDir: join(work, 'data'), siteDist: siteDir, logFile, staff });
+  if (!args['pages-only']) {
+    // The API's figures come from an instance of its own that serves only API reads, so they do not depend on how
+    // many page loads the browser phase made before them (--runs, --lighthouse-runs).
+    product = await startProduct({ dataDir: join(work, 'data'), siteDist: siteDir, logFile, staff });
 
-  // 2. The API: a signed-in person's booked-sessions read needs a bearer.
-  const signIn = await fetch(`${product.base}/api/users/signin/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(staff),
-  });
-  if (!signIn.ok) throw new Error(`sign-in for the bench answered ${signIn.status}: ${await signIn.text()}`);
-  const { token } = await signIn.json();
-  const bearer = { authorization: `Bearer ${token}` };
-  const targets = {
-    'bare Fastify': { url: bare.url },
-    catalogue: { url: `${product.base}/api/services/categories/` },
-    'booked sessions': { url: `${product.base}/api/services/booked-sessions/101/`, headers: bearer },
-    health: { url: `${product.base}/api/health` },
-  };
-  quiet.push(['before the API', await waitForQuietMachine()]);
-  console.log(`measuring the API (${args['api-rounds']} rounds of ${args['api-seconds']} s per read, in turn)…`);
-  api = await measureApi(targets, { seconds: Number(args['api-seconds']), rounds: Number(args['api-rounds']) });
-  // What the product logged for each read (every request autocannon sent, warm-ups included).
-  const logged = readFileSync(logFile, 'utf8').split('\n');
-  logLines = Object.fromEntries(
-    ['catalogue', 'booked sessions', 'health'].map((name) => {
-      const field = `"url":"${new URL(targets[name].url).pathname}"`;
-      return [name, logged.filter((line) => line.includes(field)).length / api[name].sent];
-    }),
-  );
-
-  if (args.load) {
-    // 80% of the server's capacity in all: each read at 40% of its own, at once, from eight client addresses.
-    const addresses = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 10}`);
-    console.log(`load test: ${args['load-seconds']} s at 80% of capacity from ${addresses.length} addresses…`);
-    load = await loadTest(
-      {
-        catalogue: { ...targets.catalogue, capacity: api.catalogue.rps },
-        'booked sessions': { ...targets['booked sessions'], capacity: api['booked sessions'].rps },
-      },
-      { seconds: Number(args['load-seconds']), share: 0.4, addresses },
+    // 2. The API: a signed-in person's booked-sessions read needs a bearer.
+    const signIn = await fetch(`${product.base}/api/users/signin/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(staff),
+    });
+    if (!signIn.ok) throw new Error(`sign-in for the bench answered ${signIn.status}: ${await signIn.text()}`);
+    const { token } = await signIn.json();
+    const bearer = { authorization: `Bearer ${token}` };
+    const targets = {
+      'bare Fastify': { url: bare.url },
+      catalogue: { url: `${product.base}/api/services/categories/` },
+      'booked sessions': { url: `${product.base}/api/services/booked-sessions/101/`, headers: bearer },
+      health: { url: `${product.base}/api/health` },
+    };
+    quiet.push(['before the API', await waitForQuietMachine()]);
+    console.log(`measuring the API (${args['api-rounds']} rounds of ${args['api-seconds']} s per read, in turn)…`);
+    api = await measureApi(targets, { seconds: Number(args['api-seconds']), rounds: Number(args['api-rounds']) });
+    // What the product logged for each read (every request autocannon sent, warm-ups included).
+    const logged = readFileSync(logFile, 'utf8').split('\n');
+    logLines = Object.fromEntries(
+      ['catalogue', 'booked sessions', 'health'].map((name) => {
+        const field = `"url":"${new URL(targets[name].url).pathname}"`;
+        return [name, logged.filter((line) => line.includes(field)).length / api[name].sent];
+      }),
     );
+
+    if (args.load) {
+      // 80% of the server's capacity in all: each read at 40% of its own, at once, from eight client addresses.
+      const addresses = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 10}`);
+      console.log(`load test: ${args['load-seconds']} s at 80% of capacity from ${addresses.length} addresses…`);
+      load = await loadTest(
+        {
+          catalogue: { ...targets.catalogue, capacity: api.catalogue.rps },
+          'booked sessions': { ...targets['booked sessions'], capacity: api['booked sessions'].rps },
+        },
+        { seconds: Number(args['load-seconds']), share: 0.4, addresses },
+      );
+    }
   }
 } finally {
   await product?.stop();
@@ -206,6 +226,7 @@ if (pages.length) {
     check(`${page.route} CLS`, page.cls, { max: b.clsMax, digits: 3 });
     for (const shift of page.shifts) note(`shift ${shift}`);
     check(`${page.route} font bytes received`, page.fontBytes / 1000, { unit: ' kB' });
+    if (!page.lighthouse) continue;
     check(`${page.route} Lighthouse performance`, page.lighthouse.score, { min: b.lighthouseScoreMin, digits: 0 });
     check(`${page.route} Lighthouse TBT`, page.lighthouse.tbt, { max: b.tbtMsMax, unit: ' ms', digits: 0 });
     const reference = page.referenceLighthouse;

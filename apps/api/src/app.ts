@@ -12,6 +12,7 @@ import { installInputGuard } from './http/inputGuard';
 import { createRateLimiter } from './http/limits';
 import { installPrivateNoStore } from './http/privateAnswers';
 import { installSecurityHeaders } from './http/securityHeaders';
+import type { PageAnswers } from './http/serverRendered';
 import { registerSite, wantsSiteIndex } from './http/site';
 import { installZodSchemas } from './http/zod';
 import { installLogFlush, logDestination, loggerOptions, OneLinePerRequest, requestLogger } from './logger';
@@ -139,7 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (feature.routes) await app.register(sharingTheAppContext(feature.routes), context);
   }
 
-  const sendSiteIndex = await registerSite(app, config.siteDist, { sourceMaps: config.mode === 'demo' });
+  const sendSiteIndex = await registerSite(app, config.siteDist, {
+    sourceMaps: config.mode === 'demo',
+    pageAnswers: Object.assign({}, ...features.map((feature) => feature.pageAnswers?.(context) ?? {})) as PageAnswers,
+    now,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (sendSiteIndex && wantsSiteIndex(request)) return sendSiteIndex(reply);
     throw notFound();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, Mode } from './config';
 import type { Database, Db } from './db';
 import type { RateLimiter } from './http/limits';
+import type { PageAnswers } from './http/serverRendered';
 import type { Mailer } from './mail/mailer';
 
 /** What every feature plugin receives as its options: the app's dependencies, injected so tests can swap them. */
@@ -44,6 +45,11 @@ export interface Feature {
    * move of the test clock shows at once. Must be safe to run twice at once (one UPDATE of scheduled rows).
    */
   releaseDueMail?: (ctx: AppContext) => Promise<unknown>;
+  /**
+   * The site's pages this feature's data fills, by route, with the answer each shows (its public GET's): the API
+   * renders them at request time with it (http/serverRendered.ts), so the data is in the page's HTML.
+   */
+  pageAnswers?: (ctx: AppContext) => PageAnswers;
 }
 
 declare module 'fastify' {

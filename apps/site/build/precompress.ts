@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_BUNDLE_DIR } from './prerender';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -37,7 +38,11 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      // The server bundle is read from disk by the API, never sent.
+      const serverBundle = path.join(outDir, SERVER_BUNDLE_DIR) + path.sep;
+      const files = (await filesUnder(outDir)).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith(serverBundle),
+      );
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < MIN_BYTES) return;

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Plugin, type Rollup } from 'vite';
 import { appModulesMeta } from '../src/prerender/appModules';
-import { PRERENDER_STATE_ID } from '../src/prerender/state';
+import { PRERENDER_STATE_ID, scriptJson } from '../src/prerender/state';
 import { criticalCss } from './criticalCss';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -14,15 +14,29 @@ type OutputChunk = Rollup.OutputChunk;
 /** Where the prerendered pages go, inside the site's output: `pages/<route>.html` (the API serves them). */
 export const PRERENDERED_DIR = 'pages';
 
+/**
+ * The server bundle (src/entry-server.tsx built for Node), kept inside the site's output for the API, which renders
+ * some pages at request time with it (apps/api/src/http/serverRendered.ts): `entry-server.mjs`, its chunks, and
+ * `pages/<route>.html`, the built template of each such page. A dot folder, which the static files never serve.
+ */
+export const SERVER_BUNDLE_DIR = '.ssr';
+
 /** The file of a route's page: `/` is index.html, `/about` is about.html. */
 export const prerenderedFileOf = (route: string) => `${route === '/' ? 'index' : route.replace(/^\//, '')}.html`;
 
+interface RenderedPage {
+  html: string;
+  head: string;
+  state: Parameters<typeof scriptJson>[0];
+  pageComponent: string | undefined;
+}
+
 interface ServerEntry {
   prerenderedPaths: readonly string[];
-  prerender(
-    route: string,
-    renderedAt: Date,
-  ): Promise<{ html: string; head: string; state: unknown; pageComponent: string | undefined }>;
+  prerender(route: string, renderedAt: Date): Promise<RenderedPage>;
+  serverRenderedPaths: readonly string[];
+  prerenderTemplate(route: string, renderedAt: Date): Promise<RenderedPage>;
+  fillDocument(template: string, page: Pick<RenderedPage, 'html' | 'state'>): string;
 }
 
 /** The module src/main.tsx imports once a prerendered page is painted: the app (React, the router, the shell). */
@@ -92,9 +106,6 @@ export function lcpImagePreload(pageHtml: string): string {
   return `<link ${attributes.join(' ')}>`;
 }
 
-/** JSON inside <script type="application/json">: `<` escaped so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * Prerenders every public route at build time (issue 11): after the browser build, builds src/entry-server.tsx for
  * Node with the same source transforms, renders each route with React Router's static handler, and writes
@@ -136,31 +147,34 @@ export function prerender(): Plugin {
     closeBundle: {
       order: 'pre',
       async handler() {
-        // Inside the repository, so the server bundle's imports (react, react-router) resolve from node_modules; one
-        // folder per build, so builds that run at once (tests, the bench) do not overwrite each other's.
-        const tmp = path.resolve(root, '../../.tmp');
-        await mkdir(tmp, { recursive: true });
-        const serverOut = await mkdtemp(path.join(tmp, 'site-prerender-'));
-        try {
-          await build({
-            configFile: false,
-            root,
-            logLevel: 'warn',
-            // The transforms the source needs; the output plugins (compression, service worker) are the browser's.
-            plugins: [react(), vanillaExtractPlugin()],
-            ssr: { noExternal: [/^@sukoon\//] },
-            build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, minify: false },
-          });
-          await writePages(serverOut);
-        } finally {
-          await rm(serverOut, { recursive: true, force: true });
-        }
+        // Inside the build's output, which stays inside the repository (the API serves a copy under .tmp at most), so
+        // the server bundle's imports (react, react-router) resolve from node_modules; .mjs whatever package.json is
+        // nearest to the copy.
+        const serverOut = path.join(outDir, SERVER_BUNDLE_DIR);
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          // The public folder is the browser's, copied once beside the pages.
+          publicDir: false,
+          // The transforms the source needs; the output plugins (compression, service worker) are the browser's.
+          plugins: [react(), vanillaExtractPlugin()],
+          ssr: { noExternal: [/^@sukoon\//] },
+          build: {
+            ssr: 'src/entry-server.tsx',
+            outDir: serverOut,
+            emptyOutDir: true,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+          },
+        });
+        await writePages(serverOut);
       },
     },
   };
 
   async function writePages(serverOut: string) {
-    const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.js')).href)) as ServerEntry;
+    const server = (await import(pathToFileURL(path.join(serverOut, 'entry-server.mjs')).href)) as ServerEntry;
     const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const appPreloads = appFiles.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
     // The empty shell (protected pages, payment returns) starts the app at once: its files as soon as possible.
@@ -172,8 +186,7 @@ export function prerender(): Plugin {
     const renderedAt = new Date();
     await rm(path.join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
     await mkdir(path.join(outDir, PRERENDERED_DIR));
-    for (const route of server.prerenderedPaths) {
-      const page = await server.prerender(route, renderedAt);
+    const documentOf = async (route: string, page: RenderedPage) => {
       const files = page.pageComponent ? pageChunks.get(page.pageComponent) : undefined;
       if (!files) throw new Error(`prerender: no chunk of src/pages/${page.pageComponent}.tsx for ${route}`);
       // The app and the page's code are named, not linked: the entry preloads them once the page is painted
@@ -192,7 +205,24 @@ export function prerender(): Plugin {
             `<div id="root">${page.html}</div>` +
             `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
         );
-      await writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(route)), await inlineCriticalCss(html));
+      return inlineCriticalCss(html);
+    };
+    for (const route of server.prerenderedPaths) {
+      const page = await server.prerender(route, renderedAt);
+      await writeFile(path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(route)), await documentOf(route, page));
+    }
+    // The templates of the pages rendered at request time: drawn with sample data, so their critical CSS is that of
+    // a page with data, the page the API sends. Their prerendered page above (no data: the browser asks) is what the
+    // API sends when it cannot render.
+    await mkdir(path.join(serverOut, PRERENDERED_DIR));
+    for (const route of server.serverRenderedPaths) {
+      const template = await documentOf(route, await server.prerenderTemplate(route, renderedAt));
+      // Checked here rather than on the first visit: the template must have the place the API fills.
+      server.fillDocument(template, {
+        html: '',
+        state: { renderedAt: renderedAt.toISOString(), queries: { mutations: [], queries: [] } },
+      });
+      await writeFile(path.join(serverOut, PRERENDERED_DIR, prerenderedFileOf(route)), template);
     }
   }
 }

@@ -7,7 +7,7 @@ import { seed as catalogueSeed } from './catalogue/seed';
 import { seed as couponsSeed } from './coupons/seed';
 import { routes as contentRoutes } from './content/routes';
 import { seed as contentSeed } from './content/seed';
-import { routes as feedbackRoutes } from './feedback/routes';
+import { pageAnswers as feedbackPageAnswers, routes as feedbackRoutes } from './feedback/routes';
 import { seed as feedbackSeed } from './feedback/seed';
 import { routes as inquiriesRoutes } from './inquiries/routes';
 import { issueInvoice } from './invoices/invoices';
@@ -48,7 +48,7 @@ export const features: readonly Feature[] = [
   // A payment that confirms its order issues the order's GST invoice in the same transaction.
   { name: 'payments', routes: createPaymentsRoutes({ onPaid: issueInvoice }) },
   { name: 'invoices', routes: invoicesRoutes },
-  { name: 'feedback', routes: feedbackRoutes, seed: feedbackSeed },
+  { name: 'feedback', routes: feedbackRoutes, seed: feedbackSeed, pageAnswers: feedbackPageAnswers },
   { name: 'content', routes: contentRoutes, seed: contentSeed },
   { name: 'inquiries', routes: inquiriesRoutes },
   { name: 'staff', routes: staffRoutes },

@@ -45,6 +45,12 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 const ENCODINGS = ['br', 'gzip'];
 
+/** The encoding of a compressed copy the request accepts, brotli first; null for the text as is. */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = request.headers['accept-encoding'];
+  return accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as 'br' | 'gzip' | null) : null;
+}
+
 /**
  * The answer's bytes, compressed once per change of content, off the event loop (zlib's thread pool): a client that
  * accepts brotli receives about a quarter of the JSON's bytes, and no request compresses anything.
@@ -60,16 +66,7 @@ async function representations(json: string, securityHeaders: readonly string[])
     return { body, etag, ok, notModified };
   };
   const identity = Buffer.from(json);
-  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  const [br, gz] = await Promise.all([
-    compressBrotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    compressGzip(identity, { level: 9 }),
-  ]);
+  const { tag, br, gzip: gz } = await compressedCopies(identity);
   return {
     json,
     identity: representation(identity, undefined, `"${tag}"`),
@@ -77,6 +74,28 @@ async function representations(json: string, securityHeaders: readonly string[])
     br: representation(br, 'br', `"${tag}-br"`),
     gzip: representation(gz, 'gzip', `"${tag}-gz"`),
   };
+}
+
+/**
+ * A text's strong ETag (without its quotes) and its brotli and gzip copies, compressed off the event loop (zlib's
+ * thread pool), for an answer that is compressed once and then sent many times.
+ */
+export async function compressedCopies(
+  identity: Buffer,
+  brotliQuality: number = constants.BROTLI_DEFAULT_QUALITY,
+): Promise<{ tag: string; br: Buffer; gzip: Buffer }> {
+  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  return { tag, br, gzip: gz };
 }
 
 export interface PublicReadOptions<Schema extends z.core.$ZodType> {
@@ -90,7 +109,7 @@ export interface PublicReadOptions<Schema extends z.core.$ZodType> {
 }
 
 /** True when an If-None-Match header names this strong ETag (or is `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -141,8 +160,7 @@ export function publicRead<Schema extends z.core.$ZodType>(options: PublicReadOp
    * served pages and files first (V8 had made that shared path generic for their many kinds of answer).
    */
   function send(cached: Entry, request: FastifyRequest, reply: FastifyReply): void {
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as 'br' | 'gzip' | null) : null;
+    const encoding = acceptedEncoding(request);
     const representation = encoding ? cached[encoding] : cached.identity;
     reply.hijack();
     if (matches(request.headers['if-none-match'], representation.etag)) {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverRenderedPages, type PageAnswers } from './serverRendered';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -16,10 +17,11 @@ export const PAYMENT_RETURN_ROUTES = [
 ] as const;
 
 /**
- * Sends the page of the request's path (with no-cache): its prerendered HTML for a public route, else the site's
- * index.html (the empty shell), and the client router then renders the route.
+ * Sends the page of the request's path (with no-cache): rendered now with its live data for a page the features
+ * answer for (serverRendered.ts), its prerendered HTML for another public route, else the site's index.html (the
+ * empty shell), and the client router then renders the route.
  */
-export type SendSiteIndex = (reply: FastifyReply) => FastifyReply;
+export type SendSiteIndex = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 /** The site build's prerendered pages (apps/site/build/prerender.ts): `pages/index.html` is /, `pages/about.html` /about. */
 const PRERENDERED_DIR = 'pages';
@@ -59,6 +61,10 @@ export function wantsSiteIndex(request: FastifyRequest): boolean {
 export interface SiteOptions {
   /** Serve the bundles' .map files (demo mode, for people reading the demo's code); live mode keeps them private. */
   sourceMaps: boolean;
+  /** The pages rendered at request time, with the answer each shows (the features' pageAnswers). */
+  pageAnswers?: PageAnswers;
+  /** The app's clock (ctx.now): how old a page rendered at request time is. */
+  now?: () => number;
 }
 
 /**
@@ -81,7 +87,10 @@ export async function registerSite(
     // The build writes .br and .gz beside every text file (apps/site/build/precompress.ts): sent as the browser
     // accepts, with Vary: Accept-Encoding, and never compressed per request.
     preCompressed: true,
-    allowedPath: (pathname) => options.sourceMaps || !pathname.endsWith('.map'),
+    // Dot folders are the build's own (its manifest, the server bundle the API renders pages with), never sent.
+    allowedPath: (pathname) =>
+      !pathname.split('/').some((segment) => segment.startsWith('.')) &&
+      (options.sourceMaps || !pathname.endsWith('.map')),
     // Our own Cache-Control below; send's default (max-age=0) would be added beside it otherwise.
     cacheControl: false,
     setHeaders(reply, sentPath) {
@@ -97,8 +106,26 @@ export async function registerSite(
   });
 
   const pages = prerenderedPages(siteDist);
-  const sendIndex: SendSiteIndex = (reply) =>
-    reply.sendFile(pages.get(routeKey(pathnameOf(reply.request))) ?? 'index.html');
+  const rendered = serverRenderedPages({
+    siteDist,
+    answers: options.pageAnswers ?? {},
+    now: options.now ?? Date.now,
+    log: app.log,
+  });
+  if (rendered) {
+    app.addHook('onReady', async () => rendered.warm());
+    app.addHook('onClose', async () => rendered.stop());
+  }
+  const sendFile = (reply: FastifyReply, key: string) => reply.sendFile(pages.get(key) ?? 'index.html');
+  const sendIndex: SendSiteIndex = (reply) => {
+    const key = routeKey(pathnameOf(reply.request));
+    if (!rendered?.has(key)) return sendFile(reply, key);
+    // Its prerendered page (the browser then asks for the data) when the render or its data fails.
+    return rendered.send(key, reply).catch((error: unknown) => {
+      reply.log.error({ err: error }, 'rendering the page failed; sent its prerendered page');
+      return sendFile(reply, key);
+    });
+  };
   // The static files' wildcard would answer / with index.html, the shell: / has its prerendered page.
   app.get('/', (_request, reply) => sendIndex(reply));
   for (const route of PAYMENT_RETURN_ROUTES) {

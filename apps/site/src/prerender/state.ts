@@ -12,6 +12,9 @@ export interface PrerenderState {
 /** The id of the page's JSON script element that holds the PrerenderState. */
 export const PRERENDER_STATE_ID = 'prerender-state';
 
+/** The state as the page's JSON script holds it: `<` escaped, so no text can close the element. */
+export const scriptJson = (state: PrerenderState) => JSON.stringify(state).replace(/</g, '\\u003c');
+
 /** The state of a prerendered page, or undefined on the empty shell (index.html). */
 export function readPrerenderState(doc: Document = document): PrerenderState | undefined {
   const text = doc.getElementById(PRERENDER_STATE_ID)?.textContent;

@@ -4,7 +4,7 @@ import {
   testimonialReviewResponseSchema,
   testimonialsResponseSchema,
 } from '@sukoon/contracts';
-import type { FeatureRoutes } from '../../context';
+import type { Feature, FeatureRoutes } from '../../context';
 import { currentUser, requireUser } from '../accounts/auth';
 import { publishedTestimonials } from './feedback';
 import { createFeedbackService } from './service';
@@ -27,3 +27,8 @@ export const routes: FeatureRoutes = async (app, ctx) => {
     async (request, reply) => reply.code(201).send(await service.review(currentUser(request).user, request.body)),
   );
 };
+
+/** /testimonials is rendered at request time with the approved testimonials, the answer of its GET above. */
+export const pageAnswers: NonNullable<Feature['pageAnswers']> = (ctx) => ({
+  '/testimonials': () => publishedTestimonials(ctx.db),
+});
