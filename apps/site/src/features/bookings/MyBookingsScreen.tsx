@@ -149,6 +149,7 @@ export function MyBookingsScreen() {
           onReschedule={(booking) => setChanging({ action: 'reschedule', booking })}
           onCancel={(booking) => setChanging({ action: 'cancel', booking })}
           contactHref={paths.contact}
+          offline={!online}
         />
       </div>
       <Suspense fallback={null}>

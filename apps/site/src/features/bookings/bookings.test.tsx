@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,10 @@ import { preloadPages, renderApp } from '../../testing/renderApp';
 import { json, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
 beforeAll(() => preloadPages('/MyBookings', '/'));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** 12:00 in India on 23 Nov 2026: the 10:30 session that day has ended (start + 1 h), so has the one on the 10th. */
 const afterBoth = new Date('2026-11-23T06:30:00Z');
@@ -212,6 +215,30 @@ describe('/MyBookings', () => {
     expect(await screen.findByText(bookingsCopy.list.offline)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: otherBooking.title })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Join Meeting/ })).not.toBeInTheDocument();
+  });
+
+  it('says it is offline when the connection drops after the list loaded, with Join Meeting disabled', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    // The query library's own connectivity follows the events too: it must end online, even when this fails.
+    try {
+      renderApp('/MyBookings', { signedIn: true, now: beforeFirst });
+      await screen.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
+      const first = () => within(rowOf('Individual Counselling (Virtual)'));
+      expect(first().getByRole('link', { name: /Join Meeting/ })).toBeInTheDocument();
+      online = false;
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText(bookingsCopy.list.offline)).toBeInTheDocument();
+      expect(first().queryByRole('link', { name: /Join Meeting/ })).not.toBeInTheDocument();
+      expect(first().getByRole('button', { name: /Join Meeting/ })).toBeDisabled();
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(screen.queryByText(bookingsCopy.list.offline)).not.toBeInTheDocument());
+      expect(first().getByRole('link', { name: /Join Meeting/ })).toBeInTheDocument();
+    } finally {
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   });
 
   it('shows the offline page without a connection', async () => {
