@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@sukoon/ui/fonts';
+// The monospace of stories that show names as code (packages/ui/src/Foundations/codeFont.css.ts), from npm.
+import '@fontsource/jetbrains-mono/latin-400.css';
 import '@sukoon/ui/theme.css';
 import { preloadAccountDialogs, withSiteContext } from '../apps/site/src/testing/storybook';
 import { handlers } from '../apps/site/src/mocks/handlers';

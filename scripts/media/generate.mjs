@@ -14,6 +14,7 @@ import { categories } from './categories.mjs';
 import { founder } from './founder.mjs';
 import { gallery } from './gallery.mjs';
 import { maps, W as MAP_W, H as MAP_H } from './maps.mjs';
+import { CARD_H, CARD_W, cardTiers, membershipCard } from './memberships.mjs';
 import { LOGO_H, LOGO_W, partnerLogo, partnerNumbers } from './partners.mjs';
 import { services } from './services.mjs';
 import { seeded, svgDocument } from './svg.mjs';
@@ -65,7 +66,7 @@ async function main() {
   const manifestOnly = process.argv.includes('--manifest-only');
   if (!manifestOnly) {
     await rm(outDir, { recursive: true, force: true });
-    for (const folder of [...rasterGroups.map((g) => g.folder), 'offices', 'partners']) {
+    for (const folder of [...rasterGroups.map((g) => g.folder), 'offices', 'partners', 'memberships']) {
       await mkdir(join(outDir, folder), { recursive: true });
     }
   }
@@ -78,6 +79,11 @@ async function main() {
     const src = `/media/offices/${map.id}.svg`;
     if (!manifestOnly) await writeFile(join(publicDir, src), `${map.svg(seeded(map.id))}\n`);
     vector.push({ id: map.id, width: MAP_W, height: MAP_H, src });
+  }
+  for (const tier of cardTiers) {
+    const src = `/media/memberships/${tier}.svg`;
+    if (!manifestOnly) await writeFile(join(publicDir, src), `${membershipCard(tier)}\n`);
+    vector.push({ id: `membership-${tier}`, width: CARD_W, height: CARD_H, src });
   }
   if (!manifestOnly) {
     for (const number of partnerNumbers) {
@@ -108,7 +114,7 @@ export const rasterImages: Readonly<Record<RasterImageId, RasterImage>> = {
 ${groups}
 };
 
-/** Drawn maps, served as SVG. */
+/** Drawn maps and membership cards, served as SVG. */
 export const vectorImages: Readonly<Record<VectorImageId, VectorImage>> = {
 ${entries(vector)}
 };
@@ -124,7 +130,9 @@ export const partnerLogoFormat: PartnerLogoFormat = {
   const options = { ...(await prettier.resolveConfig(manifestFile)), filepath: manifestFile };
   await writeFile(manifestFile, await prettier.format(source, options));
 
-  console.log(`Wrote ${raster.length} illustrations, ${vector.length} maps and ${partnerNumbers.length} partner marks`);
+  console.log(
+    `Wrote ${raster.length} illustrations, ${vector.length} maps and cards, and ${partnerNumbers.length} partner marks`,
+  );
   console.log(`to ${relative(root, outDir)}/ and the manifest ${relative(root, manifestFile)}.`);
 }
 

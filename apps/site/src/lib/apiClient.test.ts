@@ -5,7 +5,7 @@ import { server } from '../mocks/node';
 import { mockAnswer } from '../mocks/scenario';
 import { ApiError, apiOrigin, callApi, callApiRaw, failureMessage, replyText, serverMessageOf } from './apiClient';
 import { onApiEvent } from './apiEvents';
-import { writeString } from './storage';
+import { personalKeys, readString, writeString } from './storage';
 
 describe('apiOrigin', () => {
   it("is the page's own origin, whatever port the API serves the site on", () => {
@@ -133,6 +133,24 @@ describe('callApi', () => {
     });
     stop();
     expect(unauthorised).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets every personal key when the server rejects the token', async () => {
+    for (const key of personalKeys) writeString(key, `value of ${key}`);
+    writeString('googleClientId', 'client');
+    server.use(mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    await expect(callApi(endpoints.userProfile)).rejects.toMatchObject({ status: 401 });
+    for (const key of personalKeys) expect(readString(key), key).toBeNull();
+    expect(readString('googleClientId')).toBe('client');
+  });
+
+  it('keeps storage when a call without the token answers 401 (a wrong password)', async () => {
+    writeString('registeredEmail', 'asha@example.com');
+    server.use(mockAnswer('signIn', () => HttpResponse.json({ detail: 'Invalid credentials' }, { status: 401 })));
+    await expect(callApi(endpoints.signIn, { json: { email: 'a@example.com', password: 'x' } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(readString('registeredEmail')).toBe('asha@example.com');
   });
 
   it('turns a time-out into the timeout kind', async () => {

@@ -7,7 +7,7 @@ import ky, { TimeoutError } from 'ky';
 import * as z from 'zod/mini';
 import { API_BASE, DEFAULT_TIMEOUT_MS, errorMessageOf, extractEmbeddedJson, type Endpoint } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { readString } from './storage';
+import { forgetPersonalData, readString } from './storage';
 import { emitApiEvent } from './apiEvents';
 import { ApiError } from './apiError';
 
@@ -107,7 +107,11 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
     ) {
       emitApiEvent('notFound', { path, status: 404 });
     }
-    if (response.status === 401) emitApiEvent('unauthorized', { path, status: 401 });
+    if (response.status === 401) {
+      // The server rejected this device's token: the person's data goes before any page reacts to the answer.
+      if (headers.Authorization) forgetPersonalData();
+      emitApiEvent('unauthorized', { path, status: 401 });
+    }
     const message = errorMessageOf(body) ?? `Request failed with status ${response.status}`;
     throw new ApiError(message, 'http', response.status, body);
   }

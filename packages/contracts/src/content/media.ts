@@ -1,9 +1,10 @@
 // Media and gallery (B2, B9): the numbered partner marks for the "We are Featured On" strip and
 // the 13 gallery images. GET /api/mediaandgallery/companydata/ answers the gallery as MediaItem
 // ({ src, link }); galleryImageFor(src) finds our responsive files and alt text for a src.
+import type { PlanTier } from '../rules/plans';
 import type { MediaItem } from '../schemas/content';
 import { fallbackSrc, type Picture, type VectorImage } from './images';
-import { partnerLogoFormat, rasterImages, type RasterImageId } from './mediaManifest';
+import { partnerLogoFormat, rasterImages, vectorImages, type RasterImageId } from './mediaManifest';
 
 /* ---------- Partner marks (B9, A9) ---------- */
 
@@ -46,6 +47,16 @@ export const STRIP_PARTNER_LOGOS: readonly PartnerLogo[] = PARTNER_LOGOS.slice(0
 
 /** B9: the fallback shows the first 20. */
 export const FALLBACK_PARTNER_LOGOS: readonly PartnerLogo[] = PARTNER_LOGOS.slice(0, PARTNER_LOGO_FALLBACK_COUNT);
+
+/* ---------- Membership cards (B2) ---------- */
+
+/**
+ * The card image of a plan's tier, which the purchase modal shows (B2 "Card image, price, features"). A plan's
+ * card_img names a file of the server's; the site draws its own card per tier, so a plan of no known tier has none.
+ */
+export function membershipCardImage(tier: PlanTier | null): VectorImage | undefined {
+  return tier ? vectorImages[`membership-${tier.toLowerCase() as Lowercase<PlanTier>}`] : undefined;
+}
 
 /* ---------- Gallery (B2, B9) ---------- */
 

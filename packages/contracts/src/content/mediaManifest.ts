@@ -34,7 +34,14 @@ export type RasterImageId =
   | 'article-adolescents'
   | 'article-helpline'
   | 'founder-portrait';
-export type VectorImageId = 'office-hyderabad' | 'office-secunderabad';
+export type VectorImageId =
+  | 'office-hyderabad'
+  | 'office-secunderabad'
+  | 'membership-bronze'
+  | 'membership-silver'
+  | 'membership-gold'
+  | 'membership-platinum'
+  | 'membership-diamond';
 
 /** Illustrations: AVIF and WebP at each width (width and height are the largest variant's). */
 export const rasterImages: Readonly<Record<RasterImageId, RasterImage>> = {
@@ -94,7 +101,7 @@ export const rasterImages: Readonly<Record<RasterImageId, RasterImage>> = {
   ...rasterGroup('founder', [960, 1200], [480, 960], ['founder-portrait']),
 };
 
-/** Drawn maps, served as SVG. */
+/** Drawn maps and membership cards, served as SVG. */
 export const vectorImages: Readonly<Record<VectorImageId, VectorImage>> = {
   'office-hyderabad': { id: 'office-hyderabad', width: 800, height: 500, src: '/media/offices/office-hyderabad.svg' },
   'office-secunderabad': {
@@ -103,6 +110,11 @@ export const vectorImages: Readonly<Record<VectorImageId, VectorImage>> = {
     height: 500,
     src: '/media/offices/office-secunderabad.svg',
   },
+  'membership-bronze': { id: 'membership-bronze', width: 640, height: 360, src: '/media/memberships/bronze.svg' },
+  'membership-silver': { id: 'membership-silver', width: 640, height: 360, src: '/media/memberships/silver.svg' },
+  'membership-gold': { id: 'membership-gold', width: 640, height: 360, src: '/media/memberships/gold.svg' },
+  'membership-platinum': { id: 'membership-platinum', width: 640, height: 360, src: '/media/memberships/platinum.svg' },
+  'membership-diamond': { id: 'membership-diamond', width: 640, height: 360, src: '/media/memberships/diamond.svg' },
 };
 
 /** The partner marks: /media/partners/partner-{n}.svg, one per number of the B9 rule. */

@@ -4,6 +4,7 @@ import { vars } from '../theme/theme.css';
 import { media } from '../theme/media';
 import { atoms } from '../theme/atoms.css';
 import { listReset } from '../primitives/Stack/Stack.css';
+import { codeFont } from './codeFont.css';
 
 export const page = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '5', color: 'primary' }),
@@ -58,10 +59,7 @@ export const meta = style([
 
 export const name = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const code = style([
-  atoms({ fontSize: 'xs', color: 'secondary' }),
-  { fontFamily: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace", overflowWrap: 'anywhere' },
-]);
+export const code = style([atoms({ fontSize: 'xs', color: 'secondary' }), codeFont, { overflowWrap: 'anywhere' }]);
 
 export const states = style({
   display: 'grid',

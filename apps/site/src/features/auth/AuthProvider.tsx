@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { User } from '@sukoon/contracts';
-import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
+import { forgetPersonalData, readJson, readString, writeJson, writeString } from '../../lib/storage';
 import { useHydrated } from '../../lib/useHydrated';
 
 /**
@@ -105,7 +105,7 @@ export interface AuthContextValue {
   startSession(session: Session): void;
   /** Replaces the stored user (after the profile was completed or reloaded). */
   updateUser(user: User): void;
-  /** Forgets token, user and refresh token (logout, or a 401 from the server). */
+  /** Forgets every personal key of storage, token and user included (logout, or a 401 from the server). */
   clearSession(): void;
   /** Opens the sign-in dialog, with a notice above it and where to go once signed in. */
   openSignIn(request?: { message?: string; returnTo?: string }): void;
@@ -151,7 +151,7 @@ export function AuthProvider({ children, initialUi }: AuthProviderProps) {
   }, []);
 
   const clearSession = useCallback(() => {
-    remove('token', 'user', 'refresh');
+    forgetPersonalData();
     setSession(null);
   }, []);
 

@@ -8,7 +8,7 @@ import { loadAccountDialogs } from './HeaderUserMenu';
 import { server } from '../../mocks/node';
 import { accountHandlers, mockAnswer, mockEndpoint } from '../../mocks/handlers';
 import { sampleToken, sampleUser } from '../../mocks/fixtures';
-import { readJson, readString, writeJson, writeString } from '../../lib/storage';
+import { personalKeys, readJson, readString, writeJson, writeString } from '../../lib/storage';
 import { fillSignIn, findSignInDialog, json, recordCalls, stubReload } from '../../testing/helpers';
 
 // The dialogs load when one first opens; loaded up front, their first transform is not timed as a test.
@@ -184,7 +184,7 @@ describe('logout', { timeout: 20_000 }, () => {
     ['answers', 'ok'],
     ['fails', 'serverError'],
     ['cannot be reached', 'offline'],
-  ] as const)('clears token and user and reloads when the server %s', async (_, scenario) => {
+  ] as const)('clears every personal key and reloads when the server %s', async (_, scenario) => {
     const user = userEvent.setup();
     const logout = recordCalls('logout', () =>
       scenario === 'ok'
@@ -197,12 +197,15 @@ describe('logout', { timeout: 20_000 }, () => {
     const { reload, restore } = stubReload();
     try {
       renderApp('/about', { signedIn: true });
+      // What a booking and a payment leave on the device: a shared device must not keep it for the next person.
+      for (const key of personalKeys) if (key !== 'token' && key !== 'user') writeString(key, `value of ${key}`);
+      writeString('googleClientId', 'client-id');
       await user.click(await screen.findByRole('button', { name: 'Priya Sharma' }));
       await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(logout.bodies).toHaveLength(1);
-      expect(readString('token')).toBeNull();
-      expect(readString('user')).toBeNull();
+      for (const key of personalKeys) expect(readString(key), key).toBeNull();
+      expect(readString('googleClientId')).toBe('client-id');
     } finally {
       restore();
     }

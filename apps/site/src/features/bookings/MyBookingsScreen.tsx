@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
@@ -42,7 +42,8 @@ export function MyBookingsScreen() {
   const queryClient = useQueryClient();
   const { session, clearSession } = useAuth();
   const token = session?.token ?? null;
-  const bookings = useBookings(token);
+  const owner = session?.user.username;
+  const bookings = useBookings(token, owner);
   // The invoices are extra: without them (still loading, or failed) the bookings show without their Invoice links.
   const invoices = useInvoices(token);
   const invoiceIds = new Map(
@@ -52,7 +53,8 @@ export function MyBookingsScreen() {
     const invoiceId = invoiceIds.get(String(booking.id));
     return invoiceId === undefined ? undefined : invoicePath(invoiceId);
   };
-  const [cached] = useState(cachedBookings);
+  // Read once per account: another user's list is never shown, not even while this one's loads.
+  const cached = useMemo(() => cachedBookings(owner), [owner]);
   const [feedbackFor, setFeedbackFor] = useState<Booking>();
   const [thanked, setThanked] = useState(false);
   // Issue 13: the booking being rescheduled or cancelled, and the server's words after a change.
@@ -107,7 +109,7 @@ export function MyBookingsScreen() {
   const onSubmitted = (booking: Booking) => {
     const updated = markFeedbackSubmitted(shown ?? [], booking.id);
     queryClient.setQueryData(bookingsQueryOptions(token).queryKey, updated);
-    cacheBookings(updated);
+    cacheBookings(owner, updated);
     setThanked(true);
   };
 
@@ -115,7 +117,7 @@ export function MyBookingsScreen() {
   const onChanged = (change: BookingChange) => {
     const updated = replaceBooking(shown ?? [], change.booking);
     queryClient.setQueryData(bookingsQueryOptions(token).queryKey, updated);
-    cacheBookings(updated);
+    cacheBookings(owner, updated);
     // Credits came back: My Membership and the next booking read the balance again.
     if (change.creditsReturned) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
     if (changing?.action === 'cancel') setFocusBooking(change.booking.id);
@@ -147,6 +149,7 @@ export function MyBookingsScreen() {
           onReschedule={(booking) => setChanging({ action: 'reschedule', booking })}
           onCancel={(booking) => setChanging({ action: 'cancel', booking })}
           contactHref={paths.contact}
+          offline={!online}
         />
       </div>
       <Suspense fallback={null}>

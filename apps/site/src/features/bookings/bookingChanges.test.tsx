@@ -7,8 +7,8 @@ import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { server } from '../../mocks/node';
 import { bookingHandlers, errorResponse, mockAnswer } from '../../mocks/handlers';
 import { bookingChangeMessages, type BookingsMockData } from '../../mocks/handlers/bookings';
-import { sampleBookings } from '../../mocks/fixtures';
-import { readJson } from '../../lib/storage';
+import { sampleBookings, sampleUser } from '../../mocks/fixtures';
+import { cachedBookings } from './api/bookingDetails';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { json, NOW, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
@@ -68,7 +68,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     ]);
     expect(within(rowOf(title)).getByText('11:45 am IST')).toBeInTheDocument();
     expect(await screen.findByText(bookingChangeMessages.rescheduled)).toBeInTheDocument();
-    const cached = readJson<{ id: number; time: string; changesCloseAt: string }[]>('userBookingsCache');
+    const cached = cachedBookings(sampleUser.username);
     expect(cached?.find((b) => b.id === 101)).toMatchObject({
       time: '11:45:00',
       changesCloseAt: '2026-11-22T06:15:00.000Z',
@@ -181,9 +181,7 @@ describe('My Bookings: cancel (issue 13)', () => {
     expect(await screen.findByText(bookingChangeMessages.cancelledWithRefund)).toBeInTheDocument();
     // Its buttons are gone: keyboard users continue from the booking itself, not the top of the page.
     await waitFor(() => expect(screen.getByRole('heading', { name: title })).toHaveFocus());
-    expect(readJson<{ id: number; status: string }[]>('userBookingsCache')?.find((b) => b.id === 101)?.status).toBe(
-      'cancelled',
-    );
+    expect(cachedBookings(sampleUser.username)?.find((b) => b.id === 101)?.status).toBe('cancelled');
   });
 
   it('credits: says the credits go back at once, then shows them returned', async () => {

@@ -1,23 +1,41 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
-import { FEEDBACK_CLOSE_MS } from '@sukoon/contracts';
+import { FEEDBACK_CLOSE_MS, type Booking } from '@sukoon/contracts';
 import { server } from '../../mocks/node';
 import { errorResponse } from '../../mocks/handlers';
-import { sampleBookings } from '../../mocks/fixtures';
-import { readJson, readString, writeJson } from '../../lib/storage';
+import { sampleBookings, sampleUser } from '../../mocks/fixtures';
+import { readString, writeJson } from '../../lib/storage';
+import { cacheBookings, cachedBookings } from './api/bookingDetails';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { json, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
 beforeAll(() => preloadPages('/MyBookings', '/'));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** 12:00 in India on 23 Nov 2026: the 10:30 session that day has ended (start + 1 h), so has the one on the 10th. */
 const afterBoth = new Date('2026-11-23T06:30:00Z');
 /** 09:00 in India the same day: the 10:30 session is still to come. */
 const beforeFirst = new Date('2026-11-23T03:30:00Z');
+
+/** A booking of someone else's, with a meeting link, as a shared device may still hold it. */
+const otherBooking = {
+  id: 9,
+  title: 'Anxiety Counselling (Virtual)',
+  date: '2026-11-24',
+  time: '08:00',
+  mode: 'online',
+  payment_status: 'success',
+  feedback_status: 'pending',
+  price: 5000,
+  serviceId: 301,
+  link: 'https://meet.example/someone-else',
+} as const;
 
 const rowOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
@@ -42,11 +60,11 @@ describe('/MyBookings', () => {
     const second = within(rowOf('Couples Counselling (Virtual)'));
     expect(second.getByRole('button', { name: /Submit Feedback/ })).toBeInTheDocument();
     // The list is kept for the next visit (B3 userBookingsCache).
-    expect(readJson<{ id: number }[]>('userBookingsCache')?.map((b) => b.id)).toEqual([101, 102]);
+    expect(cachedBookings(sampleUser.username)?.map((b) => b.id)).toEqual([101, 102]);
   });
 
   it('shows the cached list at once while the fresh one loads', async () => {
-    writeJson('userBookingsCache', [
+    cacheBookings(sampleUser.username, [
       {
         id: 7,
         title: 'Career Coaching (Virtual)',
@@ -58,7 +76,7 @@ describe('/MyBookings', () => {
         price: 5000,
         serviceId: 301,
         link: null,
-      },
+      } as unknown as Booking,
     ]);
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -118,7 +136,7 @@ describe('/MyBookings', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Individual Counselling (Virtual)')).getByText('Feedback Submitted')).toBeInTheDocument();
     expect(await screen.findByText(bookingsCopy.feedback.submitted)).toBeInTheDocument();
-    const cached = readJson<{ id: number; feedback_status: string }[]>('userBookingsCache');
+    const cached = cachedBookings(sampleUser.username);
     expect(cached?.find((b) => b.id === 101)?.feedback_status).toBe('submitted');
   });
 
@@ -167,6 +185,60 @@ describe('/MyBookings', () => {
     const dialog = await findInteractiveDialog('Welcome Back');
     expect(within(dialog).getByText(bookingsCopy.errors.sessionExpired)).toBeInTheDocument();
     expect(readString('token')).toBeNull();
+    // The list and its meeting links go with the session.
+    expect(readString('userBookingsCache')).toBeNull();
+  });
+
+  it.each([
+    ['another account', () => cacheBookings('someone.else', [otherBooking] as unknown as Booking[])],
+    ['no account (an unstamped list)', () => writeJson('userBookingsCache', [otherBooking])],
+  ])('never shows a list kept for %s, online or offline', async (_, keep) => {
+    keep();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      recordCalls('bookingDetails', async () => {
+        await answered;
+        return json(sampleBookings);
+      }).handler,
+    );
+    const online = renderApp('/MyBookings', { signedIn: true, now: afterBoth });
+    expect(await screen.findByText(bookingsCopy.list.loading)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: otherBooking.title })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Individual Counselling (Virtual)' })).toBeInTheDocument();
+    online.unmount();
+
+    keep();
+    server.use(recordCalls('bookingDetails', () => HttpResponse.error()).handler);
+    renderApp('/MyBookings', { signedIn: true, online: false, now: afterBoth });
+    expect(await screen.findByText(bookingsCopy.list.offline)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: otherBooking.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Join Meeting/ })).not.toBeInTheDocument();
+  });
+
+  it('says it is offline when the connection drops after the list loaded, with Join Meeting disabled', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    // The query library's own connectivity follows the events too: it must end online, even when this fails.
+    try {
+      renderApp('/MyBookings', { signedIn: true, now: beforeFirst });
+      await screen.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
+      const first = () => within(rowOf('Individual Counselling (Virtual)'));
+      expect(first().getByRole('link', { name: /Join Meeting/ })).toBeInTheDocument();
+      online = false;
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText(bookingsCopy.list.offline)).toBeInTheDocument();
+      expect(first().queryByRole('link', { name: /Join Meeting/ })).not.toBeInTheDocument();
+      expect(first().getByRole('button', { name: /Join Meeting/ })).toBeDisabled();
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(screen.queryByText(bookingsCopy.list.offline)).not.toBeInTheDocument());
+      expect(first().getByRole('link', { name: /Join Meeting/ })).toBeInTheDocument();
+    } finally {
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   });
 
   it('shows the offline page without a connection', async () => {

@@ -109,6 +109,7 @@ export function MyMembershipScreen() {
           onTakeMembership={() => navigate(paths.membershipPlans)}
           onLogin={login}
           onRetry={() => pageReload.reload()}
+          offline={!online}
         />
         <MembershipInvoices token={token} />
       </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import type { PlanDisplay } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { membershipCardImage } from '@sukoon/contracts/content/media';
 import { PurchaseModal, type PurchaseFormValues, type PurchaseStatus } from '@sukoon/ui/patterns/PurchaseModal';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { withQuery } from '../../lib/QueryProvider';
@@ -95,7 +96,7 @@ function OpenPurchase({ plan, onClose }: { plan: PlanDisplay; onClose(): void })
         if (!open && !submission.isPending) onClose();
       }}
       plan={plan}
-      // No card image files ship yet (card_img names one): the modal shows the tier's price and features.
+      cardImageSrc={membershipCardImage(plan.tier)?.src}
       status={status}
       error={failure}
       onBuy={(values) => {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
 import { server } from '../../mocks/node';
 import { membershipHandlers } from '../../mocks/handlers/memberships';
 import { sampleMembership } from '../../mocks/fixtures';
@@ -14,6 +15,27 @@ beforeAll(() => preloadPages('/MyMembership', '/'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/MyMembership', () => {
+  it('says it is offline when the connection drops after the membership loaded, and keeps it beneath', async () => {
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    // The query library's own connectivity follows the events too: it must end online, even when this fails.
+    try {
+      renderApp('/MyMembership', { signedIn: true });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Gold Membership' })).toBeInTheDocument();
+      expect(screen.queryByText(membershipsCopy.panel.offline)).not.toBeInTheDocument();
+      online = false;
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText(membershipsCopy.panel.offline)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Gold Membership' })).toBeInTheDocument();
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(screen.queryByText(membershipsCopy.panel.offline)).not.toBeInTheDocument());
+    } finally {
+      online = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+  });
+
   it('sends a guest to / with the sign-in dialog (the route guard)', async () => {
     const { router } = renderApp('/MyMembership');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

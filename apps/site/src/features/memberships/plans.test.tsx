@@ -108,6 +108,16 @@ async function buy(user: User, dialog: HTMLElement, fields: { gst?: string; coup
 }
 
 describe('/membership-plans: buying a plan', () => {
+  it("shows the plan's card image above its price and features", async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openGold(user);
+    const card = dialog.querySelector('img');
+    expect(card).not.toBeNull();
+    expect(card!.getAttribute('src')).toBe('/media/memberships/gold.svg');
+    // Decoration: the dialog's title already names the plan.
+    expect(card!.getAttribute('alt')).toBe('');
+  });
+
   it('sends the contract body, then submits the gateway form 1 s behind "Redirecting to Payment Gateway"', async () => {
     const initiate = recordCalls('initiateMembershipPayment', () =>
       json({ html: sampleProviderForm, transaction_id: 'TXNM1', amount: '27000.00', discount: '3000.00' }),

@@ -84,6 +84,8 @@ export interface BookingItemProps {
   onCancel?(booking: Booking): void;
   /** Where "contact us" goes when changes have closed; default /contact. */
   contactHref?: string;
+  /** The device is offline: a meeting cannot be joined, so Join Meeting shows disabled. */
+  offline?: boolean;
 }
 
 /**
@@ -99,6 +101,7 @@ export function BookingItem({
   onReschedule,
   onCancel,
   contactHref = '/contact',
+  offline = false,
 }: BookingItemProps) {
   const titleId = useId();
   const changesId = useId();
@@ -163,7 +166,11 @@ export function BookingItem({
       {actions.join || actions.feedbackDue || actions.feedbackSubmitted || actions.changes || invoiceHref ? (
         <div className={styles.actions}>
           {actions.join ? (
-            booking.link ? (
+            booking.link && offline ? (
+              <Button variant="primary" size="small" disabled aria-describedby={titleId}>
+                {copy.join}
+              </Button>
+            ) : booking.link ? (
               <a
                 className={button({ variant: 'primary', size: 'small' })}
                 href={booking.link}

@@ -104,3 +104,17 @@ export const Offline: Story = {
     await expect(canvas.getByText("You're offline. Please check your connection to view your bookings.")).toBeVisible();
   },
 };
+
+export const OfflineAfterLoading: Story = {
+  name: 'Offline after loading',
+  tags: ['state:bookings-offline'],
+  args: { offline: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("You're offline. Please check your connection to view your bookings.")).toBeVisible();
+    // The list stays beneath the message; a meeting cannot be joined without a connection.
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.queryByRole('link', { name: /Join Meeting/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Join Meeting/ })).toBeDisabled();
+  },
+};

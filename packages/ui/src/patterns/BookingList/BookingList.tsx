@@ -32,6 +32,8 @@ export interface BookingListProps {
   onCancel?(booking: Booking): void;
   /** Where "contact us" goes when a booking's changes have closed; default /contact. */
   contactHref?: string;
+  /** The connection dropped after the list loaded: the offline message shows above it and Join Meeting is disabled. */
+  offline?: boolean;
 }
 
 /** My Bookings' list and its states (B2, B4, B8): loading, the bookings, none, not found, error, offline. */
@@ -48,6 +50,7 @@ export function BookingList({
   onReschedule,
   onCancel,
   contactHref,
+  offline = false,
 }: BookingListProps) {
   const copy = bookingsCopy.list;
   const retry = onRetry ? { label: copy.tryAgain, onClick: onRetry } : undefined;
@@ -75,16 +78,17 @@ export function BookingList({
           <p>{browse}</p>
         </Stack>
       );
-    case 'loaded':
+    case 'loaded': {
       if (bookings.length === 0) {
         return (
           <Stack space="2">
+            {offline ? <OfflineNotice title={copy.offlineTitle} message={copy.offline} /> : null}
             <p>{copy.empty}</p>
             <p>{browse}</p>
           </Stack>
         );
       }
-      return (
+      const list = (
         <Stack as="ul" space="4">
           {bookings.map((booking) => (
             <li key={booking.id}>
@@ -97,10 +101,20 @@ export function BookingList({
                 onReschedule={onReschedule}
                 onCancel={onCancel}
                 contactHref={contactHref}
+                offline={offline}
               />
             </li>
           ))}
         </Stack>
       );
+      return offline ? (
+        <Stack space="6">
+          <OfflineNotice title={copy.offlineTitle} message={copy.offline} />
+          {list}
+        </Stack>
+      ) : (
+        list
+      );
+    }
   }
 }

@@ -106,6 +106,18 @@ export const Offline: Story = {
   },
 };
 
+export const OfflineAfterLoading: Story = {
+  name: 'Offline after loading',
+  tags: ['state:my-membership-offline'],
+  args: { offline: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("You're offline. Please reconnect to view your membership details.")).toBeVisible();
+    // The membership stays beneath the message.
+    await expect(canvas.getByRole('heading', { name: 'Gold Membership' })).toBeVisible();
+  },
+};
+
 export const ErrorPage: Story = {
   name: 'Error',
   tags: ['state:my-membership-error'],

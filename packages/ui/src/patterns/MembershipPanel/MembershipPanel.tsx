@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { OfflineNotice } from '../../primitives/OfflineNotice';
 import { Spinner } from '../../primitives/Spinner';
+import { Stack } from '../../primitives/Stack';
 import * as styles from './MembershipPanel.css';
 
 export const membershipPanelStates = ['loading', 'loaded', 'restricted', 'offline', 'error'] as const;
@@ -22,6 +23,8 @@ export interface MembershipPanelProps {
   /** Try Again on the error page (the page reloads). */
   onRetry(): void;
   headingLevel?: 2 | 3;
+  /** The connection dropped after the membership loaded: the offline message shows above it. */
+  offline?: boolean;
 }
 
 function priceText(price: Membership['price']): string | null {
@@ -31,7 +34,20 @@ function priceText(price: Membership['price']): string | null {
 }
 
 /** My Membership's body in each of its states (B2, B4, B8). The page keeps the "My Membership" heading. */
-export function MembershipPanel({
+export function MembershipPanel(props: MembershipPanelProps) {
+  const copy = membershipsCopy.panel;
+  if (props.offline && props.state === 'loaded') {
+    return (
+      <Stack space="6">
+        <OfflineNotice title={copy.offlineTitle} message={copy.offline} />
+        <PanelBody {...props} />
+      </Stack>
+    );
+  }
+  return <PanelBody {...props} />;
+}
+
+function PanelBody({
   state,
   membership = null,
   onTakeMembership,

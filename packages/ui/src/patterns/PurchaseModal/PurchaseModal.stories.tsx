@@ -8,7 +8,15 @@ const gold = toPlanDisplay(FALLBACK_PLANS[2]!);
 const meta = {
   title: 'Components/PurchaseModal',
   component: PurchaseModal,
-  args: { open: true, onOpenChange: fn(), plan: gold, status: 'idle', onBuy: fn() },
+  // Storybook serves the site's drawn media under /media, as the site does.
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    plan: gold,
+    cardImageSrc: '/media/memberships/gold.svg',
+    status: 'idle',
+    onBuy: fn(),
+  },
 } satisfies Meta<typeof PurchaseModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { codeFont } from '../../Foundations/codeFont.css';
 import { vars } from '../../theme/theme.css';
 
 export const sample = style({ color: vars.color.text.secondary, fontSize: vars.font.size.lg });
@@ -26,4 +27,4 @@ export const cell = style({
   borderRadius: vars.radius.md,
 });
 
-export const name = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
+export const name = style([codeFont, { fontSize: vars.font.size.xs, color: vars.color.text.secondary }]);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, normaliseBooking, rawBookingSchema, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { ApiError, callApiRaw } from '../../../lib/apiClient';
-import { readJson, writeJson } from '../../../lib/storage';
+import { readOwned, writeOwned } from '../../../lib/storage';
 
 /** B8: the bookings call's failures, each with the spec's text. */
 export type BookingsFailure = 'expired' | 'not-found' | 'error';
@@ -17,14 +17,17 @@ export class BookingsError extends Error {
   }
 }
 
-/** The bookings kept under userBookingsCache (B3): shown at once on the next visit and while offline. */
-export function cachedBookings(): Booking[] | null {
-  const cached = readJson<Booking[]>('userBookingsCache');
+/**
+ * The bookings kept under userBookingsCache (B3): shown at once on the next visit and while offline, to the account
+ * that stored them only (`owner` is the signed-in user's username).
+ */
+export function cachedBookings(owner: string | undefined): Booking[] | null {
+  const cached = readOwned<Booking[]>('userBookingsCache', owner);
   return Array.isArray(cached) ? cached : null;
 }
 
-export function cacheBookings(bookings: readonly Booking[]): void {
-  writeJson('userBookingsCache', bookings);
+export function cacheBookings(owner: string | undefined, bookings: readonly Booking[]): void {
+  if (owner) writeOwned('userBookingsCache', owner, bookings);
 }
 
 /**
@@ -32,7 +35,7 @@ export function cacheBookings(bookings: readonly Booking[]): void {
  * vary in (B3) and cached. B8: 401 "Your session has expired…", 404 "No bookings found…" (a state of the page, not
  * /not-found), another status "Error fetching bookings: {status}", a non-array "Invalid data structure…".
  */
-export async function fetchBookings(): Promise<Booking[]> {
+export async function fetchBookings(owner: string | undefined): Promise<Booking[]> {
   let body: unknown;
   try {
     ({ body } = await callApiRaw(endpoints.bookingDetails, { notFoundIsAnswer: true }));
@@ -49,20 +52,20 @@ export async function fetchBookings(): Promise<Booking[]> {
     const parsed = rawBookingSchema.safeParse(raw);
     return parsed.success ? [normaliseBooking(parsed.data)] : [];
   });
-  cacheBookings(bookings);
+  cacheBookings(owner, bookings);
   return bookings;
 }
 
-export const bookingsQueryOptions = (token: string | null) =>
+export const bookingsQueryOptions = (token: string | null, owner?: string) =>
   queryOptions({
     queryKey: ['bookings', 'details', token] as const,
-    queryFn: fetchBookings,
+    queryFn: () => fetchBookings(owner),
     enabled: token !== null,
     retry: false,
     staleTime: 0,
   });
 
-/** The signed-in user's bookings. */
-export function useBookings(token: string | null) {
-  return useQuery(bookingsQueryOptions(token));
+/** The signed-in user's bookings; `owner` (the user's username) stamps the cache. */
+export function useBookings(token: string | null, owner: string | undefined) {
+  return useQuery(bookingsQueryOptions(token, owner));
 }
