@@ -45,7 +45,7 @@ export interface BookingDialogProps {
 
 /**
  * The booking modal of the Services page with its data, submission and payment hand-over (B4). With TanStack Query:
- * it loads apart from the page, whose own data does not need the library on its first screen (lib/queryOnDemand).
+ * it loads apart from the page, whose own data does not need the library on its first screen (lib/useApiQuery).
  */
 export const BookingDialog = withQuery(BookingDialogContent);
 

@@ -16,7 +16,8 @@ import {
   type BookingNotice,
   type PayWith,
 } from '@sukoon/ui/patterns/BookingModal';
-import { ApiError, failureMessage } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
+import { failureMessage } from '../../lib/failureMessage';
 import { payForSession, type PaymentStatusState } from '../payments';
 import { bookNow } from './api/bookNow';
 

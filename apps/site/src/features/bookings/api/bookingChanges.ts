@@ -1,6 +1,8 @@
 import { normaliseBooking, toApiTime, type Booking, type BookingChangeResponse } from '@sukoon/contracts';
 import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
-import { ApiError, callApi, failureMessage, serverMessageOf } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import { ApiError } from '../../../lib/apiError';
+import { failureMessage, serverMessageOf } from '../../../lib/failureMessage';
 
 /** A change the server made: the booking as My Bookings now shows it, and the server's words for the toast. */
 export interface BookingChange {

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, normaliseBooking, rawBookingSchema, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
-import { ApiError, callApiRaw } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
+import { ApiError } from '../../../lib/apiError';
 import { readJson, writeJson } from '../../../lib/storage';
 
 /** B8: the bookings call's failures, each with the spec's text. */
@@ -35,7 +36,7 @@ export function cacheBookings(bookings: readonly Booking[]): void {
 export async function fetchBookings(): Promise<Booking[]> {
   let body: unknown;
   try {
-    ({ body } = await callApiRaw(endpoints.bookingDetails, { notFoundIsAnswer: true }));
+    ({ body } = await callApi(endpoints.bookingDetails, { notFoundIsAnswer: true, raw: true }));
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status !== undefined) {
       if (error.status === 401) throw new BookingsError('expired', bookingsCopy.errors.sessionExpired);
@@ -54,15 +55,14 @@ export async function fetchBookings(): Promise<Booking[]> {
 }
 
 export const bookingsQueryOptions = (token: string | null) =>
-  queryOptions({
+  ({
     queryKey: ['bookings', 'details', token] as const,
     queryFn: fetchBookings,
-    enabled: token !== null,
     retry: false,
     staleTime: 0,
-  });
+  }) satisfies ApiQueryOptions<Booking[]>;
 
 /** The signed-in user's bookings. */
 export function useBookings(token: string | null) {
-  return useQuery(bookingsQueryOptions(token));
+  return useApiQuery(bookingsQueryOptions(token), { enabled: token !== null });
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PaymentOrderResponse } from '@sukoon/contracts';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 import { prepareCall } from '../../../lib/callCode';
-import { useQueryOnDemand } from '../../../lib/queryOnDemand';
+import { useApiQuery } from '../../../lib/useApiQuery';
 
 /**
  * How /payment-status asks again while the server says pending: after 3 s, then a second longer each time up to
@@ -31,16 +31,16 @@ export function usePaymentOrder(orderId: string | undefined, token: string | nul
   const [startedAt] = useState(() => Date.now());
   const gaveUp = (answeredAt: number) => answeredAt - startedAt >= ORDER_POLL.forMs;
   const enabled = Boolean(orderId && token);
-  // Once the first screen is up, the call's code is fetched beside TanStack Query's (useQueryOnDemand), not after it
+  // Once the first screen is up, the call's code is fetched beside TanStack Query's (useApiQuery), not after it
   // in the steps of making the call.
   useEffect(() => {
     if (enabled) prepareCall(loadOrderEndpoint);
   }, [enabled]);
-  const query = useQueryOnDemand(
+  const query = useApiQuery(
     {
       queryKey: ['payments', 'order', orderId ?? '', token ?? ''],
       queryFn: ({ signal }): Promise<PaymentOrderResponse> =>
-        callApiOnDemand(loadOrderEndpoint, { params: [orderId ?? ''], notFoundIsAnswer: true, signal }),
+        callApi(loadOrderEndpoint, { params: [orderId ?? ''], notFoundIsAnswer: true, signal }),
       // Always the server's word at this moment, never a cached success or pending of earlier.
       staleTime: 0,
       gcTime: 0,

@@ -3,7 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientSourceContext, type QueryClientSource } from './queryClientSource';
-import { useQueryOnDemand } from './queryOnDemand';
+import { useApiQuery } from './useApiQuery';
 import type * as QueryObserverModule from './queryObserver';
 import { ErrorCatcher } from '../testing/ErrorCatcher';
 
@@ -41,15 +41,12 @@ function renderQuery(source: QueryClientSource, queryFn: () => Promise<string>, 
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientSourceContext.Provider value={source}>{children}</QueryClientSourceContext.Provider>
   );
-  return renderHook(
-    () => useQueryOnDemand({ queryKey: key, queryFn }, { enabled, select: (data) => data.toUpperCase() }),
-    {
-      wrapper,
-    },
-  );
+  return renderHook(() => useApiQuery({ queryKey: key, queryFn }, { enabled, select: (data) => data.toUpperCase() }), {
+    wrapper,
+  });
 }
 
-describe('useQueryOnDemand', () => {
+describe('useApiQuery', () => {
   it('shows the prerendered answer at once, without a client, then refreshes it from the server', async () => {
     const source: QueryClientSource = { prerendered: prerenderedWith('built') };
     const queryFn = vi.fn(async () => 'fresh');
@@ -105,7 +102,7 @@ describe('useQueryOnDemand', () => {
       </QueryClientSourceContext.Provider>
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderHook(() => useQueryOnDemand({ queryKey: key, queryFn: async () => 'fresh' }, { throwOnError: true }), {
+    renderHook(() => useApiQuery({ queryKey: key, queryFn: async () => 'fresh' }, { throwOnError: true }), {
       wrapper,
     });
     await waitFor(() => expect(caught).toHaveBeenCalledWith(expect.any(TypeError)));
@@ -132,7 +129,7 @@ describe('useQueryOnDemand', () => {
     const before = Date.now();
     const { result } = renderHook(
       () =>
-        useQueryOnDemand({
+        useApiQuery({
           queryKey: ['order'],
           queryFn,
           staleTime: 0,
@@ -167,10 +164,9 @@ describe('useQueryOnDemand', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new TypeError('Failed to fetch dynamically imported module: /assets/catalogue.js');
-    renderHook(
-      () => useQueryOnDemand({ queryKey: key, queryFn: () => Promise.reject(failure) }, { throwOnError: true }),
-      { wrapper },
-    );
+    renderHook(() => useApiQuery({ queryKey: key, queryFn: () => Promise.reject(failure) }, { throwOnError: true }), {
+      wrapper,
+    });
     await waitFor(() => expect(caught).toHaveBeenCalledWith(failure));
   });
 });
