@@ -4,10 +4,14 @@ import { callApi } from '../../../lib/callApi';
 import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 /** GET /api/invoices/ (bearer): the signed-in person's invoices, newest first. */
+export function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
+  return callApi(invoicesEndpoints.invoices, { signal });
+}
+
 export const invoicesQueryOptions = (token: string | null) =>
   ({
     queryKey: ['invoices', token] as const,
-    queryFn: ({ signal }): Promise<Invoice[]> => callApi(invoicesEndpoints.invoices, { signal }),
+    queryFn: ({ signal }) => fetchInvoices(signal),
   }) satisfies ApiQueryOptions<Invoice[]>;
 
 export function useInvoices(token: string | null) {
@@ -15,13 +19,16 @@ export function useInvoices(token: string | null) {
 }
 
 /** GET /api/invoices/:id/ (bearer): one invoice of the signed-in person; 404 (an ApiError, shown by the page) otherwise. */
+export function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
+  return callApi(invoicesEndpoints.invoice, { params: [id], notFoundIsAnswer: true, signal });
+}
+
+export const invoiceQueryOptions = (id: number) =>
+  ({
+    queryKey: ['invoice', id] as const,
+    queryFn: ({ signal }) => fetchInvoice(id, signal),
+  }) satisfies ApiQueryOptions<Invoice>;
+
 export function useInvoice(id: number) {
-  return useApiQuery(
-    {
-      queryKey: ['invoice', id],
-      queryFn: ({ signal }): Promise<Invoice> =>
-        callApi(invoicesEndpoints.invoice, { params: [id], notFoundIsAnswer: true, signal }),
-    },
-    { enabled: Number.isInteger(id) && id > 0 },
-  );
+  return useApiQuery(invoiceQueryOptions(id), { enabled: Number.isInteger(id) && id > 0 });
 }

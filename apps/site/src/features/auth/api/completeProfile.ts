@@ -2,7 +2,7 @@ import { type UpdateProfileRequest, type UpdateProfileResponse } from '@sukoon/c
 import { accountEndpoint } from './accountEndpoint';
 import { callApi } from '../../../lib/callApi';
 
-/** POST /api/users/update-profile/ (bearer): country, state, city and the mobile number as `phone`. */
-export function updateProfile(values: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+/** Complete Your Profile: POST /api/users/update-profile/ (bearer) with country, state, city and `phone`. */
+export function sendProfileCompletion(values: UpdateProfileRequest): Promise<UpdateProfileResponse> {
   return callApi(accountEndpoint('updateProfile'), { json: values });
 }
