@@ -169,4 +169,67 @@ describe('useApiQuery', () => {
     });
     await waitFor(() => expect(caught).toHaveBeenCalledWith(failure));
   });
+
+  it('never shows what a key held before when it comes back (a sign-out, then a sign-in with the same token)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryFn = vi.fn().mockRejectedValueOnce(new Error('401')).mockResolvedValue('profile');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientSourceContext.Provider value={{ client }}>{children}</QueryClientSourceContext.Provider>
+    );
+    const { result, rerender } = renderHook(
+      ({ token }: { token: string | null }) =>
+        useApiQuery({ queryKey: ['profile', token], queryFn }, { enabled: token !== null }),
+      { wrapper, initialProps: { token: 't' as string | null } },
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    rerender({ token: null });
+    client.removeQueries({ queryKey: ['profile'] });
+    rerender({ token: 't' });
+    expect(result.current.isError).toBe(false);
+    await waitFor(() => expect(result.current.data).toBe('profile'));
+  });
+
+  it("shows initial data at once without counting it as fetched, then the server's answer", async () => {
+    const { result } = renderHook(
+      () =>
+        useApiQuery({
+          queryKey: ['clientId'],
+          queryFn: async () => 'from-server',
+          initialData: () => 'stored',
+          initialDataUpdatedAt: 0,
+        }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientSourceContext.Provider value={{}}>{children}</QueryClientSourceContext.Provider>
+        ),
+      },
+    );
+    expect(result.current).toMatchObject({ data: 'stored', isSuccess: true, isFetched: false });
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'from-server', isFetched: true }));
+  });
+
+  it('reads a list a page at a time, and loads the next page when asked', async () => {
+    const queryFn = vi.fn(async ({ pageParam }: { pageParam: number }) => ({
+      items: [`item ${pageParam}`],
+      next: pageParam < 2 ? pageParam + 1 : null,
+    }));
+    const { result } = renderHook(
+      () =>
+        useApiQuery({
+          queryKey: ['inquiries'],
+          queryFn,
+          initialPageParam: 1,
+          getNextPageParam: (last: { next: number | null }) => last.next,
+        }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientSourceContext.Provider value={{}}>{children}</QueryClientSourceContext.Provider>
+        ),
+      },
+    );
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages.flatMap((page) => page.items)).toEqual(['item 1', 'item 2']));
+    expect(result.current.hasNextPage).toBe(false);
+  });
 });

@@ -133,7 +133,13 @@ export function useApiQuery<Data, Selected = Data>(
   const source = useQueryClientSource();
   const hash = JSON.stringify(options.queryKey);
   const [snapshot, setSnapshot] = useState(() => ({ hash, ...snapshotNow(source, options) }));
-  const current = snapshot.hash === hash ? snapshot : { hash, ...snapshotNow(source, options) };
+  let current = snapshot;
+  if (snapshot.hash !== hash) {
+    // Another key: what the cache holds for it now, kept as the snapshot so a key that comes back (a token after a
+    // sign-out and a sign-in) never shows what it held before.
+    current = { hash, ...snapshotNow(source, options) };
+    setSnapshot(current);
+  }
   const observation = useRef<QueryObservation | null>(null);
   const [loadFailure, setLoadFailure] = useState<Error | null>(null);
   // Bumped by a refetch before the observer is up (its code did not come, offline): the next try loads it again.
