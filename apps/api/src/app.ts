@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // PayU posts its return form as application/x-www-form-urlencoded.
   await app.register(formbody);
 
-  registerHealth(app, { config, database, mailer });
+  registerHealth(app, { database, mailer });
 
   // Scheduled mail (session reminders) is released when due on the app's clock, in both mail modes.
   const features = options.features ?? allFeatures;

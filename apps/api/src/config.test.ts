@@ -126,4 +126,23 @@ describe('loadConfig', () => {
     expect(live).toMatchObject({ mode: 'live', payments: { mode: 'payu' } });
     expect(configError({ SUKOON_MODE: 'prod' }).problems).toEqual(['SUKOON_MODE: must be demo or live (got "prod")']);
   });
+
+  it("defaults PayU's host to the live one in live mode and to the test one in demo mode, unless PAYU_BASE_URL is set", () => {
+    const live = {
+      SUKOON_MODE: 'live',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      PAYU_KEY: 'k',
+      PAYU_SALT: 's',
+      PUBLIC_URL: 'https://sukoon.example',
+    };
+    expect(loadConfig(live).payments.baseUrl).toBe('https://secure.payu.in');
+    expect(loadConfig({ ...live, PAYU_BASE_URL: 'https://test.payu.in/' }).payments.baseUrl).toBe(
+      'https://test.payu.in',
+    );
+    expect(loadConfig({}).payments.baseUrl).toBe('https://test.payu.in');
+    expect(loadConfig({ PAYU_KEY: 'k', PAYU_SALT: 's' }).payments).toMatchObject({
+      mode: 'payu',
+      baseUrl: 'https://test.payu.in',
+    });
+  });
 });

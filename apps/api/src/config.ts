@@ -51,7 +51,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
   PAYU_KEY: z.string().trim().min(1).optional(),
   PAYU_SALT: z.string().trim().min(1).optional(),
-  PAYU_BASE_URL: urlWith(/^https?$/, 'an http(s) URL such as https://test.payu.in').default('https://test.payu.in'),
+  // No default here: it follows SUKOON_MODE (PAYU_BASE_URLS), so a live server never takes test payments by omission.
+  PAYU_BASE_URL: urlWith(/^https?$/, 'an http(s) URL such as https://test.payu.in').optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   BOOKING_HOLD_MINUTES: wholeNumber(1, 1440, 15),
   // Up to how many hours before its start a client may reschedule or cancel a confirmed session (0: until it starts).
@@ -60,6 +61,12 @@ const envSchema = z.object({
   // Behind a reverse proxy, the number of proxies to trust for X-Forwarded-For (rate limits count real clients).
   TRUST_PROXY: wholeNumber(0, 10, 0),
 });
+
+/** PayU's host when PAYU_BASE_URL is unset: the live one in live mode, the test one in demo mode. */
+export const PAYU_BASE_URLS: Record<Mode, string> = {
+  live: 'https://secure.payu.in',
+  demo: 'https://test.payu.in',
+};
 
 export type Env = Record<string, string | undefined>;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -158,7 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
       mode: e.PAYU_KEY && e.PAYU_SALT ? 'payu' : 'sandbox',
       key: e.PAYU_KEY,
       salt: e.PAYU_SALT,
-      baseUrl: e.PAYU_BASE_URL.replace(/\/+$/, ''),
+      baseUrl: (e.PAYU_BASE_URL ?? PAYU_BASE_URLS[e.SUKOON_MODE]).replace(/\/+$/, ''),
     },
     googleClientId: e.GOOGLE_CLIENT_ID,
     bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, Mode } from './config';
 import type { Database, Db } from './db';
 import type { RateLimiter } from './http/limits';
 import type { Mailer } from './mail/mailer';
@@ -24,12 +24,20 @@ export interface AppContext {
  */
 export type FeatureRoutes = FastifyPluginAsync<AppContext, RawServerDefault, ZodTypeProvider>;
 
+/** What a feature's seed is told about the server it seeds for. */
+export interface SeedOptions {
+  mode: Mode;
+}
+
 export interface Feature {
   /** Short name, used in logs (`accounts`, `bookings`). */
   name: string;
   routes?: FeatureRoutes;
-  /** Idempotent: runs at every start-up and on `npm run db:seed`, so it must insert only what is missing. */
-  seed?: (db: Db) => Promise<void>;
+  /**
+   * Idempotent: runs at every start-up and on `npm run db:seed`, so it must insert only what is missing. Demo rows
+   * (a demo coupon, sample testimonials) are added only when `mode` is demo.
+   */
+  seed?: (db: Db, options: SeedOptions) => Promise<void>;
   /**
    * Releases this feature's scheduled mail (outbox rows waiting for a time of the app's clock) that is due by now.
    * app.ts runs it at start-up, every 15 s (mail/scheduled.ts) and, in demo mode, before each read of /dev/mail, so a

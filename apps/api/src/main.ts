@@ -43,7 +43,7 @@ async function start() {
   try {
     database = await createDatabase(config);
     await database.migrate();
-    const seeded = await seed(database.db);
+    const seeded = await seed(database.db, config.mode);
     mailer = createMailer(config, database.db);
     app = await buildApp({ config, database, mailer });
     app.log.info({ seeded }, 'database migrated and seeded');

@@ -41,6 +41,9 @@ describe('endpoints', () => {
         'staffRefunds',
         'staffMarkRefunded',
         'staffPaymentsCsv',
+        'staffCoupons',
+        'staffCreateCoupon',
+        'staffUpdateCoupon',
         'invoices',
         'invoice',
         'myData',
@@ -65,7 +68,9 @@ describe('endpoints', () => {
             ? pathOf(name, 42)
             : name === 'paymentOrder'
               ? pathOf(name, 'TXN42')
-              : pathOf(name as 'signIn');
+              : name === 'staffUpdateCoupon'
+                ? pathOf(name, 'DIWALI25')
+                : pathOf(name as 'signIn');
         return [name, `${e.method} ${path} ${e.auth}`];
       }),
     );
@@ -113,6 +118,9 @@ describe('endpoints', () => {
       staffMarkRefunded: 'PATCH /api/staff/refunds/42/ bearer',
       // A file, named as one.
       staffPaymentsCsv: 'GET /api/staff/exports/payments.csv bearer',
+      staffCoupons: 'GET /api/staff/coupons/ bearer',
+      staffCreateCoupon: 'POST /api/staff/coupons/ bearer',
+      staffUpdateCoupon: 'PATCH /api/staff/coupons/DIWALI25/ bearer',
     });
   });
 
@@ -140,6 +148,7 @@ describe('endpoints', () => {
     expect(routeOf('staffUpdateTestimonial')).toBe('/api/staff/testimonials/:id/');
     expect(routeOf('paymentOrder')).toBe('/api/payments/orders/:orderId/');
     expect(routeOf('staffMarkRefunded')).toBe('/api/staff/refunds/:paymentId/');
+    expect(routeOf('staffUpdateCoupon')).toBe('/api/staff/coupons/:code/');
     expect(routeOf('rescheduleBooking')).toBe('/api/users/bookings/:id/reschedule/');
     expect(routeOf('cancelBooking')).toBe('/api/users/bookings/:id/cancel/');
   });

@@ -68,6 +68,7 @@ const paramNames: Partial<Record<EndpointName, string[]>> = {
   invoice: ['id'],
   staffUpdateTestimonial: ['id'],
   staffMarkRefunded: ['paymentId'],
+  staffUpdateCoupon: ['code'],
   rescheduleBooking: ['id'],
   cancelBooking: ['id'],
 };

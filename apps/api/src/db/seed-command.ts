@@ -10,7 +10,7 @@ try {
   const database = await createDatabase(config);
   try {
     await database.migrate();
-    const seeded = await seed(database.db);
+    const seeded = await seed(database.db, config.mode);
     console.log(
       `Seeded the ${database.kind} database${seeded.length ? `: ${seeded.join(', ')}` : ' (no feature has seed data yet)'}.`,
     );

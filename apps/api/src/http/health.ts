@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { httpError } from './errors';
@@ -16,12 +15,15 @@ interface Verdict {
   at: number;
 }
 
-/** `GET /api/health`: 200 with what the server runs on, or 503 when the database does not answer. */
+/**
+ * `GET /api/health`: 200 with what the server runs on, or 503 when the database does not answer. It is public, so it
+ * never says which payment gateway runs (a sandbox answer would invite fake payments).
+ */
 export function registerHealth(
   app: FastifyInstance,
-  { config, database, mailer }: { config: Config; database: Database; mailer: Mailer },
+  { database, mailer }: { database: Database; mailer: Mailer },
 ): void {
-  const healthy = { status: 'ok', database: database.kind, mail: mailer.kind, payments: config.payments.mode } as const;
+  const healthy = { status: 'ok', database: database.kind, mail: mailer.kind } as const;
   let verdict: Verdict | undefined;
   let checking: Promise<Verdict> | undefined;
 

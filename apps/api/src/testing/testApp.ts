@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp, type BuildAppOptions } from '../app';
-import { IN_MEMORY, loadConfig, type Config, type Env } from '../config';
+import { IN_MEMORY, loadConfig, type Config, type Env, type Mode } from '../config';
 import type { Feature } from '../context';
 import { createDatabase, type Database, type Db } from '../db';
 import { seed } from '../db/seed';
@@ -32,6 +32,8 @@ export interface TestDatabaseOptions {
   features?: readonly Feature[];
   /** Skip seeding, for tests that want empty tables. */
   seed?: boolean;
+  /** The mode to seed for (default demo, as the test app runs). */
+  mode?: Mode;
   /**
    * Another instance on this test database instead of a new one (no migration, no seed; its close() leaves the
    * database to its maker). On PostgreSQL: a connection pool of its own, as another process would have. On PGlite,
@@ -149,7 +151,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
   try {
     await database.migrate();
-    if (options.seed !== false) await seed(database.db, options.features);
+    if (options.seed !== false) await seed(database.db, options.mode ?? 'demo', options.features);
   } catch (error) {
     await close();
     throw error;
@@ -194,7 +196,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SITE_DIST: path.join(os.tmpdir(), 'sukoon-test-no-site'),
     ...options.env,
   });
-  const testDatabase = await createTestDatabase(options);
+  const testDatabase = await createTestDatabase({ mode: config.mode, ...options });
   const now = options.now ?? Date.now;
   const mailer = createMailer(config, testDatabase.db, { now });
   const fullConfig: Config = { ...config, databaseUrl: testDatabase.databaseUrl };

@@ -84,6 +84,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t.empty)).toBeVisible();
     await expect(await canvas.findByText(staffCopy.inquiries.empty)).toBeVisible();
+    await expect(await canvas.findByText(staffCopy.coupons.empty)).toBeVisible();
     await animationsDone();
   },
 };
@@ -96,6 +97,7 @@ export const Failed: Story = {
       mockAnswer('staffInquiries', () => errorResponse(500, { detail: 'A server error occurred.' })),
       mockAnswer('staffSessions', () => errorResponse(500, { detail: 'A server error occurred.' })),
       mockAnswer('staffRefunds', () => errorResponse(500, { detail: 'A server error occurred.' })),
+      mockAnswer('staffCoupons', () => errorResponse(500, { detail: 'A server error occurred.' })),
     );
   },
   play: async ({ canvasElement }) => {
@@ -104,7 +106,8 @@ export const Failed: Story = {
     await expect(await canvas.findByText(/Unable to load the contact messages/)).toBeVisible();
     await expect(await canvas.findByText(/Unable to load the sessions/)).toBeVisible();
     await expect(await canvas.findByText(/Unable to load the refund requests/)).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: t.retry })).toHaveLength(4);
+    await expect(await canvas.findByText(/Unable to load the coupons/)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: t.retry })).toHaveLength(5);
     await animationsDone();
   },
 };
@@ -235,6 +238,150 @@ export const ExportRangeBackwards: Story = {
     await fireEvent.change(to, { target: { value: '2026-10-31' } });
     await expect(await canvas.findByText(staffCopy.errors.badRange)).toBeVisible();
     await expect(canvas.getByRole('button', { name: staffCopy.exports.download })).toBeDisabled();
+    await animationsDone();
+  },
+};
+
+const cc = staffCopy.coupons;
+
+const couponOf = (canvasElement: HTMLElement, code: string) => {
+  const list = within(canvasElement).getByRole('list', { name: staffCopy.tabs.coupons });
+  return within(
+    within(list)
+      .getByRole('heading', { level: 3, name: new RegExp(`^${code},`) })
+      .closest('li')!,
+  );
+};
+
+const newCoupon = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('form', { name: cc.create.heading }));
+
+export const Coupons: Story = {
+  name: 'Coupons with their limits and uses',
+  tags: ['state:staff-coupons-list'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(cc.count(2, 3))).toBeVisible();
+    const diwali = couponOf(canvasElement, 'DIWALI25');
+    await expect(diwali.getByText(cc.used(47, 50))).toBeVisible();
+    await expect(diwali.getByText(cc.perPerson(1))).toBeVisible();
+    await expect(diwali.getByText(cc.expires('2026-11-30'))).toBeVisible();
+    await expect(diwali.getByText(cc.reserved(2))).toBeVisible();
+    const student = couponOf(canvasElement, 'STUDENT15');
+    await expect(student.getByText(cc.status.paused)).toBeVisible();
+    await expect(student.getByRole('button', { name: cc.resume })).toBeVisible();
+    await expect(couponOf(canvasElement, 'WELCOME10').getByText(cc.noExpiry)).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const CouponCreated: Story = {
+  name: 'A coupon created',
+  tags: ['state:staff-coupon-created'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cc.count(2, 3));
+    const form = newCoupon(canvasElement);
+    await userEvent.type(form.getByLabelText(cc.create.code), 'newyear20');
+    await userEvent.type(form.getByLabelText(cc.create.percent), '20');
+    await fireEvent.change(form.getByLabelText(cc.create.expiresOn), { target: { value: '2027-01-07' } });
+    await userEvent.type(form.getByLabelText(cc.create.maxRedemptions), '100');
+    await userEvent.type(form.getByLabelText(cc.create.maxPerPerson), '1');
+    await userEvent.click(form.getByRole('checkbox', { name: cc.create.memberships }));
+    await userEvent.click(form.getByRole('button', { name: cc.create.submit }));
+    await expect(await form.findByText(cc.create.created('NEWYEAR20'))).toBeVisible();
+    const created = couponOf(canvasElement, 'NEWYEAR20');
+    await expect(created.getByText(cc.appliesTo.booking)).toBeVisible();
+    await expect(created.getByText(cc.used(0, 100))).toBeVisible();
+    await expect(form.getByLabelText(cc.create.code)).toHaveValue('');
+    await animationsDone();
+  },
+};
+
+export const CouponInvalid: Story = {
+  name: 'A new coupon with mistakes',
+  tags: ['state:staff-coupon-invalid'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cc.count(2, 3));
+    const form = newCoupon(canvasElement);
+    await userEvent.type(form.getByLabelText(cc.create.code), 'half off');
+    await userEvent.type(form.getByLabelText(cc.create.percent), '95');
+    await userEvent.type(form.getByLabelText(cc.create.maxRedemptions), 'lots');
+    await userEvent.click(form.getByRole('checkbox', { name: cc.create.memberships }));
+    await userEvent.click(form.getByRole('checkbox', { name: cc.create.bookings }));
+    await userEvent.click(form.getByRole('button', { name: cc.create.submit }));
+    await expect(await form.findByText(cc.errors.code)).toBeVisible();
+    await expect(form.getByText(cc.errors.percent)).toBeVisible();
+    await expect(form.getByText(cc.errors.limit)).toBeVisible();
+    await expect(form.getByText(cc.errors.appliesTo)).toBeVisible();
+    await expect(form.getByLabelText(cc.create.code)).toHaveAttribute('aria-invalid', 'true');
+    await animationsDone();
+  },
+};
+
+export const CouponCodeTaken: Story = {
+  name: 'A new coupon whose code exists',
+  tags: ['state:staff-coupon-code-taken'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cc.count(2, 3));
+    const form = newCoupon(canvasElement);
+    await userEvent.type(form.getByLabelText(cc.create.code), 'welcome10');
+    await userEvent.type(form.getByLabelText(cc.create.percent), '15');
+    await userEvent.click(form.getByRole('button', { name: cc.create.submit }));
+    await expect(await form.findByText(cc.create.failed(cc.errors.codeTaken('WELCOME10')))).toBeVisible();
+    await expect(canvas.getByText(cc.count(2, 3))).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const CouponPaused: Story = {
+  name: 'A coupon paused',
+  tags: ['state:staff-coupon-paused'],
+  beforeEach({ msw }) {
+    msw.use(...staffHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cc.count(2, 3));
+    await userEvent.click(couponOf(canvasElement, 'DIWALI25').getByRole('button', { name: cc.pause }));
+    await expect(await canvas.findByText(cc.count(1, 3))).toBeVisible();
+    const diwali = couponOf(canvasElement, 'DIWALI25');
+    await expect(diwali.getByText(cc.status.paused)).toBeVisible();
+    await expect(diwali.getByRole('button', { name: cc.resume })).toBeVisible();
+    await animationsDone();
+  },
+};
+
+export const CouponPauseFailed: Story = {
+  name: 'A pause the server refused',
+  tags: ['state:staff-coupon-pause-failed'],
+  beforeEach({ msw }) {
+    msw.use(
+      mockAnswer('staffUpdateCoupon', () => errorResponse(503, { message: 'Service unavailable' })),
+      ...staffHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(cc.count(2, 3));
+    const welcome = couponOf(canvasElement, 'WELCOME10');
+    await userEvent.click(welcome.getByRole('button', { name: cc.pause }));
+    await expect(await welcome.findByText(cc.saveFailed('Service unavailable'))).toBeVisible();
+    await expect(welcome.getByText(cc.status.active)).toBeVisible();
     await animationsDone();
   },
 };

@@ -17,9 +17,6 @@ export const ordersCopy = {
   coupon: {
     format: 'Coupon codes contain only letters, digits, - and _.',
     unknown: (code: string) => `The coupon code ${code} is not valid.`,
-    inactive: (code: string) => `The coupon code ${code} is no longer offered.`,
-    notStarted: (code: string) => `The coupon code ${code} cannot be used yet.`,
-    expired: (code: string) => `The coupon code ${code} has expired.`,
     notForMemberships: (code: string) => `The coupon code ${code} cannot be used for memberships.`,
     notForSessions: (code: string) => `The coupon code ${code} cannot be used for session bookings.`,
     belowMinimum: (code: string, minimum: number) =>

@@ -12,6 +12,7 @@ export const staffCopy = {
     paymentNotFound: 'Payment not found.',
     noRefundDue: 'No refund is due on this payment.',
     badRange: 'The end date must not be before the start date.',
+    couponNotFound: 'Coupon not found.',
   },
 
   /** A signed-in person without the staff role. */
@@ -24,7 +25,8 @@ export const staffCopy = {
   heading: 'Staff',
   /** In place of the name and address of a client who deleted their account (their bookings and payments stay). */
   erasedClient: 'Deleted account',
-  intro: "See the day's sessions, settle refunds, export payments, approve testimonials and read contact messages.",
+  intro:
+    "See the day's sessions, settle refunds, export payments, manage coupons, approve testimonials and read contact messages.",
   tabs: {
     label: 'Staff sections',
     sessions: "Today's sessions",
@@ -32,6 +34,7 @@ export const staffCopy = {
     exports: 'Payments for accounting',
     testimonials: 'Testimonials',
     inquiries: 'Contact messages',
+    coupons: 'Coupons',
   },
 
   sessions: {
@@ -106,6 +109,54 @@ export const staffCopy = {
       site: 'On the site',
       home: 'On the site and the home page',
       private: 'Not publishable',
+    },
+  },
+
+  coupons: {
+    loading: 'Loading coupons',
+    loadFailed: 'Unable to load the coupons.',
+    retry: 'Retry',
+    empty: 'No coupons yet. Create one below.',
+    count: (active: number, total: number) => `${active} active of ${total === 1 ? '1 coupon' : `${total} coupons`}`,
+    percentOff: (percent: number) => `${percent}% off`,
+    appliesTo: { both: 'Memberships and sessions', membership: 'Memberships only', booking: 'Sessions only' },
+    expires: (date: string) => `Last day ${date} (IST)`,
+    noExpiry: 'No end date',
+    used: (redeemed: number, max: number | null) =>
+      max === null ? `Used ${redeemed} times, no total limit` : `Used ${redeemed} of ${max}`,
+    reserved: (count: number) => (count === 1 ? '1 unpaid order holds a use' : `${count} unpaid orders hold a use`),
+    perPerson: (max: number | null) => (max === null ? 'No limit per person' : `At most ${max} per person`),
+    status: { active: 'Active', paused: 'Paused' },
+    pause: 'Pause',
+    resume: 'Resume',
+    saving: 'Saving…',
+    saveFailed: (message: string) => `Could not save: ${message}`,
+    create: {
+      heading: 'New coupon',
+      code: 'Code',
+      codeHint: 'Letters, digits, - and _; people type it at checkout.',
+      percent: 'Percent off',
+      appliesTo: 'Applies to',
+      memberships: 'Memberships',
+      bookings: 'Session bookings',
+      expiresOn: 'Last day (optional)',
+      maxRedemptions: 'Total uses (optional)',
+      maxPerPerson: 'Uses per person (optional)',
+      description: 'Note for staff (optional)',
+      submit: 'Create coupon',
+      submitting: 'Creating…',
+      created: (code: string) => `Coupon ${code} created.`,
+      failed: (message: string) => `Could not create the coupon: ${message}`,
+    },
+    errors: {
+      code: 'Use 2 to 32 letters, digits, - or _, starting with a letter or digit.',
+      percent: 'Enter a whole percent from 1 to 90.',
+      appliesTo: 'Choose memberships, session bookings or both.',
+      limit: 'Enter a whole number from 1, or leave it empty for no limit.',
+      description: 'Keep the note under 200 characters.',
+      perPersonAboveTotal: 'The uses per person cannot be more than the total uses.',
+      pastExpiry: 'The last day cannot be in the past.',
+      codeTaken: (code: string) => `A coupon ${code} already exists.`,
     },
   },
 

@@ -63,3 +63,29 @@ export const staffPaymentsCsv = {
   auth: 'bearer',
   response: staffSchemas.staffPaymentsCsvSchema,
 } as const satisfies Endpoint;
+
+/** Every coupon with its terms, limits and uses, active ones first. Staff only. */
+export const staffCoupons = {
+  method: 'GET',
+  path: '/api/staff/coupons/',
+  auth: 'bearer',
+  response: staffSchemas.staffCouponsResponseSchema,
+} as const satisfies Endpoint;
+
+/** Creates a coupon (201; 409 when the code exists, 400 for a past expiry). Staff only. */
+export const staffCreateCoupon = {
+  method: 'POST',
+  path: '/api/staff/coupons/',
+  auth: 'bearer',
+  request: staffSchemas.staffCouponCreateRequestSchema,
+  response: staffSchemas.staffCouponSchema,
+} as const satisfies Endpoint;
+
+/** Pauses or resumes a coupon (404 unknown code). Staff only. */
+export const staffUpdateCoupon = {
+  method: 'PATCH',
+  path: (code: string) => `/api/staff/coupons/${encodeURIComponent(code)}/`,
+  auth: 'bearer',
+  request: staffSchemas.staffCouponUpdateRequestSchema,
+  response: staffSchemas.staffCouponSchema,
+} as const satisfies Endpoint;

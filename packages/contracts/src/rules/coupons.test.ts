@@ -50,8 +50,34 @@ describe('the coupon rule (one for memberships and bookings)', () => {
     expect(applyCoupon('WELCOME10', coupon({ validUntil: at(1) }), 5000, 'booking', now).ok).toBe(true);
     expect(applyCoupon('WELCOME10', coupon({ validUntil: now }), 5000, 'booking', now)).toMatchObject({
       reason: 'expired',
-      message: ordersCopy.coupon.expired('WELCOME10'),
+      message: ordersCopy.coupon.unknown('WELCOME10'),
     });
+  });
+
+  it('refuses a paused, expired or used-up code exactly as an unknown one, so probing tells nothing', () => {
+    const unknown = applyCoupon('WELCOME10', undefined, 5000, 'booking', now);
+    const refused = [
+      applyCoupon('WELCOME10', coupon({ active: false }), 5000, 'booking', now),
+      applyCoupon('WELCOME10', coupon({ validFrom: new Date(now.getTime() + 1) }), 5000, 'booking', now),
+      applyCoupon('WELCOME10', coupon({ validUntil: now }), 5000, 'booking', now),
+      applyCoupon('WELCOME10', coupon({ maxRedemptions: 3 }), 5000, 'booking', now, { total: 3, byPerson: 0 }),
+      applyCoupon('WELCOME10', coupon({ maxPerPerson: 1 }), 5000, 'booking', now, { total: 1, byPerson: 1 }),
+    ];
+    expect(refused.map((outcome) => !outcome.ok && outcome.reason)).toEqual([
+      'inactive',
+      'not_started',
+      'expired',
+      'used_up',
+      'used_up_by_person',
+    ]);
+    for (const outcome of refused) expect(outcome.ok || outcome.message).toBe(unknown.ok || unknown.message);
+  });
+
+  it('applies up to its total and per-person limits', () => {
+    const limited = coupon({ maxRedemptions: 3, maxPerPerson: 2 });
+    expect(applyCoupon('WELCOME10', limited, 5000, 'booking', now, { total: 2, byPerson: 1 }).ok).toBe(true);
+    expect(applyCoupon('WELCOME10', limited, 5000, 'booking', now, { total: 3, byPerson: 0 }).ok).toBe(false);
+    expect(applyCoupon('WELCOME10', limited, 5000, 'booking', now, { total: 2, byPerson: 2 }).ok).toBe(false);
   });
 
   it('applies only to the kinds of order it is meant for, and from its minimum amount', () => {

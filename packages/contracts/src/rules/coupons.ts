@@ -40,6 +40,16 @@ export interface CouponTerms {
   validUntil: Date | null;
   /** The least list price (rupees) it applies to; 0 for any. */
   minAmount: number;
+  /** How many orders may use it in all; null: no limit. */
+  maxRedemptions: number | null;
+  /** How many orders one person may use it for; null: no limit. */
+  maxPerPerson: number | null;
+}
+
+/** How many orders use a coupon now (paid ones and unpaid holds still running): in all, and by the person ordering. */
+export interface CouponUsage {
+  total: number;
+  byPerson: number;
 }
 
 export type CouponRefusal =
@@ -48,6 +58,8 @@ export type CouponRefusal =
   | 'inactive'
   | 'not_started'
   | 'expired'
+  | 'used_up'
+  | 'used_up_by_person'
   | 'not_for_memberships'
   | 'not_for_sessions'
   | 'below_minimum';
@@ -72,12 +84,16 @@ const paise = (rupees: number) => Math.round(rupees * 100) / 100;
 
 function refusal(code: string, reason: CouponRefusal, minimum = 0): CouponOutcome {
   const c = ordersCopy.coupon;
+  // A code that exists but cannot be used now (paused, not started, expired, used up) is refused as an unknown one,
+  // so trying codes tells nobody which ones exist.
   const message = {
     format: c.format,
     unknown: c.unknown(code),
-    inactive: c.inactive(code),
-    not_started: c.notStarted(code),
-    expired: c.expired(code),
+    inactive: c.unknown(code),
+    not_started: c.unknown(code),
+    expired: c.unknown(code),
+    used_up: c.unknown(code),
+    used_up_by_person: c.unknown(code),
     not_for_memberships: c.notForMemberships(code),
     not_for_sessions: c.notForSessions(code),
     below_minimum: c.belowMinimum(code, minimum),
@@ -86,8 +102,9 @@ function refusal(code: string, reason: CouponRefusal, minimum = 0): CouponOutcom
 }
 
 /**
- * Applies a coupon to a list price. `coupon` is what the store found for the code (undefined: no such coupon).
- * Checked in order: format, known, active, started, not expired, meant for this kind of order, minimum amount.
+ * Applies a coupon to a list price. `coupon` is what the store found for the code (undefined: no such coupon), `usage`
+ * how many orders use it now. Checked in order: format, known, active, started, not expired, not used up (in all, then
+ * by this person), meant for this kind of order, minimum amount.
  */
 export function applyCoupon(
   code: string,
@@ -95,6 +112,7 @@ export function applyCoupon(
   listPrice: number,
   kind: OrderKind,
   now: Date,
+  usage: CouponUsage = { total: 0, byPerson: 0 },
 ): CouponOutcome {
   const normalised = normaliseCouponCode(code) ?? '';
   if (!COUPON_CODE_PATTERN.test(normalised)) return refusal(normalised, 'format');
@@ -102,6 +120,10 @@ export function applyCoupon(
   if (!coupon.active) return refusal(normalised, 'inactive');
   if (coupon.validFrom && now.getTime() < coupon.validFrom.getTime()) return refusal(normalised, 'not_started');
   if (coupon.validUntil && now.getTime() >= coupon.validUntil.getTime()) return refusal(normalised, 'expired');
+  if (coupon.maxRedemptions !== null && usage.total >= coupon.maxRedemptions) return refusal(normalised, 'used_up');
+  if (coupon.maxPerPerson !== null && usage.byPerson >= coupon.maxPerPerson) {
+    return refusal(normalised, 'used_up_by_person');
+  }
   if (!coupon.appliesTo.includes(kind)) {
     return refusal(normalised, kind === 'membership' ? 'not_for_memberships' : 'not_for_sessions');
   }
@@ -129,4 +151,6 @@ export const DEMO_COUPON: CouponTerms = {
   validFrom: null,
   validUntil: null,
   minAmount: 0,
+  maxRedemptions: null,
+  maxPerPerson: null,
 };

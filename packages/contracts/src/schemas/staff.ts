@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { staffCopy } from '../copy/staff';
+import { COUPON_CODE_PATTERN, normaliseCouponCode, ORDER_KINDS } from '../rules/coupons';
 import { idSchema, isoDateSchema } from './common';
 
 /**
@@ -150,3 +151,83 @@ export type StaffExportQuery = z.infer<typeof staffExportQuerySchema>;
 
 /** The accounting CSV's text (RFC 4180, CRLF; the server sends it with a byte-order mark). */
 export const staffPaymentsCsvSchema = z.string();
+
+/* ---------- Coupons ---------- */
+
+/** A coupon as staff review it: its terms, its limits and how many orders use it. */
+export const staffCouponSchema = z.object({
+  code: z.string(),
+  percent_off: z.int(),
+  /** Memberships, session bookings or both. */
+  applies_to: z.array(z.enum(ORDER_KINDS)),
+  /** The last day (IST) it can be used; null: no end. */
+  expires_on: z.nullable(z.string()),
+  /** Orders it may be used for in all; null: no limit. */
+  max_redemptions: z.nullable(z.int()),
+  /** Orders one person may use it for; null: no limit. */
+  max_per_person: z.nullable(z.int()),
+  /** Paid orders that used it. */
+  redeemed: z.int(),
+  /** Unpaid orders holding a use of it right now (they count against the limits until their hold ends). */
+  reserved: z.int(),
+  /** False while paused: refused as an unknown code. */
+  active: z.boolean(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type StaffCoupon = z.infer<typeof staffCouponSchema>;
+
+/** Active ones first, then paused ones; newest first within each. */
+export const staffCouponsResponseSchema = z.array(staffCouponSchema);
+
+const optionalLimit = z.nullish(
+  z
+    .int()
+    .check(
+      z.gte(1, { message: staffCopy.coupons.errors.limit }),
+      z.lte(1_000_000, { message: staffCopy.coupons.errors.limit }),
+    ),
+);
+
+/**
+ * A new coupon. The code is upper-cased like the one people type and must be new (409 otherwise); `expires_on` must
+ * not be a past day (the server checks it by its clock). A per-person limit above the total one is refused.
+ */
+export const staffCouponCreateRequestSchema = z
+  .object({
+    code: z
+      .pipe(
+        z.string().check(z.maxLength(40)),
+        z.transform((value) => normaliseCouponCode(value) ?? ''),
+      )
+      .check(z.refine((code) => COUPON_CODE_PATTERN.test(code), { message: staffCopy.coupons.errors.code })),
+    percent_off: z
+      .int()
+      .check(
+        z.gte(1, { message: staffCopy.coupons.errors.percent }),
+        z.lte(90, { message: staffCopy.coupons.errors.percent }),
+      ),
+    applies_to: z
+      .array(z.enum(ORDER_KINDS))
+      .check(z.minLength(1, { message: staffCopy.coupons.errors.appliesTo }), z.maxLength(ORDER_KINDS.length)),
+    expires_on: z.nullish(isoDateSchema),
+    max_redemptions: optionalLimit,
+    max_per_person: optionalLimit,
+    description: z.optional(z.string().check(z.maxLength(200, { message: staffCopy.coupons.errors.description }))),
+  })
+  .check(
+    z.refine(
+      (body) =>
+        body.max_redemptions == null || body.max_per_person == null || body.max_per_person <= body.max_redemptions,
+      { message: staffCopy.coupons.errors.perPersonAboveTotal, path: ['max_per_person'] },
+    ),
+  );
+export type StaffCouponCreate = z.input<typeof staffCouponCreateRequestSchema>;
+
+/** Pause (false) or resume (true) a coupon. */
+export const staffCouponUpdateRequestSchema = z.object({ active: z.boolean() });
+export type StaffCouponUpdate = z.infer<typeof staffCouponUpdateRequestSchema>;
+
+export const staffCouponParamsSchema = z.object({
+  code: z.string().check(z.regex(COUPON_CODE_PATTERN)),
+});

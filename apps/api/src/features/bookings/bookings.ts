@@ -20,7 +20,7 @@ import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { bookablePrice, type ServiceWithCategory } from '../catalogue/catalogue';
 import { services } from '../catalogue/schema';
-import { priceWithCoupon, type PriceWithCoupon } from '../coupons/coupons';
+import { priceWithCoupon, reserveCoupon, type PriceWithCoupon } from '../coupons/coupons';
 import { bookings, type BookingRow } from './schema';
 
 const creditCount = ordersCopy.credits.count;
@@ -220,7 +220,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
   // A retried request (a double click, a lost answer) gets the hold it already made.
   const existing = await ownHold();
   if (existing) return { booking: existing, created: false, price: null };
-  const price = await priceWithCoupon(db, input.couponCode, listPrice, 'booking', input.now);
+  const price = await priceWithCoupon(db, input.couponCode, listPrice, 'booking', input.now, input.userId);
 
   // A cap checked in code is racy by nature: it limits abuse, while the unique index is what protects each slot.
   const [open] = await db
@@ -232,6 +232,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
   try {
     const booking = await db.transaction(async (tx) => {
       await expireStaleHolds(tx, slot, input.now);
+      const holdExpiresAt = new Date(input.now.getTime() + input.holdMinutes * 60_000);
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -242,7 +243,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
           endTime: slotEndTime(startTime, duration),
           durationMinutes: duration,
           status: 'held',
-          holdExpiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
+          holdExpiresAt,
           finalPrice: price.finalPrice.toFixed(2),
           listPrice: price.listPrice.toFixed(2),
           discount: price.discount.toFixed(2),
@@ -253,6 +254,17 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
         })
         .returning();
       if (!row) throw new Error('insert into bookings returned no row');
+      if (price.couponCode !== null) {
+        await reserveCoupon(tx, {
+          code: price.couponCode,
+          userId: input.userId,
+          kind: 'booking',
+          orderId: row.id,
+          listPrice,
+          until: holdExpiresAt,
+          now: input.now,
+        });
+      }
       return row;
     });
     return { booking, created: true, price };

@@ -79,8 +79,8 @@ describe('the public site calls', () => {
   });
 
   it('seeds the demo testimonials once, whatever the number of starts', async () => {
-    await seedTestimonials(t.db);
-    await seedTestimonials(t.db);
+    await seedTestimonials(t.db, { mode: 'demo' });
+    await seedTestimonials(t.db, { mode: 'demo' });
     const seeded = await t.db.select().from(testimonials).where(eq(testimonials.consent, true));
     expect(seeded.filter((row) => row.userId === null)).toHaveLength(DEMO_TESTIMONIALS.length);
   });

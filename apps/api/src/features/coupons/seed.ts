@@ -1,9 +1,14 @@
 import { DEMO_COUPON } from '@sukoon/contracts';
+import type { SeedOptions } from '../../context';
 import type { Db } from '../../db';
 import { coupons } from './schema';
 
-/** The documented demo coupon (README): WELCOME10, 10 % off any membership or session. Added once, never changed. */
-export async function seed(db: Db) {
+/**
+ * The documented demo coupon (README): WELCOME10, 10 % off any membership or session. Added once, never changed, and
+ * only in demo mode: a live server sells at the prices staff set, with the coupons staff create.
+ */
+export async function seed(db: Db, { mode }: SeedOptions) {
+  if (mode !== 'demo') return;
   await db
     .insert(coupons)
     .values({

@@ -1,14 +1,16 @@
 import { isNull, sql } from 'drizzle-orm';
 import { DEMO_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
+import type { SeedOptions } from '../../context';
 import type { Db } from '../../db';
 import { testimonials } from './schema';
 
 /**
  * The demo testimonials (contracts' DEMO_TESTIMONIALS, all given with consent): four approved so /testimonials and the
  * home page show real answers of this server, two waiting for staff approval. Added once, to an empty set of
- * seeded rows (they are the only rows without an author account).
+ * seeded rows (they are the only rows without an author account). Demo mode only: a live site shows real feedback.
  */
-export async function seed(db: Db) {
+export async function seed(db: Db, { mode }: SeedOptions) {
+  if (mode !== 'demo') return;
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(testimonials)

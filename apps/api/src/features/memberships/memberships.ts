@@ -14,7 +14,7 @@ import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
-import { priceWithCoupon, type PriceWithCoupon } from '../coupons/coupons';
+import { priceWithCoupon, reserveCoupon, type PriceWithCoupon } from '../coupons/coupons';
 import {
   creditLedger,
   membershipPlans,
@@ -63,6 +63,8 @@ export interface NewPurchase {
   couponCode: string | null;
   gstNumber: string | null;
   now: Date;
+  /** Until when the unpaid purchase holds its use of the coupon. */
+  couponHeldUntil: Date;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface NewPurchase {
  * rule). The client's final_price is never read: the plan's price is what is paid.
  */
 export async function createPurchase(
-  db: Db | Tx,
+  db: Tx,
   input: NewPurchase,
 ): Promise<{ purchase: MembershipPurchaseRow; plan: MembershipPlanRow; price: PriceWithCoupon }> {
   const [plan] = await db
@@ -78,7 +80,7 @@ export async function createPurchase(
     .from(membershipPlans)
     .where(and(eq(membershipPlans.id, input.planId), eq(membershipPlans.active, true)));
   if (!plan) throw httpError(404, MEMBERSHIP_MESSAGES.planNotFound);
-  const price = await priceWithCoupon(db, input.couponCode, Number(plan.price), 'membership', input.now);
+  const price = await priceWithCoupon(db, input.couponCode, Number(plan.price), 'membership', input.now, input.userId);
   const [purchase] = await db
     .insert(membershipPurchases)
     .values({
@@ -95,6 +97,17 @@ export async function createPurchase(
     })
     .returning();
   if (!purchase) throw new Error('insert into membership_purchases returned no row');
+  if (price.couponCode !== null) {
+    await reserveCoupon(db, {
+      code: price.couponCode,
+      userId: input.userId,
+      kind: 'membership',
+      orderId: purchase.id,
+      listPrice: price.listPrice,
+      until: input.couponHeldUntil,
+      now: input.now,
+    });
+  }
   return { purchase, plan, price };
 }
 

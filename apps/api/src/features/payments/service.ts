@@ -349,6 +349,7 @@ export function createPaymentsService(
         couponCode: input.coupon_code,
         gstNumber: input.gst_number,
         now: new Date(now()),
+        couponHeldUntil: new Date(now() + config.bookingHoldMinutes * 60_000),
       });
       const { html, txnid, amount } = await startCheckout(
         tx,

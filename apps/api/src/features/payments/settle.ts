@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { confirmBooking, releaseHold } from '../bookings/bookings';
+import { redeemCoupon, releaseCoupon } from '../coupons/coupons';
 import type { BookingRow } from '../bookings/schema';
 import { activatePurchase } from '../memberships/memberships';
 import type { MembershipPlanRow, MembershipPurchaseRow, MembershipRow } from '../memberships/schema';
@@ -51,12 +52,18 @@ async function settleOrder(
 ): Promise<OrderSettlement> {
   if (payment.membershipPurchaseId !== null) {
     const activation = await activatePurchase(tx, payment.membershipPurchaseId, now);
-    if (activation.kind === 'activated') return activation;
+    if (activation.kind === 'activated') {
+      await redeemCoupon(tx, 'membership', payment.membershipPurchaseId, now);
+      return activation;
+    }
     return { kind: 'refund_due', note: REFUND_NOTES.purchasePaidTwice, orderStands: true };
   }
   if (payment.bookingId === null) throw new Error(`Payment ${payment.id} has no order`);
   const confirmation = await confirmBooking(tx, payment.bookingId, now, meetingLinkTemplate);
-  if (confirmation.kind === 'confirmed') return { kind: 'confirmed', booking: confirmation.booking };
+  if (confirmation.kind === 'confirmed') {
+    await redeemCoupon(tx, 'booking', payment.bookingId, now);
+    return { kind: 'confirmed', booking: confirmation.booking };
+  }
   return confirmation.kind === 'already_confirmed'
     ? { kind: 'refund_due', note: REFUND_NOTES.paidTwice, booking: confirmation.booking, orderStands: true }
     : { kind: 'refund_due', note: REFUND_NOTES.slotLost, booking: confirmation.booking, orderStands: false };
@@ -149,7 +156,13 @@ export async function settleFailure(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!updated) throw new Error(`Payment ${paymentId} vanished while locked`);
-    if (details.cancelled && payment.bookingId !== null) await releaseHold(tx, payment.bookingId, now);
+    if (details.cancelled && payment.bookingId !== null) {
+      await releaseHold(tx, payment.bookingId, now);
+      await releaseCoupon(tx, 'booking', payment.bookingId, now);
+    }
+    if (details.cancelled && payment.membershipPurchaseId !== null) {
+      await releaseCoupon(tx, 'membership', payment.membershipPurchaseId, now);
+    }
     return { kind: 'recorded', payment: updated };
   });
 }

@@ -1,6 +1,11 @@
 import {
   endpoints,
   routeOf,
+  staffCouponCreateRequestSchema,
+  staffCouponParamsSchema,
+  staffCouponSchema,
+  staffCouponsResponseSchema,
+  staffCouponUpdateRequestSchema,
   staffExportQuerySchema,
   staffRefundParamsSchema,
   staffRefundSchema,
@@ -22,7 +27,8 @@ import { createStaffService } from './service';
 /**
  * The staff area's calls (ours; the spec shows no admin behaviour): GET /api/staff/testimonials/,
  * PATCH /api/staff/testimonials/:id/, GET /api/staff/inquiries/, GET /api/staff/sessions/?date=, GET /api/staff/refunds/,
- * PATCH /api/staff/refunds/:paymentId/, GET /api/staff/exports/payments.csv?from=&to=. 401 for guests, 403 for other
+ * PATCH /api/staff/refunds/:paymentId/, GET /api/staff/exports/payments.csv?from=&to=, GET and POST /api/staff/coupons/,
+ * PATCH /api/staff/coupons/:code/. 401 for guests, 403 for other
  * accounts; answers to signed-in requests are no-store (http/privateAnswers.ts).
  */
 export const routes: FeatureRoutes = async (app, ctx) => {
@@ -88,5 +94,33 @@ export const routes: FeatureRoutes = async (app, ctx) => {
         .type('text/csv; charset=utf-8');
       return service.paymentsCsv({ from, to });
     },
+  );
+
+  app.get(
+    endpoints.staffCoupons.path,
+    { preValidation: staffOnly, schema: { response: { 200: staffCouponsResponseSchema } } },
+    async () => service.coupons(),
+  );
+
+  app.post(
+    endpoints.staffCreateCoupon.path,
+    {
+      preValidation: staffOnly,
+      schema: { body: staffCouponCreateRequestSchema, response: { 201: staffCouponSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await service.createCoupon(request.body)),
+  );
+
+  app.patch(
+    routeOf('staffUpdateCoupon'),
+    {
+      preValidation: staffOnly,
+      schema: {
+        params: staffCouponParamsSchema,
+        body: staffCouponUpdateRequestSchema,
+        response: { 200: staffCouponSchema },
+      },
+    },
+    async (request) => service.setCouponActive(request.params.code, request.body.active),
   );
 };

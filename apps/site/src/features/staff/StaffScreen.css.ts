@@ -97,3 +97,13 @@ export const notStaff = style([
 
 /** A date field that keeps its natural width beside the section's text. */
 export const field = style({ maxWidth: '16rem' });
+
+/** The new-coupon fields: one column on a phone, two from a tablet on. */
+export const formGrid = style([
+  atoms({ display: 'grid', gap: '4' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' },
+]);
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const legend = style([atoms({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary' }), { padding: 0 }]);

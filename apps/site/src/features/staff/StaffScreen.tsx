@@ -4,7 +4,10 @@ import { formatInTimeZone } from 'date-fns-tz';
 import {
   formatInr,
   IST,
+  staffCouponCreateRequestSchema,
   todayIst,
+  type StaffCoupon,
+  type StaffCouponCreate,
   type StaffInquiry,
   type StaffRefund,
   type StaffTestimonial,
@@ -24,6 +27,7 @@ import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { ApiError } from '../../lib/apiError';
 import { useClock } from '../../lib/Clock';
 import { paths } from '../../lib/paths';
+import { createStaffCoupon, setStaffCouponActive, staffCouponsQueryKey, useStaffCoupons } from './api/staffCoupons';
 import { useStaffInquiries } from './api/staffInquiries';
 import { downloadPaymentsCsv } from './api/staffPaymentsCsv';
 import { markRefunded, staffRefundsQueryKey, useStaffRefunds } from './api/staffRefunds';
@@ -45,7 +49,8 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 
 /**
  * /staff (ours): for accounts with the staff role. The day's sessions (another day by the date field), refund requests
- * (marked refunded after a confirmation), the payments CSV for accounting, testimonials (waiting ones first; approve for
+ * (marked refunded after a confirmation), the payments CSV for accounting, coupons (created, paused and resumed here,
+ * with their uses), testimonials (waiting ones first; approve for
  * the site and for the home page, impossible without the author's consent) and the contact messages. The server
  * decides who is staff: a 403 shows "This area is for Sukoon staff" with a way home.
  */
@@ -70,6 +75,9 @@ export function StaffScreen() {
               <TextLink href="#staff-exports" weight="semibold">
                 {copy.tabs.exports}
               </TextLink>
+              <TextLink href="#staff-coupons" weight="semibold">
+                {copy.tabs.coupons}
+              </TextLink>
               <TextLink href="#staff-testimonials" weight="semibold">
                 {copy.tabs.testimonials}
               </TextLink>
@@ -80,6 +88,7 @@ export function StaffScreen() {
             <SessionsSection />
             <RefundsSection />
             <ExportSection />
+            <CouponsSection />
             <TestimonialsSection query={testimonials} />
             <InquiriesSection />
           </>
@@ -359,6 +368,263 @@ function ExportSection() {
       </form>
       {failure ? <Notice tone="error">{c.failed(failure)}</Notice> : null}
     </section>
+  );
+}
+
+/* ---------- Coupons ---------- */
+
+function CouponsSection() {
+  const query = useStaffCoupons();
+  const client = useQueryClient();
+  // Per coupon: the last failed pause or resume (the list keeps the server's state).
+  const [failures, setFailures] = useState<Record<string, string>>({});
+  const c = copy.coupons;
+  const toggle = useMutation({
+    mutationFn: ({ code, active }: { code: string; active: boolean }) => setStaffCouponActive(code, active),
+    onMutate: ({ code }) => setFailures(({ [code]: _cleared, ...rest }) => rest),
+    onSuccess: (saved) => {
+      client.setQueryData<StaffCoupon[]>(staffCouponsQueryKey, (list) =>
+        list?.map((item) => (item.code === saved.code ? saved : item)),
+      );
+    },
+    onError: (error, { code }) => setFailures((current) => ({ ...current, [code]: error.message })),
+  });
+  const list = query.data;
+  const active = list?.filter((item) => item.active).length ?? 0;
+  return (
+    <section aria-labelledby="staff-coupons" className={styles.section}>
+      <Stack space="2">
+        <h2 id="staff-coupons" className={styles.sectionHeading}>
+          {copy.tabs.coupons}
+        </h2>
+        {list && list.length > 0 ? <p className={styles.summary}>{c.count(active, list.length)}</p> : null}
+      </Stack>
+      {list ? (
+        list.length === 0 ? (
+          <p className={styles.empty}>{c.empty}</p>
+        ) : (
+          <ul className={styles.list} aria-label={copy.tabs.coupons}>
+            {list.map((coupon) => (
+              <CouponItem
+                key={coupon.code}
+                coupon={coupon}
+                saving={toggle.isPending && toggle.variables.code === coupon.code}
+                failure={failures[coupon.code]}
+                onToggle={() => toggle.mutate({ code: coupon.code, active: !coupon.active })}
+              />
+            ))}
+          </ul>
+        )
+      ) : (
+        <NotLoaded query={query} copy={c} />
+      )}
+      <NewCouponForm
+        onCreated={(created) =>
+          client.setQueryData<StaffCoupon[]>(staffCouponsQueryKey, (current) =>
+            current ? [created, ...current] : current,
+          )
+        }
+      />
+    </section>
+  );
+}
+
+function CouponItem({
+  coupon,
+  saving,
+  failure,
+  onToggle,
+}: {
+  coupon: StaffCoupon;
+  saving: boolean;
+  failure: string | undefined;
+  onToggle(): void;
+}) {
+  const c = copy.coupons;
+  const titleId = `staff-coupon-${coupon.code}`;
+  const appliesTo = coupon.applies_to.length === 2 ? 'both' : (coupon.applies_to[0] ?? 'both');
+  return (
+    <li className={styles.item} aria-labelledby={titleId}>
+      <div className={styles.itemHeader}>
+        <h3 id={titleId} className={styles.itemTitle}>
+          {coupon.code}, {c.percentOff(coupon.percent_off)}
+        </h3>
+        <span className={styles.badge[coupon.active ? 'site' : 'private']}>
+          {coupon.active ? c.status.active : c.status.paused}
+        </span>
+      </div>
+      {coupon.description ? <p className={styles.message}>{coupon.description}</p> : null}
+      <ul className={styles.meta}>
+        <li>{c.appliesTo[appliesTo]}</li>
+        <li>{coupon.expires_on ? c.expires(coupon.expires_on) : c.noExpiry}</li>
+        <li>{c.used(coupon.redeemed, coupon.max_redemptions)}</li>
+        <li>{c.perPerson(coupon.max_per_person)}</li>
+        {coupon.reserved > 0 ? <li>{c.reserved(coupon.reserved)}</li> : null}
+      </ul>
+      <div className={styles.controls}>
+        <Button variant="secondary" loading={saving} loadingLabel={c.saving} onClick={onToggle}>
+          {coupon.active ? c.pause : c.resume}
+        </Button>
+      </div>
+      {failure ? <Notice tone="error">{c.saveFailed(failure)}</Notice> : null}
+    </li>
+  );
+}
+
+const EMPTY_COUPON_FORM = {
+  code: '',
+  percent: '',
+  memberships: true,
+  bookings: true,
+  expiresOn: '',
+  maxRedemptions: '',
+  maxPerPerson: '',
+  description: '',
+};
+type CouponForm = typeof EMPTY_COUPON_FORM;
+type CouponFormErrors = Partial<Record<keyof StaffCouponCreate, string>>;
+
+/** A whole number typed in a field: null when empty, NaN when not a whole number. */
+const wholeNumberOf = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/** The form's fields as the create call's body, or the message of each field the contracts refuse. */
+function couponInput(form: CouponForm): { input: StaffCouponCreate } | { errors: CouponFormErrors } {
+  const c = copy.coupons.errors;
+  const percent = wholeNumberOf(form.percent);
+  const maxRedemptions = wholeNumberOf(form.maxRedemptions);
+  const maxPerPerson = wholeNumberOf(form.maxPerPerson);
+  const input: StaffCouponCreate = {
+    code: form.code,
+    percent_off: percent ?? Number.NaN,
+    applies_to: [...(form.memberships ? ['membership' as const] : []), ...(form.bookings ? ['booking' as const] : [])],
+    expires_on: form.expiresOn || null,
+    max_redemptions: maxRedemptions,
+    max_per_person: maxPerPerson,
+    description: form.description,
+  };
+  const errors: CouponFormErrors = {};
+  const checked = staffCouponCreateRequestSchema.safeParse(input);
+  for (const issue of checked.error?.issues ?? []) {
+    const field = issue.path[0] as keyof StaffCouponCreate | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  // A field that is not a whole number at all gets the field's own message, not the schema's type error.
+  if (percent === null || Number.isNaN(percent)) errors.percent_off = c.percent;
+  if (Number.isNaN(maxRedemptions)) errors.max_redemptions = c.limit;
+  if (Number.isNaN(maxPerPerson)) errors.max_per_person = c.limit;
+  return Object.keys(errors).length > 0 ? { errors } : { input };
+}
+
+function NewCouponForm({ onCreated }: { onCreated(coupon: StaffCoupon): void }) {
+  const now = useClock();
+  const [form, setForm] = useState(EMPTY_COUPON_FORM);
+  const [errors, setErrors] = useState<CouponFormErrors>({});
+  const [created, setCreated] = useState<string | null>(null);
+  const c = copy.coupons.create;
+  const mutation = useMutation({
+    mutationFn: (input: StaffCouponCreate) => createStaffCoupon(input),
+    onSuccess: (coupon) => {
+      onCreated(coupon);
+      setCreated(coupon.code);
+      setForm(EMPTY_COUPON_FORM);
+    },
+  });
+  const set = (change: Partial<CouponForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setCreated(null);
+  };
+  return (
+    <form
+      className={styles.item}
+      aria-labelledby="staff-coupon-new"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const result = couponInput(form);
+        if ('errors' in result) {
+          setErrors(result.errors);
+          return;
+        }
+        setErrors({});
+        mutation.mutate(result.input);
+      }}
+    >
+      <h3 id="staff-coupon-new" className={styles.itemTitle}>
+        {c.heading}
+      </h3>
+      <div className={styles.formGrid}>
+        <TextField
+          label={c.code}
+          hint={c.codeHint}
+          value={form.code}
+          autoCapitalize="characters"
+          error={errors.code}
+          onChange={(event) => set({ code: event.target.value })}
+        />
+        <TextField
+          label={c.percent}
+          inputMode="numeric"
+          value={form.percent}
+          error={errors.percent_off}
+          onChange={(event) => set({ percent: event.target.value })}
+        />
+        <TextField
+          label={c.expiresOn}
+          type="date"
+          min={todayIst(now())}
+          value={form.expiresOn}
+          error={errors.expires_on ?? undefined}
+          onChange={(event) => set({ expiresOn: event.target.value })}
+        />
+        <TextField
+          label={c.maxRedemptions}
+          inputMode="numeric"
+          value={form.maxRedemptions}
+          error={errors.max_redemptions}
+          onChange={(event) => set({ maxRedemptions: event.target.value })}
+        />
+        <TextField
+          label={c.maxPerPerson}
+          inputMode="numeric"
+          value={form.maxPerPerson}
+          error={errors.max_per_person}
+          onChange={(event) => set({ maxPerPerson: event.target.value })}
+        />
+        <TextField
+          label={c.description}
+          value={form.description}
+          error={errors.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{c.appliesTo}</legend>
+        <div className={styles.controls}>
+          <Checkbox
+            label={c.memberships}
+            checked={form.memberships}
+            onCheckedChange={(checked) => set({ memberships: checked })}
+          />
+          <Checkbox
+            label={c.bookings}
+            checked={form.bookings}
+            error={errors.applies_to}
+            onCheckedChange={(checked) => set({ bookings: checked })}
+          />
+        </div>
+      </fieldset>
+      <div>
+        <Button type="submit" loading={mutation.isPending} loadingLabel={c.submitting}>
+          {c.submit}
+        </Button>
+      </div>
+      {mutation.isError ? <Notice tone="error">{c.failed(mutation.error.message)}</Notice> : null}
+      {created ? <Notice tone="success">{c.created(created)}</Notice> : null}
+    </form>
   );
 }
 

@@ -10,7 +10,7 @@ export function healthHandlers(scenario: Scenario = 'ok') {
     http.get('*/api/health', async () => {
       if (scenario === 'offline') return HttpResponse.error();
       if (scenario === 'slow') await delay('infinite');
-      return HttpResponse.json({ status: 'ok', database: 'pglite', mail: 'outbox', payments: 'sandbox' });
+      return HttpResponse.json({ status: 'ok', database: 'pglite', mail: 'outbox' });
     }),
   ];
 }

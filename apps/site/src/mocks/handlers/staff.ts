@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
 import {
   STAFF_INQUIRIES_PAGE_SIZE,
+  staffCouponCreateRequestSchema,
+  staffCouponUpdateRequestSchema,
   staffTestimonialUpdateRequestSchema,
+  type StaffCoupon,
   type StaffInquiry,
   type StaffRefund,
   type StaffSession,
@@ -159,12 +162,56 @@ export const sampleStaffRefunds: StaffRefund[] = [
 export const samplePaymentsCsv =
   '"Date (IST)","Invoice number","Client","Total (₹)"\r\n"2026-11-20 10:05","SUK/26-27/00007","Deepa Menon","5900.00"\r\n';
 
+/** Three coupons: the demo one (no limits), a limited one nearly used up, and a paused one. */
+export const sampleStaffCoupons: StaffCoupon[] = [
+  {
+    code: 'DIWALI25',
+    percent_off: 25,
+    applies_to: ['membership', 'booking'],
+    expires_on: '2026-11-30',
+    max_redemptions: 50,
+    max_per_person: 1,
+    redeemed: 47,
+    reserved: 2,
+    active: true,
+    description: 'Festival offer',
+    created_at: '2026-11-01T04:30:00Z',
+  },
+  {
+    code: 'WELCOME10',
+    percent_off: 10,
+    applies_to: ['membership', 'booking'],
+    expires_on: null,
+    max_redemptions: null,
+    max_per_person: null,
+    redeemed: 12,
+    reserved: 0,
+    active: true,
+    description: 'Demo coupon: 10% off any membership or session.',
+    created_at: '2026-10-01T04:30:00Z',
+  },
+  {
+    code: 'STUDENT15',
+    percent_off: 15,
+    applies_to: ['booking'],
+    expires_on: '2026-12-31',
+    max_redemptions: 200,
+    max_per_person: 3,
+    redeemed: 18,
+    reserved: 0,
+    active: false,
+    description: '',
+    created_at: '2026-10-15T04:30:00Z',
+  },
+];
+
 export interface StaffMockData {
   testimonials?: StaffTestimonial[];
   inquiries?: StaffInquiry[];
   /** Sessions by date (default: the samples on SAMPLE_SESSIONS_DATE, none on other days). */
   sessions?: Record<string, StaffSession[]>;
   refunds?: StaffRefund[];
+  coupons?: StaffCoupon[];
   /** Told every change the site sends (tests). */
   onUpdate?: (id: string, body: unknown) => void;
   /** Told every refund marked (tests). */
@@ -182,6 +229,10 @@ export function staffHandlers(scenario: Scenario = 'ok', data: StaffMockData = {
   const inquiries = data.inquiries ?? sampleStaffInquiries;
   const sessions = data.sessions ?? { [SAMPLE_SESSIONS_DATE]: sampleStaffSessions };
   const refunds = structuredClone(data.refunds ?? sampleStaffRefunds);
+  const coupons = structuredClone(data.coupons ?? sampleStaffCoupons);
+  // As the server lists them: active ones first, newest first within each.
+  const sortCoupons = () =>
+    coupons.sort((a, b) => Number(b.active) - Number(a.active) || b.created_at.localeCompare(a.created_at));
   return [
     mockEndpoint('staffTestimonials', scenario, { ok: () => testimonials }),
     mockEndpoint('staffUpdateTestimonial', scenario, {
@@ -233,6 +284,41 @@ export function staffHandlers(scenario: Scenario = 'ok', data: StaffMockData = {
         return { ...refund };
       },
     }),
+    mockEndpoint('staffCoupons', scenario, { ok: () => coupons, empty: () => [] }),
+    mockEndpoint('staffCreateCoupon', scenario, {
+      ok: ({ body }) => {
+        const input = staffCouponCreateRequestSchema.parse(body);
+        if (coupons.some((coupon) => coupon.code === input.code)) {
+          const message = staffCopy.coupons.errors.codeTaken(input.code);
+          return errorResponse(409, { message, errors: { code: [message] } });
+        }
+        const created: StaffCoupon = {
+          code: input.code,
+          percent_off: input.percent_off,
+          applies_to: input.applies_to,
+          expires_on: input.expires_on ?? null,
+          max_redemptions: input.max_redemptions ?? null,
+          max_per_person: input.max_per_person ?? null,
+          redeemed: 0,
+          reserved: 0,
+          active: true,
+          description: input.description?.trim() ?? '',
+          created_at: '2026-11-21T06:30:00Z',
+        };
+        coupons.push(created);
+        sortCoupons();
+        return HttpResponse.json(created, { status: 201 });
+      },
+    }),
+    mockEndpoint('staffUpdateCoupon', scenario, {
+      ok: ({ params, body }) => {
+        const coupon = coupons.find((item) => item.code === params.code);
+        if (!coupon) return errorResponse(404, { message: staffCopy.errors.couponNotFound });
+        coupon.active = staffCouponUpdateRequestSchema.parse(body).active;
+        sortCoupons();
+        return { ...coupon };
+      },
+    }),
     mockEndpoint('staffPaymentsCsv', scenario, {
       ok: ({ request }) => {
         data.onExport?.(new URL(request.url).searchParams);
@@ -255,5 +341,8 @@ export function staffForbiddenHandlers() {
     mockAnswer('staffRefunds', forbidden),
     mockAnswer('staffMarkRefunded', forbidden),
     mockAnswer('staffPaymentsCsv', forbidden),
+    mockAnswer('staffCoupons', forbidden),
+    mockAnswer('staffCreateCoupon', forbidden),
+    mockAnswer('staffUpdateCoupon', forbidden),
   ];
 }
