@@ -2,7 +2,9 @@
 // - packages: imports flow tokens <- ui <- site, contracts <- site, contracts <- api, never back;
 // - inside the site: app -> pages -> features -> lib (the shared layer), and a feature reaches
 //   another feature only through its index.ts;
-// - no import cycle anywhere (import-x/no-cycle).
+// - no import cycle anywhere (import-x/no-cycle);
+// - the site calls the API one way (lib/callApi) and reads through one hook (lib/useApiQuery): nothing else imports
+//   their internals (ky, lib/apiClient, lib/queryObserver, TanStack Query's read hooks) or declares a second one.
 // scripts/lint-architecture.test.ts proves each rule fails on a fixture that breaks it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,40 @@ const featureIndex = `**/${site}/features/*/index.ts`;
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
+
+const siteNeverImportsApi = [['@sukoon/api', '**/apps/api/**'], 'site talks to api over HTTP only.'];
+const oneWayToCall = [
+  [['ky', 'ky/*'], 'The site calls the API only through callApi (lib/callApi), which loads the HTTP client itself.'],
+  [['**/lib/apiClient', './apiClient'], "lib/apiClient is callApi's internal: call callApi (lib/callApi)."],
+  [['**/lib/queryObserver', './queryObserver'], "lib/queryObserver is useApiQuery's internal: use lib/useApiQuery."],
+];
+/** TanStack Query's ways to read, which the one query hook wraps (mutations and the client stay TanStack's). */
+const readHooks = {
+  group: ['@tanstack/react-query'],
+  importNames: [
+    'useQuery',
+    'useQueries',
+    'useInfiniteQuery',
+    'useSuspenseQuery',
+    'useSuspenseQueries',
+    'useSuspenseInfiniteQuery',
+    'usePrefetchQuery',
+    'queryOptions',
+    'infiniteQueryOptions',
+    'QueryObserver',
+    'InfiniteQueryObserver',
+  ],
+  message: 'The site reads through its one query hook, useApiQuery (lib/useApiQuery).',
+};
+/** The modules that are the one call function and the one query hook, and may use what they wrap. */
+const callInternals = [
+  'apps/site/src/lib/callApi.ts',
+  'apps/site/src/lib/callCode.ts',
+  'apps/site/src/lib/apiClient.ts',
+  'apps/site/src/lib/useApiQuery.ts',
+  'apps/site/src/lib/queryObserver.ts',
+  'apps/site/src/lib/*.test.{ts,tsx}',
+];
 
 export default tseslint.config(
   {
@@ -139,7 +175,29 @@ export default tseslint.config(
   },
   {
     files: ['apps/site/**'],
-    rules: forbid([['@sukoon/api', '**/apps/api/**'], 'site talks to api over HTTP only.']),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...[siteNeverImportsApi, ...oneWayToCall].map(([group, message]) => ({ group, message })),
+            readHooks,
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(FunctionDeclaration, VariableDeclarator)[id.name=/^(call\\w*Api\\w*|fetchApi\\w*|use\\w*Query)$/]',
+          message: 'The site has one call function (callApi, lib/callApi) and one query hook (useApiQuery): use them.',
+        },
+      ],
+    },
+  },
+  {
+    files: callInternals,
+    rules: { ...forbid(siteNeverImportsApi), 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', '.storybook/**'],

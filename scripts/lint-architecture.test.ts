@@ -10,7 +10,12 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root, ignore: false });
 
-const ARCHITECTURE_RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports'];
+const ARCHITECTURE_RULES = [
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'no-restricted-imports',
+  'no-restricted-syntax',
+];
 
 /** The architecture rules a piece of code at `file` breaks. */
 async function broken(file: string, code: string): Promise<string[]> {
@@ -82,6 +87,45 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
         "export { SiteHeader } from '../../patterns/SiteHeader';\n",
       ),
     ).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuse a second call function or query hook in the site', async () => {
+    expect(
+      await broken(
+        'apps/site/src/lib/callApiLater.ts',
+        'export async function callApiLater(path: string) {\n  return path;\n}\n',
+      ),
+    ).toEqual(['no-restricted-syntax']);
+    expect(await broken('apps/site/src/lib/queryLater.ts', 'export const useLaterQuery = () => undefined;\n')).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('refuse site code reaching past the call function and the query hook to what they wrap', async () => {
+    const file = 'apps/site/src/features/contact/api/fixture.ts';
+    expect(await broken(file, "export { default as ky } from 'ky';\n")).toEqual(['no-restricted-imports']);
+    expect(await broken(file, "export { request } from '../../../lib/apiClient';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await broken(file, "export { useInfiniteQuery } from '@tanstack/react-query';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(
+      await broken(
+        file,
+        "export { callApi } from '../../../lib/callApi';\nexport { useApiQuery } from '../../../lib/useApiQuery';\n" +
+          "export { useMutation, useQueryClient } from '@tanstack/react-query';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('let the call function and the query hook use what they wrap', async () => {
+    expect(
+      await broken(
+        'apps/site/src/lib/callApi.ts',
+        "import ky from 'ky';\nexport const callApi = () => ky;\nexport { request } from './apiClient';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuse an import cycle anywhere in the repository', async () => {

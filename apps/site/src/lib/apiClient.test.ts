@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints, pathOf } from '@sukoon/contracts';
 import { server } from '../mocks/node';
 import { mockAnswer } from '../mocks/scenario';
-import { ApiError, apiOrigin, callApi, callApiRaw, failureMessage, replyText, serverMessageOf } from './apiClient';
+import { apiOrigin } from './apiClient';
+import { ApiError, replyText } from './apiError';
+import { callApi } from './callApi';
+import { failureMessage, serverMessageOf } from './failureMessage';
 import { onApiEvent } from './apiEvents';
 import { personalKeys, readString, writeString } from './storage';
 
@@ -83,7 +86,7 @@ describe('callApi', () => {
   it('returns the text of an HTML body untouched from the raw call', async () => {
     server.use(mockAnswer('initiatePayment', () => HttpResponse.html('<form action="x"></form>')));
     writeString('token', 't');
-    const { body, contentType } = await callApiRaw(endpoints.initiatePayment, { json: {} });
+    const { body, contentType } = await callApi(endpoints.initiatePayment, { json: {}, raw: true });
     expect(body).toBe('<form action="x"></form>');
     expect(contentType).toContain('text/html');
   });

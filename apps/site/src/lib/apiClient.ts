@@ -1,6 +1,6 @@
-// The one HTTP client (ky) and the rules every call follows (spec 01 section 7, 02 section 7):
-// base path /api on the page's own origin, JSON, 30 s time-out unless the endpoint says
-// otherwise, bearer token from storage, tolerant parsing of non-JSON bodies, and the global
+// The HTTP client (ky) behind lib/callApi, which loads it when a call is made, and the rules every call follows
+// (spec 01 section 7, 02 section 7): base path /api on the page's own origin, JSON, 30 s time-out unless the endpoint
+// says otherwise, bearer token from storage, tolerant parsing of non-JSON bodies, and the global
 // "GET /api/... answering 404 goes to /not-found, except /contact/ paths" rule.
 import '@sukoon/contracts/zodBrowserConfig';
 import ky, { TimeoutError } from 'ky';
@@ -10,9 +10,6 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { forgetPersonalData, readString } from './storage';
 import { emitApiEvent } from './apiEvents';
 import { ApiError } from './apiError';
-
-export { ApiError, replyText, type ApiErrorKind } from './apiError';
-export { failureMessage, serverMessageOf } from './failureMessage';
 
 /**
  * The origin the API lives on: always the page's own. The API serves the built site, so a page on
@@ -69,7 +66,7 @@ export interface RawResult {
  * shape (payment answers may be HTML forms). Failures reject with ApiError, after the
  * global 404 and 401 rules have run.
  */
-export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}): Promise<RawResult> {
+export async function requestRaw(endpoint: Endpoint, options: CallOptions = {}): Promise<RawResult> {
   const path = resolvePath(endpoint, options.params);
   const token = readString('token');
   if (endpoint.auth === 'bearer' && !token) {
@@ -119,11 +116,11 @@ export async function callApiRaw(endpoint: Endpoint, options: CallOptions = {}):
 }
 
 /** Makes the call and returns the answer checked against the endpoint's response schema. */
-export async function callApi<E extends Endpoint>(
+export async function request<E extends Endpoint>(
   endpoint: E,
   options: CallOptions = {},
 ): Promise<z.output<E['response']>> {
-  const { status, body } = await callApiRaw(endpoint, options);
+  const { status, body } = await requestRaw(endpoint, options);
   const parsed = z.safeParse(endpoint.response, body);
   if (!parsed.success) {
     // A8's text for an answer that cannot be read, the same wherever it happens.

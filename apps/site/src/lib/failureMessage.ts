@@ -28,3 +28,8 @@ export function failureMessage(failure: unknown): string {
   }
   return failure instanceof Error ? failure.message : String(failure);
 }
+
+/** Rejects with failureMessage's sentence, the failure kept as its cause: `.catch(failureAsText)` for a form that shows a rejection's message. */
+export function failureAsText(failure: unknown): never {
+  throw new Error(failureMessage(failure), { cause: failure });
+}

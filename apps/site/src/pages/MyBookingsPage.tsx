@@ -1,5 +1,5 @@
 import { myBookingsPageCopy } from '@sukoon/contracts/copy/pages/myBookings';
-import { MyBookingsScreen } from '../features/bookings';
+import { MyBookingsScreen } from '../features/myBookings';
 import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
 

@@ -6,6 +6,11 @@ import { BOOKING_MESSAGES } from '../rules/validation';
 
 export const bookingCopy = {
   title: (service: string) => `Book ${service}`,
+  /** B8: what a booking answer that cannot be read shows. */
+  answer: {
+    parseError: 'Failed to parse booking response as JSON',
+    idError: 'Unable to extract booking ID from response',
+  },
   description: (minutes: number) => `Choose a day and a time (Indian time) for your ${minutes}-minute online session.`,
 
   days: { label: 'Select a date' },

@@ -4,6 +4,8 @@
 // Import by sub-path: `import { servicesCopy } from '@sukoon/contracts/copy/services'`.
 
 export const servicesCopy = {
+  /** The Services page while the catalogue loads (B2). */
+  loading: 'Loading services',
   tabsLabel: 'Service categories',
   card: {
     /** Screen-reader terms of the card's price and duration. */

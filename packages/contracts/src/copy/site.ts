@@ -1,8 +1,8 @@
-// The site's own texts (apps/site): each page's <title> and meta description, its heading where the
-// page draws one itself, and the few words of the site's screens that no ui component owns. The
+// The site's own texts (apps/site): each page's <title> and meta description, and its heading where the
+// page draws one itself (a screen's other words live with the feature's copy: copy/services, copy/booking). The
 // spec names no page titles; these are ours. Exact spec texts are marked by their section.
 // Each part lives in its own module, which the site imports directly (`@sukoon/contracts/copy/pages/services`,
-// `copy/pageHead`, `copy/siteScreens`): a module is bundled whole, so this one, which gathers them all, is for tests.
+// `copy/pageHead`): a module is bundled whole, so this one, which gathers them all, is for tests.
 
 export { pageTitle, type PageCopy, type PageHeadCopy } from './pageHead';
 import { homePageCopy } from './pages/home';
@@ -27,7 +27,6 @@ import { myMembershipPageCopy } from './pages/myMembership';
 import { invoicePageCopy } from './pages/invoice';
 import { staffPageCopy } from './pages/staff';
 import { notFoundPageCopy } from './pages/notFound';
-import { bookingAnswerCopy, servicesScreenCopy } from './siteScreens';
 
 /** Every page's copy by name (tests, and whatever lists the pages); a page imports its own, above, so its code
  * carries only its own words. */
@@ -59,8 +58,4 @@ const pages = {
 export type PageName = keyof typeof pages;
 
 /** All of the above in one object, for tests; the site imports each part it uses, so a page carries its own. */
-export const siteCopy = {
-  pages,
-  services: servicesScreenCopy,
-  booking: bookingAnswerCopy,
-} as const;
+export const siteCopy = { pages } as const;

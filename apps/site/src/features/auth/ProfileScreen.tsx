@@ -10,6 +10,7 @@ import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiError';
+import { failureAsText } from '../../lib/failureMessage';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
@@ -58,12 +59,12 @@ export function ProfileScreen() {
   const queryClient = useQueryClient();
   // A saved edit is the profile now: the page and, through the effect below, the header's name show it at once.
   const saveEdits = async (values: ProfileRequest) => {
-    const { user } = await saveProfile(values);
+    const { user } = await saveProfile(values).catch(failureAsText);
     const result: ProfileResult = { kind: 'user', user };
     queryClient.setQueryData(userProfileQueryOptions(token).queryKey, result);
   };
   const confirmDelete = async (values: { password: string }) => {
-    await deleteAccount(values);
+    await deleteAccount(values).catch(failureAsText);
     setDeleting(false);
     setDeleted(true);
     clearSession();

@@ -6,7 +6,7 @@ import { registerPageCopy } from '@sukoon/contracts/copy/pages/register';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
-import { loadOnDemand } from '../../lib/callApiOnDemand';
+import { loadOnDemand } from '../../lib/callCode';
 import { useGoogleButton } from './google/useGoogleButton';
 import * as layout from './pageLayout.css';
 

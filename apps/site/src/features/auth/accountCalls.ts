@@ -5,7 +5,7 @@ import type { ChangePasswordRequest, RegisterRequest, SignInResponse } from '@su
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { remove, writeString } from '../../lib/storage';
 import { changePassword as changePasswordCall } from './api/changePassword';
-import { forgetPassword } from './api/forgetPassword';
+import { forgotPassword } from './api/forgotPassword';
 import { register as registerCall } from './api/register';
 import { resendOtp } from './api/resendOtp';
 import { resetPassword as resetPasswordCall, type ResetPasswordValues } from './api/resetPassword';
@@ -51,7 +51,7 @@ export const accountCalls = {
     return accountsCopy.changePassword.success;
   },
   /** Forgot password (A4): send the code, send it again, reset with it. */
-  requestResetCode: (email: string) => withMessage(() => forgetPassword(email), forgotMessage('request')),
-  resendResetCode: (email: string) => withMessage(() => forgetPassword(email), forgotMessage('resend')),
+  requestResetCode: (email: string) => withMessage(() => forgotPassword(email), forgotMessage('request')),
+  resendResetCode: (email: string) => withMessage(() => forgotPassword(email), forgotMessage('resend')),
   resetPassword: (values: ResetPasswordValues) => withMessage(() => resetPasswordCall(values), forgotMessage('reset')),
 };

@@ -1,5 +1,5 @@
 import { todayIst } from '@sukoon/contracts';
-import { callApiRawOnDemand } from '../../lib/callApiOnDemand';
+import { callApi } from '../../lib/callApi';
 import { saveFile } from '../../lib/saveFile';
 
 /**
@@ -7,9 +7,9 @@ import { saveFile } from '../../lib/saveFile';
  * "sukoon-my-data-<date>.json": the browser's own download, so nothing stays in the page.
  */
 export async function downloadMyData(now: Date): Promise<void> {
-  const { body } = await callApiRawOnDemand(() =>
-    import('@sukoon/contracts/endpoints/privacy').then((calls) => calls.myData),
-  );
+  const { body } = await callApi(() => import('@sukoon/contracts/endpoints/privacy').then((calls) => calls.myData), {
+    raw: true,
+  });
   saveFile(
     new Blob([JSON.stringify(body, null, 2)], { type: 'application/json' }),
     `sukoon-my-data-${todayIst(now)}.json`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { ApiError } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
 import {
   changePasswordErrorMessage,
   forgotPasswordErrorMessage,

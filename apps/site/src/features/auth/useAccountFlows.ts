@@ -10,7 +10,7 @@ import { accountCalls } from './accountCalls';
 import { signOut as endSession } from './signOut';
 import { googleLogin } from './api/googleLogin';
 import { signIn } from './api/signIn';
-import { updateProfile } from './api/updateProfile';
+import { sendProfileCompletion } from './api/completeProfile';
 import { userProfilesQueryKey } from './api/userProfile';
 import { googleLoginErrorMessage, isUnverifiedSignIn, updateProfileErrorMessage } from './errorMessages';
 
@@ -157,7 +157,7 @@ export function useAccountFlows() {
     async (values: UpdateProfileRequest) => {
       let answer;
       try {
-        answer = await updateProfile(values);
+        answer = await sendProfileCompletion(values);
       } catch (error) {
         throw new Error(updateProfileErrorMessage(error), { cause: error });
       }

@@ -8,7 +8,6 @@ import {
   toApiTime,
   type BookNowRequest,
 } from '@sukoon/contracts';
-import { bookingAnswerCopy } from '@sukoon/contracts/copy/siteScreens';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import {
   bookingErrorMessage,
@@ -16,7 +15,8 @@ import {
   type BookingNotice,
   type PayWith,
 } from '@sukoon/ui/patterns/BookingModal';
-import { ApiError, failureMessage } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
+import { failureMessage } from '../../lib/failureMessage';
 import { payForSession, type PaymentStatusState } from '../payments';
 import { bookNow } from './api/bookNow';
 
@@ -96,10 +96,10 @@ export async function runBooking(input: BookingInput): Promise<BookingOutcome> {
     return error(bookingErrorMessage(failureMessage(failure)));
   }
   if (booked === null || typeof booked !== 'object' || Array.isArray(booked))
-    return error(bookingAnswerCopy.parseError);
+    return error(bookingCopy.answer.parseError);
   const body = booked as Record<string, unknown>;
   const bookingId = bookingIdOf(body);
-  if (bookingId === null) return error(bookingAnswerCopy.idError);
+  if (bookingId === null) return error(bookingCopy.answer.idError);
   // Paid with credits: the server confirmed the booking at once (meeting room, e-mail); no gateway.
   if (input.payWith === 'credits') {
     const used = typeof body.credits_used === 'number' ? body.credits_used : undefined;

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { contactPage } from '@sukoon/contracts/content/contact';
 import { contactCopy } from '@sukoon/contracts/copy/contact';
 import { contactPageCopy } from '@sukoon/contracts/copy/pages/contact';
@@ -9,7 +8,7 @@ import { OfficeCards } from '@sukoon/ui/patterns/OfficeCards';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Inline } from '@sukoon/ui/primitives/Inline';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
-import { sendContactMessage } from './api/sendContactMessage';
+import { useSendContactMessage } from './api/sendContactMessage';
 import * as styles from './ContactScreen.css';
 
 /**
@@ -19,11 +18,7 @@ import * as styles from './ContactScreen.css';
 export function ContactScreen() {
   const { hero, cards, form, offices, closing } = contactPage;
   const [status, setStatus] = useState<ContactFormStatus>('idle');
-  const send = useMutation({
-    mutationFn: sendContactMessage,
-    // Sent now even offline, so a lost connection says "Failed to send message..." (with everything typed kept)
-    // instead of the default: a send paused until the connection returns, showing "Sending..." all the while.
-    networkMode: 'always',
+  const send = useSendContactMessage({
     onSuccess: () => setStatus('success'),
     onError: () => setStatus('failed'),
   });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import type { PlanDisplay } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { membershipCardImage } from '@sukoon/contracts/content/media';
-import { PurchaseModal, type PurchaseFormValues, type PurchaseStatus } from '@sukoon/ui/patterns/PurchaseModal';
+import { PurchaseModal, type PurchaseStatus } from '@sukoon/ui/patterns/PurchaseModal';
 import { paths, type LoginRequestState } from '../../lib/paths';
 import { withQuery } from '../../lib/QueryProvider';
 import { useAuth } from '../auth';
 import { paymentStatusUrl, ProviderPayment } from '../payments';
-import { purchaseMembership, type PurchaseOutcome } from './purchaseMembership';
+import { useMembershipPurchase } from './api/membershipPurchase';
+import type { PurchaseOutcome } from './purchaseMembership';
 
 /** Leaves the site for a redirect_url answer; an object so tests can observe it. */
 export const purchaseNavigation = {
@@ -41,8 +41,7 @@ function OpenPurchase({ plan, onClose }: { plan: PlanDisplay; onClose(): void })
   const [failure, setFailure] = useState<string>();
   const [providerHtml, setProviderHtml] = useState<string>();
 
-  const submission = useMutation({
-    mutationFn: (values: PurchaseFormValues) => purchaseMembership(plan, values),
+  const submission = useMembershipPurchase(plan, {
     onSuccess: (outcome: PurchaseOutcome) => {
       switch (outcome.type) {
         case 'expired': {

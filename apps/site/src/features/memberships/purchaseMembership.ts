@@ -2,7 +2,8 @@
 // coupon_code, then what the answer asks for. Pure of React: it returns what the plans page does next.
 import type { PlanDisplay } from '@sukoon/contracts';
 import type { PurchaseFormValues } from '@sukoon/ui/patterns/PurchaseModal';
-import { ApiError, failureMessage } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
+import { failureMessage } from '../../lib/failureMessage';
 import { paths } from '../../lib/paths';
 import { writeString } from '../../lib/storage';
 import { paymentStatusUrl, rememberPaymentStatus } from '../payments';

@@ -1,7 +1,8 @@
 // The payment half of the booking flow (B4): payments/initiate for a booked session, then what the
 // payment answer asks for. Pure of React: it returns what the booking dialog should do next.
 import { paymentFailureMessage } from '@sukoon/ui/patterns/BookingModal';
-import { ApiError, failureMessage, serverMessageOf } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
+import { failureMessage, serverMessageOf } from '../../lib/failureMessage';
 import { initiatePayment } from './api/initiatePayment';
 import { recordPaymentStatus } from './api/recordPaymentStatus';
 import { classifyPaymentAnswer } from './paymentResponse';

@@ -1,4 +1,4 @@
-import { serverMessageOf } from '../../lib/apiClient';
+import { serverMessageOf } from '../../lib/failureMessage';
 
 /**
  * What to do with the answer of POST /api/payments/initiate/ for a session booking (B4), in the

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { serviceAction, type Category } from '@sukoon/contracts';
 import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
-import { servicesScreenCopy } from '@sukoon/contracts/copy/siteScreens';
+import { servicesCopy } from '@sukoon/contracts/copy/services';
 import { CategoryTabs, categoryTabId } from '@sukoon/ui/patterns/CategoryTabs';
 import { compactHeaderHeight } from '@sukoon/ui/patterns/SiteHeader';
 import { Notice } from '@sukoon/ui/primitives/Notice';
@@ -21,8 +21,8 @@ import * as styles from './ServicesScreen.css';
 
 // The booking modal, its calls (ky, zod, the schemas) and the payment hand-over load when a signed-in visitor first
 // opens it, not with the page: most visitors only read the catalogue, which the prerendered HTML already shows.
-const loadBookingDialog = () => import('../booking');
-const BookingDialog = lazyNamed(loadBookingDialog, 'BookingDialog');
+const loadBookingModal = () => import('../booking');
+const BookingModalContainer = lazyNamed(loadBookingModal, 'BookingModalContainer');
 
 const TABS_ID = 'services';
 const GRID_ID = 'services-grid';
@@ -40,7 +40,7 @@ export function ServicesScreen() {
         <Catalogue categories={categories.data.categories} />
       ) : (
         <div className={styles.loading}>
-          <Spinner size="large" label={servicesScreenCopy.loading} showLabel />
+          <Spinner size="large" label={servicesCopy.loading} showLabel />
         </div>
       )}
     </>
@@ -61,7 +61,7 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
   // Only a signed-in visitor can open it: fetch its code once the page is up, so it opens at once.
   const signedIn = Boolean(useAuth().session);
   useEffect(() => {
-    if (signedIn) loadBookingDialog().catch(() => undefined);
+    if (signedIn) loadBookingModal().catch(() => undefined);
   }, [signedIn]);
 
   // Arriving with (or following a link to) a category hash brings the grid into view; a tab click,
@@ -113,7 +113,7 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
       />
       {booking ? (
         <Suspense fallback={null}>
-          <BookingDialog target={booking} onClose={closeBooking} />
+          <BookingModalContainer target={booking} onClose={closeBooking} />
         </Suspense>
       ) : null}
     </>

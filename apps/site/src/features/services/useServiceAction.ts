@@ -2,7 +2,7 @@ import { LOGIN_REDIRECT_MS } from '@sukoon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ServiceAction, Subcategory } from '@sukoon/contracts';
-import { servicesScreenCopy } from '@sukoon/contracts/copy/siteScreens';
+import { servicesCopy } from '@sukoon/contracts/copy/services';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, toNetworkStatus, type LoginRequestState } from '../../lib/paths';
 import { servicesUrlFor } from '../../lib/categoryHash';
@@ -38,7 +38,7 @@ export function useServiceAction() {
         return navigate(to, { state });
       }
       if (!session) {
-        const message = servicesScreenCopy.signInToBook(service.title);
+        const message = servicesCopy.signInToBook(service.title);
         setAuthRequired({ serviceId: service.id, message });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {

@@ -1,17 +1,19 @@
 import type { Certificate } from '@sukoon/contracts';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import type { CertificateFailure } from '@sukoon/ui/patterns/CertificateList';
-import { callApiLater } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 import { useOnline } from '../../../lib/OnlineStatus';
-import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 /** GET /api/about/certificates/ (A7). A failure rejects; useCertificates turns it into the built-in five (A8). */
 export function fetchCertificates(): Promise<Certificate[]> {
-  return callApiLater(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.certificates));
+  return callApi(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.certificates), {
+    load: 'after-hydration',
+  });
 }
 
 export const certificatesQueryOptions = () =>
-  ({ queryKey: ['about', 'certificates'], queryFn: fetchCertificates }) satisfies QueryOnDemandOptions<Certificate[]>;
+  ({ queryKey: ['about', 'certificates'], queryFn: fetchCertificates }) satisfies ApiQueryOptions<Certificate[]>;
 
 export interface CertificatesView {
   loading: boolean;
@@ -26,7 +28,7 @@ export interface CertificatesView {
 /** The certificates for the home page and the About page, with the A8 fallback applied. */
 export function useCertificates(): CertificatesView {
   const online = useOnline();
-  const query = useQueryOnDemand(certificatesQueryOptions());
+  const query = useApiQuery(certificatesQueryOptions());
   const retry = query.refetch;
   if (query.data) return { loading: false, certificates: query.data, retry };
   if (query.isError)

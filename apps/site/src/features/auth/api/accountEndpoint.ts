@@ -1,7 +1,7 @@
 import type * as accountCalls from '@sukoon/contracts/endpoints/accounts';
 
 /**
- * An account call's endpoint, imported when the call is made (callApiOnDemand): the account calls' schemas stay out
+ * An account call's endpoint, imported when the call is made (lib/callApi): the account calls' schemas stay out
  * of the first load of every page that can start one (/register, /verify-email, My Profile, the header's dialogs).
  */
 export const accountEndpoint =

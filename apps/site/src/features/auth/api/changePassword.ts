@@ -1,8 +1,8 @@
 import type { ChangePasswordRequest } from '@sukoon/contracts';
 import { accountEndpoint } from './accountEndpoint';
-import { callApiRawOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /** POST /api/users/change-password/ (bearer). Only the error's `message` is read (A7). */
 export async function changePassword(values: ChangePasswordRequest): Promise<void> {
-  await callApiRawOnDemand(accountEndpoint('changePassword'), { json: values });
+  await callApi(accountEndpoint('changePassword'), { json: values, raw: true });
 }

@@ -1,14 +1,9 @@
 import type { DeleteAccountRequest } from '@sukoon/contracts';
-import { failureMessage } from '../../../lib/failureMessage';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /** POST /api/users/delete-account/ (bearer, ours): erases the account; a refusal rejects with the server's words. */
 export async function deleteAccount(values: DeleteAccountRequest): Promise<void> {
-  try {
-    await callApiOnDemand(() => import('@sukoon/contracts/endpoints/privacy').then((calls) => calls.deleteAccount), {
-      json: values,
-    });
-  } catch (failure) {
-    throw new Error(failureMessage(failure), { cause: failure });
-  }
+  await callApi(() => import('@sukoon/contracts/endpoints/privacy').then((calls) => calls.deleteAccount), {
+    json: values,
+  });
 }

@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountEndpoint } from './accountEndpoint';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 import { readString, remove, writeString } from '../../../lib/storage';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 /**
  * GET /api/users/google-client-id/. The id is cached in storage (A3, A7): the cached value is
  * used at once, then refreshed from the server; an empty id means social sign-in is off.
  */
 export async function fetchGoogleClientId(): Promise<string> {
-  const { google_client_id } = await callApiOnDemand(accountEndpoint('googleClientId'));
+  const { google_client_id } = await callApi(accountEndpoint('googleClientId'));
   const id = google_client_id.trim();
   if (id) writeString('googleClientId', id);
   else remove('googleClientId');
@@ -16,7 +16,7 @@ export async function fetchGoogleClientId(): Promise<string> {
 }
 
 export const googleClientIdQueryOptions = () =>
-  queryOptions({
+  ({
     queryKey: ['googleClientId'] as const,
     queryFn: fetchGoogleClientId,
     initialData: () => readString('googleClientId') ?? undefined,
@@ -24,9 +24,9 @@ export const googleClientIdQueryOptions = () =>
     // until the server has answered (or failed): the stored id never counts as an answer.
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
-  });
+  }) satisfies ApiQueryOptions<string>;
 
 /** The client id query; `data` is the id ('' when none is known) and stays on the cached id if the refresh fails. */
 export function useGoogleClientId() {
-  return useQuery(googleClientIdQueryOptions());
+  return useApiQuery(googleClientIdQueryOptions());
 }

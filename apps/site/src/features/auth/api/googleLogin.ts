@@ -1,8 +1,8 @@
 import type { GoogleLoginResponse } from '@sukoon/contracts';
 import { accountEndpoint } from './accountEndpoint';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /** POST /api/users/google-login/ with the provider's credential as `token`. */
 export function googleLogin(credential: string): Promise<GoogleLoginResponse> {
-  return callApiOnDemand(accountEndpoint('googleLogin'), { json: { token: credential } });
+  return callApi(accountEndpoint('googleLogin'), { json: { token: credential } });
 }

@@ -1,7 +1,7 @@
 import { accountEndpoint } from './accountEndpoint';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /** POST /api/users/logout/ (bearer): revokes the token on the server; the answer is not used. */
 export async function logout(): Promise<void> {
-  await callApiOnDemand(accountEndpoint('logout'));
+  await callApi(accountEndpoint('logout'));
 }

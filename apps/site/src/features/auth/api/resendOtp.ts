@@ -1,7 +1,7 @@
 import { accountEndpoint } from './accountEndpoint';
-import { callApiRawOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /** POST /api/users/auth/resend-otp/: a new registration code. The answer is not used (A7). */
 export async function resendOtp(email: string): Promise<void> {
-  await callApiRawOnDemand(accountEndpoint('resendOtp'), { json: { email } });
+  await callApi(accountEndpoint('resendOtp'), { json: { email }, raw: true });
 }

@@ -1,5 +1,5 @@
 import { accountEndpoint } from './accountEndpoint';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 export interface ResetPasswordValues {
   email: string;
@@ -13,7 +13,7 @@ export interface ResetPasswordValues {
  * carrying an `error` field is a failure (A7: "an error field on failure"). Resolves with the message.
  */
 export async function resetPassword({ email, otp, password }: ResetPasswordValues): Promise<string | undefined> {
-  const answer = await callApiOnDemand(accountEndpoint('resetPassword'), {
+  const answer = await callApi(accountEndpoint('resetPassword'), {
     json: { email, password, otp: Number(otp) },
   });
   if (answer.error) throw new Error(answer.error);

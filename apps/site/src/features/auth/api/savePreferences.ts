@@ -1,8 +1,8 @@
 import { type PreferencesRequest, type PreferencesResponse } from '@sukoon/contracts';
 import { accountEndpoint } from './accountEndpoint';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /** PATCH /api/users/preferences/ (bearer): session reminders on or off; answers the settings as saved. */
 export function savePreferences(values: PreferencesRequest): Promise<PreferencesResponse> {
-  return callApiOnDemand(accountEndpoint('preferences'), { json: values });
+  return callApi(accountEndpoint('preferences'), { json: values });
 }

@@ -1,13 +1,8 @@
 import { type ProfileRequest, type ProfileResponse } from '@sukoon/contracts';
-import { failureMessage } from '../../../lib/failureMessage';
 import { accountEndpoint } from './accountEndpoint';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /** PATCH /api/users/profile/ (bearer, ours): My Profile's edits; the answer is the updated user. */
-export async function saveProfile(values: ProfileRequest): Promise<ProfileResponse> {
-  try {
-    return await callApiOnDemand(accountEndpoint('profile'), { json: values });
-  } catch (failure) {
-    throw new Error(failureMessage(failure), { cause: failure });
-  }
+export function saveProfile(values: ProfileRequest): Promise<ProfileResponse> {
+  return callApi(accountEndpoint('profile'), { json: values });
 }

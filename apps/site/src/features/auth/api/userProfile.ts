@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../../lib/apiError';
 import { accountEndpoint } from './accountEndpoint';
-import { callApiRawOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 /** What the profile page shows: the user, or nothing when the server answered without data. */
 export type ProfileResult = { kind: 'user'; user: User } | { kind: 'empty' };
@@ -19,9 +19,9 @@ const isEmpty = (body: unknown) =>
  * without username or email is rejected (A5) as a 'parse' ApiError.
  */
 export async function fetchUserProfile(signal?: AbortSignal): Promise<ProfileResult> {
-  const { status, body } = await callApiRawOnDemand(accountEndpoint('userProfile'), { signal });
+  const { status, body } = await callApi(accountEndpoint('userProfile'), { signal, raw: true });
   if (isEmpty(body)) return { kind: 'empty' };
-  // Loaded with the call (its schemas' module, already fetched by callApiRawOnDemand).
+  // Loaded with the call (its schemas' module, already fetched by callApi).
   const { parseUserProfile } = await import('@sukoon/contracts/schemas/accounts');
   try {
     return { kind: 'user', user: parseUserProfile(body) };
@@ -35,15 +35,14 @@ export const userProfilesQueryKey = ['userProfile'] as const;
 
 /** Keyed by the token, so another account never sees a cached profile. */
 export const userProfileQueryOptions = (token: string | null) =>
-  queryOptions({
+  ({
     queryKey: [...userProfilesQueryKey, token] as const,
     queryFn: ({ signal }) => fetchUserProfile(signal),
-    enabled: token !== null,
     // The page is the place to see fresh details.
     staleTime: 0,
-  });
+  }) satisfies ApiQueryOptions<ProfileResult>;
 
 /** The signed-in user's profile. */
 export function useUserProfile(token: string | null) {
-  return useQuery(userProfileQueryOptions(token));
+  return useApiQuery(userProfileQueryOptions(token), { enabled: token !== null });
 }

@@ -1,14 +1,14 @@
 import type { SignInResponse, VerifyOtpRequest } from '@sukoon/contracts';
 import { accountEndpoint } from './accountEndpoint';
-import { callApiRawOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 
 /**
  * POST /api/users/verify-otp/: the e-mailed registration code. A verified address is signed in: the answer carries
  * a session like a sign-in's, returned here; a body without one (the spec's "success body not shown") gives undefined.
  */
 export async function verifyOtp(values: VerifyOtpRequest): Promise<SignInResponse | undefined> {
-  const { body } = await callApiRawOnDemand(accountEndpoint('verifyOtp'), { json: values });
-  // Loaded with the call (its schemas' module, already fetched by callApiRawOnDemand).
+  const { body } = await callApi(accountEndpoint('verifyOtp'), { json: values, raw: true });
+  // Loaded with the call (its schemas' module, already fetched by callApi).
   const { signInResponseSchema } = await import('@sukoon/contracts/schemas/accounts');
   const session = signInResponseSchema.safeParse(body);
   return session.success ? session.data : undefined;

@@ -1,12 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@sukoon/contracts';
-import { callApiOnDemand } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
+import type { MutationConfig } from '../../../lib/mutationConfig';
 
 /**
  * POST /api/inquiries/contact/ (B7): the contact form's message, stored and mailed to support. The client and the
- * call's schemas load when the message is sent, not with the page (callApiOnDemand).
+ * call's schemas load when the message is sent, not with the page (lib/callApi).
  */
 export function sendContactMessage(message: ContactRequest) {
-  return callApiOnDemand(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.contact), {
+  return callApi(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.contact), {
     json: message,
   });
+}
+
+export const sendContactMessageMutationOptions = () => ({
+  mutationFn: sendContactMessage,
+  // Sent now even offline, so a lost connection says "Failed to send message..." (with everything typed kept)
+  // instead of the default: a send paused until the connection returns, showing "Sending..." all the while.
+  networkMode: 'always' as const,
+});
+
+export function useSendContactMessage(config: MutationConfig<typeof sendContactMessage> = {}) {
+  return useMutation({ ...sendContactMessageMutationOptions(), ...config });
 }

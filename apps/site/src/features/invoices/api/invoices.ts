@@ -1,26 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@sukoon/contracts';
 import * as invoicesEndpoints from '@sukoon/contracts/endpoints/invoices';
-import { callApi } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 /** GET /api/invoices/ (bearer): the signed-in person's invoices, newest first. */
+export function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
+  return callApi(invoicesEndpoints.invoices, { signal });
+}
+
 export const invoicesQueryOptions = (token: string | null) =>
-  queryOptions({
+  ({
     queryKey: ['invoices', token] as const,
-    queryFn: ({ signal }): Promise<Invoice[]> => callApi(invoicesEndpoints.invoices, { signal }),
-    enabled: token !== null,
-  });
+    queryFn: ({ signal }) => fetchInvoices(signal),
+  }) satisfies ApiQueryOptions<Invoice[]>;
 
 export function useInvoices(token: string | null) {
-  return useQuery(invoicesQueryOptions(token));
+  return useApiQuery(invoicesQueryOptions(token), { enabled: token !== null });
 }
 
 /** GET /api/invoices/:id/ (bearer): one invoice of the signed-in person; 404 (an ApiError, shown by the page) otherwise. */
-export function useInvoice(id: number) {
-  return useQuery({
+export function fetchInvoice(id: number, signal?: AbortSignal): Promise<Invoice> {
+  return callApi(invoicesEndpoints.invoice, { params: [id], notFoundIsAnswer: true, signal });
+}
+
+export const invoiceQueryOptions = (id: number) =>
+  ({
     queryKey: ['invoice', id] as const,
-    queryFn: ({ signal }): Promise<Invoice> =>
-      callApi(invoicesEndpoints.invoice, { params: [id], notFoundIsAnswer: true, signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+    queryFn: ({ signal }) => fetchInvoice(id, signal),
+  }) satisfies ApiQueryOptions<Invoice>;
+
+export function useInvoice(id: number) {
+  return useApiQuery(invoiceQueryOptions(id), { enabled: Number.isInteger(id) && id > 0 });
 }

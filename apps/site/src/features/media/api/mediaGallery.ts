@@ -8,17 +8,19 @@ import {
 } from '@sukoon/contracts/content/media';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import type { GalleryItem } from '@sukoon/ui/patterns/Gallery';
-import { callApiLater } from '../../../lib/callApiOnDemand';
+import { callApi } from '../../../lib/callApi';
 import { useOnline } from '../../../lib/OnlineStatus';
-import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 /** GET /api/mediaandgallery/companydata/ (B7): the gallery as { src, link }. A failure rejects. */
 export function fetchMediaGallery(): Promise<MediaItem[]> {
-  return callApiLater(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.mediaGallery));
+  return callApi(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.mediaGallery), {
+    load: 'after-hydration',
+  });
 }
 
 export const mediaGalleryQueryOptions = () =>
-  ({ queryKey: ['media', 'gallery'], queryFn: fetchMediaGallery }) satisfies QueryOnDemandOptions<MediaItem[]>;
+  ({ queryKey: ['media', 'gallery'], queryFn: fetchMediaGallery }) satisfies ApiQueryOptions<MediaItem[]>;
 
 /** Each src as one of our responsive images (galleryImageFor); a src we do not know is shown as it is. */
 export function toGalleryItems(media: readonly MediaItem[]): GalleryItem[] {
@@ -57,7 +59,7 @@ const fallback = (failure: MediaGalleryFailure): MediaGalleryView => ({
 /** The media page's content with the B8 fallback applied. Offline, the server is not asked. */
 export function useMediaGallery(): MediaGalleryView {
   const online = useOnline();
-  const query = useQueryOnDemand(mediaGalleryQueryOptions(), { enabled: online });
+  const query = useApiQuery(mediaGalleryQueryOptions(), { enabled: online });
   if (query.data) {
     return {
       loading: false,

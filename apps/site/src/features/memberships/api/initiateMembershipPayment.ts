@@ -1,11 +1,11 @@
 import type { InitiateMembershipPaymentRequest } from '@sukoon/contracts';
 import * as paymentsEndpoints from '@sukoon/contracts/endpoints/payments';
-import { callApiRaw, type RawResult } from '../../../lib/apiClient';
+import { callApi, type RawResult } from '../../../lib/callApi';
 
 /**
  * POST /api/payments/initiate/ for a membership (B7: member_id, final_price, gst_number, coupon_code). The
  * answer may be JSON of several shapes or an HTML form, so it is returned raw for classifyPurchaseAnswer.
  */
 export async function initiateMembershipPayment(payload: InitiateMembershipPaymentRequest): Promise<RawResult> {
-  return callApiRaw(paymentsEndpoints.initiateMembershipPayment, { json: payload });
+  return callApi(paymentsEndpoints.initiateMembershipPayment, { json: payload, raw: true });
 }

@@ -1,8 +1,8 @@
 import { FALLBACK_PLANS, sortPlans, toPlanDisplay, type MembershipPlan, type PlanDisplay } from '@sukoon/contracts';
 import type { PlansFailure } from '@sukoon/ui/patterns/PlansGrid';
 import { ApiError, replyText } from '../../../lib/apiError';
-import { callApiLater } from '../../../lib/callApiOnDemand';
-import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 export interface PlansResult {
   /** Sorted Bronze, Silver, Gold, Platinum, Diamond (B2), ready for the cards. */
@@ -30,9 +30,9 @@ export function plansResult(plans: readonly MembershipPlan[]): PlansResult {
 export async function fetchMembershipPlans(): Promise<PlansResult> {
   try {
     return plansResult(
-      await callApiLater(() =>
-        import('@sukoon/contracts/endpoints/memberships').then((calls) => calls.membershipPlans),
-      ),
+      await callApi(() => import('@sukoon/contracts/endpoints/memberships').then((calls) => calls.membershipPlans), {
+        load: 'after-hydration',
+      }),
     );
   } catch (error) {
     return { plans: display(FALLBACK_PLANS), failure: plansFailure(error) };
@@ -40,9 +40,9 @@ export async function fetchMembershipPlans(): Promise<PlansResult> {
 }
 
 export const membershipPlansQueryOptions = () =>
-  ({ queryKey: ['memberships', 'plans'], queryFn: fetchMembershipPlans }) satisfies QueryOnDemandOptions<PlansResult>;
+  ({ queryKey: ['memberships', 'plans'], queryFn: fetchMembershipPlans }) satisfies ApiQueryOptions<PlansResult>;
 
 export function useMembershipPlans() {
   // The call never fails (the fallback plans); only its code not coming does: the route's error boundary.
-  return useQueryOnDemand(membershipPlansQueryOptions(), { throwOnError: true });
+  return useApiQuery(membershipPlansQueryOptions(), { throwOnError: true });
 }

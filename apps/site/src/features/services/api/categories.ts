@@ -1,6 +1,6 @@
 import { sortCategories, type Category } from '@sukoon/contracts';
-import { callApiLater } from '../../../lib/callApiOnDemand';
-import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 export interface CategoriesResult {
   /** In the Services page's tab order. */
@@ -17,8 +17,11 @@ export function categoriesResult(categories: readonly Category[], fallback = fal
 /** GET /api/services/categories/; any failure gives the built-in catalogue (B7), never an error. */
 export async function fetchCategories(): Promise<CategoriesResult> {
   try {
-    const { categories } = await callApiLater(() =>
-      import('@sukoon/contracts/endpoints/services').then((calls) => calls.categories),
+    const { categories } = await callApi(
+      () => import('@sukoon/contracts/endpoints/services').then((calls) => calls.categories),
+      {
+        load: 'after-hydration',
+      },
     );
     return categoriesResult(categories);
   } catch {
@@ -29,10 +32,10 @@ export async function fetchCategories(): Promise<CategoriesResult> {
 }
 
 export const categoriesQueryOptions = () =>
-  ({ queryKey: ['services', 'categories'], queryFn: fetchCategories }) satisfies QueryOnDemandOptions<CategoriesResult>;
+  ({ queryKey: ['services', 'categories'], queryFn: fetchCategories }) satisfies ApiQueryOptions<CategoriesResult>;
 
 export function useCategories() {
   // The call never fails (the built-in catalogue); only code not coming does (offline, a new deploy): the route's
   // error boundary.
-  return useQueryOnDemand(categoriesQueryOptions(), { throwOnError: true });
+  return useApiQuery(categoriesQueryOptions(), { throwOnError: true });
 }

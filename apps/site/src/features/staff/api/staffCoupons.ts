@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffCoupon, StaffCouponCreate } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
-import { callApi } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 export const staffCouponsQueryKey = ['staff', 'coupons'] as const;
 
@@ -11,10 +11,14 @@ export function fetchStaffCoupons(signal?: AbortSignal): Promise<StaffCoupon[]> 
 }
 
 export const staffCouponsQueryOptions = () =>
-  queryOptions({ queryKey: staffCouponsQueryKey, queryFn: ({ signal }) => fetchStaffCoupons(signal), staleTime: 0 });
+  ({
+    queryKey: staffCouponsQueryKey,
+    queryFn: ({ signal }) => fetchStaffCoupons(signal),
+    staleTime: 0,
+  }) satisfies ApiQueryOptions<StaffCoupon[]>;
 
 export function useStaffCoupons() {
-  return useQuery(staffCouponsQueryOptions());
+  return useApiQuery(staffCouponsQueryOptions());
 }
 
 /** POST /api/staff/coupons/ (staff only): a new coupon; 409 when its code exists. */

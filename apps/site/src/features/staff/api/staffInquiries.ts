@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StaffInquiriesResponse } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
-import { callApi } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiPagesOptions } from '../../../lib/useApiQuery';
 
 /** GET /api/staff/inquiries/?page=N (staff only): contact messages, newest first, a page at a time. */
 export function fetchStaffInquiries(page: number, signal?: AbortSignal): Promise<StaffInquiriesResponse> {
@@ -9,15 +9,15 @@ export function fetchStaffInquiries(page: number, signal?: AbortSignal): Promise
 }
 
 export const staffInquiriesQueryOptions = () =>
-  infiniteQueryOptions({
+  ({
     queryKey: ['staff', 'inquiries'] as const,
     queryFn: ({ pageParam, signal }) => fetchStaffInquiries(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: StaffInquiriesResponse) => last.next_page ?? undefined,
     staleTime: 0,
-  });
+  }) satisfies ApiPagesOptions<StaffInquiriesResponse>;
 
 /** The pages loaded so far; fetchNextPage() loads older messages. */
 export function useStaffInquiries() {
-  return useInfiniteQuery(staffInquiriesQueryOptions());
+  return useApiQuery(staffInquiriesQueryOptions());
 }

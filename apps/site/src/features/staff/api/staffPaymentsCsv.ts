@@ -1,6 +1,6 @@
 import type { StaffExportQuery } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
-import { callApi } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
 import { saveFile } from '../../../lib/saveFile';
 
 /**

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffRefund } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
-import { callApi } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 export const staffRefundsQueryKey = ['staff', 'refunds'] as const;
 
@@ -11,10 +11,14 @@ export function fetchStaffRefunds(signal?: AbortSignal): Promise<StaffRefund[]> 
 }
 
 export const staffRefundsQueryOptions = () =>
-  queryOptions({ queryKey: staffRefundsQueryKey, queryFn: ({ signal }) => fetchStaffRefunds(signal), staleTime: 0 });
+  ({
+    queryKey: staffRefundsQueryKey,
+    queryFn: ({ signal }) => fetchStaffRefunds(signal),
+    staleTime: 0,
+  }) satisfies ApiQueryOptions<StaffRefund[]>;
 
 export function useStaffRefunds() {
-  return useQuery(staffRefundsQueryOptions());
+  return useApiQuery(staffRefundsQueryOptions());
 }
 
 /** PATCH /api/staff/refunds/:paymentId/ (staff only): the money went back; the server records who and when. */

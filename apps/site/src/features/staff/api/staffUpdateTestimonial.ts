@@ -1,6 +1,6 @@
 import { type StaffTestimonial, type StaffTestimonialUpdate } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
-import { callApi } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
 
 /**
  * PATCH /api/staff/testimonials/:id/ (staff only): approve or withdraw for the site and the home page. The server

@@ -1,21 +1,23 @@
 import { homeTestimonials, normaliseTestimonials, type Testimonial } from '@sukoon/contracts';
 import type { HomeTestimonialsState } from '@sukoon/ui/patterns/HomeTestimonials';
-import { callApiLater } from '../../../lib/callApiOnDemand';
-import { useQueryOnDemand, type QueryOnDemandOptions } from '../../../lib/queryOnDemand';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 
 /** GET /api/testimonials/review/ (B7): the B3 defaults applied and duplicates dropped. A failure rejects. */
 export async function fetchTestimonials(): Promise<Testimonial[]> {
   return normaliseTestimonials(
-    await callApiLater(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.testimonials)),
+    await callApi(() => import('@sukoon/contracts/endpoints/content').then((calls) => calls.testimonials), {
+      load: 'after-hydration',
+    }),
   );
 }
 
 export const testimonialsQueryOptions = () =>
-  ({ queryKey: ['testimonials'], queryFn: fetchTestimonials }) satisfies QueryOnDemandOptions<Testimonial[]>;
+  ({ queryKey: ['testimonials'], queryFn: fetchTestimonials }) satisfies ApiQueryOptions<Testimonial[]>;
 
 /** Every testimonial the server answers (the /testimonials page applies its own fallback on failure). */
 export function useTestimonials() {
-  return useQueryOnDemand(testimonialsQueryOptions());
+  return useApiQuery(testimonialsQueryOptions());
 }
 
 export interface HomeTestimonialsView {
@@ -26,7 +28,7 @@ export interface HomeTestimonialsView {
 
 /** The home page's testimonials: one call shared with /testimonials, kept to the approved four. */
 export function useHomeTestimonials(): HomeTestimonialsView {
-  const query = useQueryOnDemand(testimonialsQueryOptions(), { select: homeTestimonials });
+  const query = useApiQuery(testimonialsQueryOptions(), { select: homeTestimonials });
   if (query.data) return { state: 'loaded', testimonials: query.data };
   return { state: query.isError ? 'error' : 'loading', testimonials: [] };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { buildSlots, type Booking } from '@sukoon/contracts';
 import { CancelBookingDialog, type CancelBookingStatus } from '@sukoon/ui/patterns/CancelBookingDialog';
 import { dayButtons } from '@sukoon/ui/patterns/DayPicker';
@@ -9,8 +9,8 @@ import { useOnline } from '../../lib/OnlineStatus';
 import { bookedSessionsFailure, bookedSessionsQueryOptions, useBookedSessions } from '../booking';
 import {
   bookingChangeFailure,
-  cancelBooking,
-  rescheduleBooking,
+  useCancelBooking,
+  useRescheduleBooking,
   type BookingChange,
   type BookingChangeFailure,
 } from './api/bookingChanges';
@@ -64,8 +64,7 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
     },
     onExpired,
   });
-  const move = useMutation({
-    mutationFn: (choice: { date: string; slot: string }) => rescheduleBooking(booking.id, choice.date, choice.slot),
+  const move = useRescheduleBooking(booking.id, {
     onMutate: () => setFailure(undefined),
     onSuccess: onChanged,
     onError: fail,
@@ -110,8 +109,7 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
 export function CancelBooking({ booking, onClose, onChanged, onRefused, onExpired }: BookingChangeDialogProps) {
   const online = useOnline();
   const { failure, fail, setFailure } = useFailure({ onRefused, onExpired });
-  const cancel = useMutation({
-    mutationFn: () => cancelBooking(booking.id),
+  const cancel = useCancelBooking(booking.id, {
     onMutate: () => setFailure(undefined),
     onSuccess: onChanged,
     onError: fail,

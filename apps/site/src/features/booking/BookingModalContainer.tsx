@@ -1,7 +1,7 @@
 import { NOTICE_AUTO_HIDE_MS } from '@sukoon/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   SESSION_MINUTES,
   STUDENT_SESSION_MINUTES,
@@ -24,10 +24,10 @@ import { withQuery } from '../../lib/QueryProvider';
 import { readString } from '../../lib/storage';
 import { servicesUrlFor } from '../../lib/categoryHash';
 import { useAuth } from '../auth';
-import { membershipQueryKey, useCreditsFor } from '../memberships';
+import { useCreditsFor } from '../memberships';
 import { paymentStatusUrl, ProviderPayment } from '../payments';
 import { bookedSessionsQueryOptions, useBookedSessions } from './api/bookedSessions';
-import { runBooking, type BookingInput } from './runBooking';
+import { useBookSession } from './api/bookSession';
 import { bookedSessionsFailure } from './sessionsWarning';
 
 export interface BookingTarget {
@@ -38,18 +38,18 @@ export interface BookingTarget {
   action: 'book' | 'buy';
 }
 
-export interface BookingDialogProps {
+export interface BookingModalContainerProps {
   target: BookingTarget | null;
   onClose(): void;
 }
 
 /**
  * The booking modal of the Services page with its data, submission and payment hand-over (B4). With TanStack Query:
- * it loads apart from the page, whose own data does not need the library on its first screen (lib/queryOnDemand).
+ * it loads apart from the page, whose own data does not need the library on its first screen (lib/useApiQuery).
  */
-export const BookingDialog = withQuery(BookingDialogContent);
+export const BookingModalContainer = withQuery(BookingModalContainerContent);
 
-function BookingDialogContent({ target, onClose }: BookingDialogProps) {
+function BookingModalContainerContent({ target, onClose }: BookingModalContainerProps) {
   if (!target) return null;
   // A new service starts a new booking: nothing chosen carries over.
   return <OpenBooking key={`${target.category}/${target.service.id}`} target={target} onClose={onClose} />;
@@ -101,14 +101,11 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
     return () => clearTimeout(timer);
   }, [notice, queryClient, service.id]);
 
-  const submission = useMutation({
-    mutationFn: (input: BookingInput) => runBooking(input),
+  const submission = useBookSession({
     onSuccess: (outcome) => {
       switch (outcome.type) {
         case 'notice':
           if (outcome.sessionExpired) clearSession();
-          // The balance changed: My Membership and the next booking read it again.
-          if (outcome.paidWithCredits) void queryClient.invalidateQueries({ queryKey: membershipQueryKey });
           setNotice(outcome.notice);
           return;
         case 'form':

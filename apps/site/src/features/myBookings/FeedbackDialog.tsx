@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { FeedbackSteps, type FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
 import { useAuth } from '../auth';
-import { submitReview } from './api/submitReview';
+import { useSubmitReview } from './api/submitReview';
 import { feedbackFailureReason, reviewPayload } from './feedback';
 
 export interface FeedbackDialogProps {
@@ -32,10 +31,7 @@ export function FeedbackDialog({ booking, onClose, onSubmitted }: FeedbackDialog
 
 function FeedbackForm({ booking, onClose, onSubmitted }: FeedbackDialogProps & { booking: Booking }) {
   const { session } = useAuth();
-  const submission = useMutation({
-    mutationFn: (values: FeedbackFormValues) => submitReview(reviewPayload(booking, values, session?.user)),
-    onSuccess: () => onSubmitted(booking),
-  });
+  const submission = useSubmitReview({ onSuccess: () => onSubmitted(booking) });
   const status = submission.isPending
     ? 'submitting'
     : submission.isSuccess
@@ -47,7 +43,7 @@ function FeedbackForm({ booking, onClose, onSubmitted }: FeedbackDialogProps & {
     <FeedbackSteps
       status={status}
       error={submission.isError ? feedbackFailureReason(submission.error) : undefined}
-      onSubmit={(values) => submission.mutate(values)}
+      onSubmit={(values: FeedbackFormValues) => submission.mutate(reviewPayload(booking, values, session?.user))}
       onClose={onClose}
     />
   );

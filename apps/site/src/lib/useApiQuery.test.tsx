@@ -3,7 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientSourceContext, type QueryClientSource } from './queryClientSource';
-import { useQueryOnDemand } from './queryOnDemand';
+import { useApiQuery } from './useApiQuery';
 import type * as QueryObserverModule from './queryObserver';
 import { ErrorCatcher } from '../testing/ErrorCatcher';
 
@@ -41,15 +41,12 @@ function renderQuery(source: QueryClientSource, queryFn: () => Promise<string>, 
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientSourceContext.Provider value={source}>{children}</QueryClientSourceContext.Provider>
   );
-  return renderHook(
-    () => useQueryOnDemand({ queryKey: key, queryFn }, { enabled, select: (data) => data.toUpperCase() }),
-    {
-      wrapper,
-    },
-  );
+  return renderHook(() => useApiQuery({ queryKey: key, queryFn }, { enabled, select: (data) => data.toUpperCase() }), {
+    wrapper,
+  });
 }
 
-describe('useQueryOnDemand', () => {
+describe('useApiQuery', () => {
   it('shows the prerendered answer at once, without a client, then refreshes it from the server', async () => {
     const source: QueryClientSource = { prerendered: prerenderedWith('built') };
     const queryFn = vi.fn(async () => 'fresh');
@@ -105,7 +102,7 @@ describe('useQueryOnDemand', () => {
       </QueryClientSourceContext.Provider>
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderHook(() => useQueryOnDemand({ queryKey: key, queryFn: async () => 'fresh' }, { throwOnError: true }), {
+    renderHook(() => useApiQuery({ queryKey: key, queryFn: async () => 'fresh' }, { throwOnError: true }), {
       wrapper,
     });
     await waitFor(() => expect(caught).toHaveBeenCalledWith(expect.any(TypeError)));
@@ -132,7 +129,7 @@ describe('useQueryOnDemand', () => {
     const before = Date.now();
     const { result } = renderHook(
       () =>
-        useQueryOnDemand({
+        useApiQuery({
           queryKey: ['order'],
           queryFn,
           staleTime: 0,
@@ -167,10 +164,72 @@ describe('useQueryOnDemand', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new TypeError('Failed to fetch dynamically imported module: /assets/catalogue.js');
-    renderHook(
-      () => useQueryOnDemand({ queryKey: key, queryFn: () => Promise.reject(failure) }, { throwOnError: true }),
-      { wrapper },
-    );
+    renderHook(() => useApiQuery({ queryKey: key, queryFn: () => Promise.reject(failure) }, { throwOnError: true }), {
+      wrapper,
+    });
     await waitFor(() => expect(caught).toHaveBeenCalledWith(failure));
+  });
+
+  it('never shows what a key held before when it comes back (a sign-out, then a sign-in with the same token)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryFn = vi.fn().mockRejectedValueOnce(new Error('401')).mockResolvedValue('profile');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientSourceContext.Provider value={{ client }}>{children}</QueryClientSourceContext.Provider>
+    );
+    const { result, rerender } = renderHook(
+      ({ token }: { token: string | null }) =>
+        useApiQuery({ queryKey: ['profile', token], queryFn }, { enabled: token !== null }),
+      { wrapper, initialProps: { token: 't' as string | null } },
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    rerender({ token: null });
+    client.removeQueries({ queryKey: ['profile'] });
+    rerender({ token: 't' });
+    expect(result.current.isError).toBe(false);
+    await waitFor(() => expect(result.current.data).toBe('profile'));
+  });
+
+  it("shows initial data at once without counting it as fetched, then the server's answer", async () => {
+    const { result } = renderHook(
+      () =>
+        useApiQuery({
+          queryKey: ['clientId'],
+          queryFn: async () => 'from-server',
+          initialData: () => 'stored',
+          initialDataUpdatedAt: 0,
+        }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientSourceContext.Provider value={{}}>{children}</QueryClientSourceContext.Provider>
+        ),
+      },
+    );
+    expect(result.current).toMatchObject({ data: 'stored', isSuccess: true, isFetched: false });
+    await waitFor(() => expect(result.current).toMatchObject({ data: 'from-server', isFetched: true }));
+  });
+
+  it('reads a list a page at a time, and loads the next page when asked', async () => {
+    const queryFn = vi.fn(async ({ pageParam }: { pageParam: number }) => ({
+      items: [`item ${pageParam}`],
+      next: pageParam < 2 ? pageParam + 1 : null,
+    }));
+    const { result } = renderHook(
+      () =>
+        useApiQuery({
+          queryKey: ['inquiries'],
+          queryFn,
+          initialPageParam: 1,
+          getNextPageParam: (last: { next: number | null }) => last.next,
+        }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientSourceContext.Provider value={{}}>{children}</QueryClientSourceContext.Provider>
+        ),
+      },
+    );
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages.flatMap((page) => page.items)).toEqual(['item 1', 'item 2']));
+    expect(result.current.hasNextPage).toBe(false);
   });
 });

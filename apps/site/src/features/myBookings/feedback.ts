@@ -1,7 +1,8 @@
 import { joinFieldErrors, type Booking, type TestimonialReviewRequest, type User } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import type { FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
-import { ApiError, failureMessage } from '../../lib/apiClient';
+import { ApiError } from '../../lib/apiError';
+import { failureMessage } from '../../lib/failureMessage';
 
 /** The review a submitted feedback sends (B3 "Testimonial review payload", plus the booking and consent of issue 9). */
 export function reviewPayload(

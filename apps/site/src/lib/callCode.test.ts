@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { ApiError } from './apiError';
-import { loadOnDemand } from './callApiOnDemand';
+import { loadOnDemand } from './callCode';
 
 describe('loadOnDemand', () => {
   it('gives the loaded module', async () => {

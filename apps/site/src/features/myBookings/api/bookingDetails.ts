@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, normaliseBooking, rawBookingSchema, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
-import { ApiError, callApiRaw } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
+import { ApiError } from '../../../lib/apiError';
 import { readOwned, writeOwned } from '../../../lib/storage';
 
 /** B8: the bookings call's failures, each with the spec's text. */
@@ -38,7 +39,7 @@ export function cacheBookings(owner: string | undefined, bookings: readonly Book
 export async function fetchBookings(owner: string | undefined): Promise<Booking[]> {
   let body: unknown;
   try {
-    ({ body } = await callApiRaw(endpoints.bookingDetails, { notFoundIsAnswer: true }));
+    ({ body } = await callApi(endpoints.bookingDetails, { notFoundIsAnswer: true, raw: true }));
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status !== undefined) {
       if (error.status === 401) throw new BookingsError('expired', bookingsCopy.errors.sessionExpired);
@@ -57,15 +58,14 @@ export async function fetchBookings(owner: string | undefined): Promise<Booking[
 }
 
 export const bookingsQueryOptions = (token: string | null, owner?: string) =>
-  queryOptions({
+  ({
     queryKey: ['bookings', 'details', token] as const,
     queryFn: () => fetchBookings(owner),
-    enabled: token !== null,
     retry: false,
     staleTime: 0,
-  });
+  }) satisfies ApiQueryOptions<Booking[]>;
 
 /** The signed-in user's bookings; `owner` (the user's username) stamps the cache. */
 export function useBookings(token: string | null, owner: string | undefined) {
-  return useQuery(bookingsQueryOptions(token, owner));
+  return useApiQuery(bookingsQueryOptions(token, owner), { enabled: token !== null });
 }

@@ -1,6 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { normaliseBooking, toApiTime, type Booking, type BookingChangeResponse } from '@sukoon/contracts';
 import * as servicesEndpoints from '@sukoon/contracts/endpoints/services';
-import { ApiError, callApi, failureMessage, serverMessageOf } from '../../../lib/apiClient';
+import { callApi } from '../../../lib/callApi';
+import type { MutationConfig } from '../../../lib/mutationConfig';
+import { ApiError } from '../../../lib/apiError';
+import { failureMessage, serverMessageOf } from '../../../lib/failureMessage';
 
 /** A change the server made: the booking as My Bookings now shows it, and the server's words for the toast. */
 export interface BookingChange {
@@ -30,6 +34,29 @@ export async function rescheduleBooking(id: Booking['id'], date: string, time: s
 /** POST /api/users/bookings/:id/cancel/ (bearer, issue 13): credits back at once, or a card refund requested. */
 export async function cancelBooking(id: Booking['id']): Promise<BookingChange> {
   return changeOf(await callApi(servicesEndpoints.cancelBooking, { params: [id] }));
+}
+
+/** A move to a day and a time ('HH:mm'), as the Reschedule dialog chooses it. */
+export interface RescheduleChoice {
+  date: string;
+  slot: string;
+}
+
+export const rescheduleBookingMutationOptions = (id: Booking['id']) => ({
+  mutationFn: ({ date, slot }: RescheduleChoice) => rescheduleBooking(id, date, slot),
+});
+
+export function useRescheduleBooking(
+  id: Booking['id'],
+  config: MutationConfig<(choice: RescheduleChoice) => Promise<BookingChange>> = {},
+) {
+  return useMutation({ ...rescheduleBookingMutationOptions(id), ...config });
+}
+
+export const cancelBookingMutationOptions = (id: Booking['id']) => ({ mutationFn: () => cancelBooking(id) });
+
+export function useCancelBooking(id: Booking['id'], config: MutationConfig<() => Promise<BookingChange>> = {}) {
+  return useMutation({ ...cancelBookingMutationOptions(id), ...config });
 }
 
 /**
