@@ -55,7 +55,6 @@ describe('the app', () => {
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       mail: 'outbox',
-      payments: 'sandbox',
     });
     // The trailing-slash form the spec's paths use works too.
     expect((await t.app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { maybeCurrentUser } from '../features/accounts/auth';
 import { bearerToken } from './bearer';
 import { httpError, type HttpError } from './errors';
+import { requestAccountOf } from './requestAccount';
 import { createLimitStore, type LimitPolicy } from './limitStore';
 
 const MINUTE = 60_000;
@@ -116,8 +116,8 @@ function subjectOf(by: LimitBy, request: FastifyRequest): string | undefined {
       return hashed(token ? `token:${token}` : `ip:${request.ip}`);
     }
     case 'account': {
-      const auth = maybeCurrentUser(request);
-      return auth === undefined ? undefined : hashed(`account:${auth.user.id}`);
+      const userId = requestAccountOf(request);
+      return userId === undefined ? undefined : hashed(`account:${userId}`);
     }
   }
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { preparedPerDatabase } from '../../db/prepared';
 import { bearerToken } from '../../http/bearer';
 import { httpError } from '../../http/errors';
+import { setRequestAccount } from '../../http/requestAccount';
 import { sessions, users, type UserRow } from './schema';
 import { hashToken } from './sessions';
 
@@ -71,6 +72,7 @@ export function requireUser(ctx: Pick<AppContext, 'db' | 'now'>) {
     const auth = await authenticate(ctx, token);
     if (!auth) throw httpError(401, AUTH_MESSAGES.invalid);
     authOf.set(request, auth);
+    setRequestAccount(request, auth.user.id);
   };
 }
 
@@ -82,7 +84,10 @@ export function optionalUser(ctx: Pick<AppContext, 'db' | 'now'>) {
   return async function optionalUserHook(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const auth = token ? await authenticate(ctx, token) : undefined;
-    if (auth) authOf.set(request, auth);
+    if (auth) {
+      authOf.set(request, auth);
+      setRequestAccount(request, auth.user.id);
+    }
   };
 }
 

@@ -45,7 +45,7 @@ async function usesByCode(db: Db, now: Date, code?: string) {
     .select({
       code: couponRedemptions.code,
       redeemed: sql<number>`(count(*) filter (where ${couponRedemptions.status} = 'redeemed'))::int`,
-      reserved: sql<number>`(count(*) filter (where ${couponRedemptions.status} = 'reserved' and ${couponRedemptions.reservedUntil} > ${now}))::int`,
+      reserved: sql<number>`(count(*) filter (where ${couponRedemptions.status} = 'reserved' and ${couponRedemptions.reservedUntil} > ${now.toISOString()}::timestamptz))::int`,
     })
     .from(couponRedemptions)
     .where(code === undefined ? undefined : eq(couponRedemptions.code, code))
