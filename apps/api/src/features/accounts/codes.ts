@@ -61,6 +61,19 @@ export async function issueCode(
   return { issued: false, retryAfterMs: Math.max(1000, retryAfterMs) };
 }
 
+/**
+ * Compares a code with the hash whose attempt was just taken: undefined when it is right, else the failure (a wrong
+ * code with the attempts it leaves, or locked when it was the last).
+ */
+export async function compareWithTakenAttempt(
+  taken: { codeHash: string; attempts: number },
+  code: string,
+): Promise<CodeCheck | undefined> {
+  if (await verifySecret(taken.codeHash, code)) return undefined;
+  const attemptsLeft = CODE_MAX_ATTEMPTS - taken.attempts;
+  return attemptsLeft > 0 ? { ok: false, reason: 'wrong', attemptsLeft } : { ok: false, reason: 'locked' };
+}
+
 export type CodeCheck =
   | { ok: true }
   /** No live code: never sent, already used, or replaced. */
@@ -106,10 +119,8 @@ export async function checkCode(
     return { ok: false, reason: 'expired' };
   }
 
-  if (!(await verifySecret(taken.codeHash, code))) {
-    const attemptsLeft = CODE_MAX_ATTEMPTS - taken.attempts;
-    return attemptsLeft > 0 ? { ok: false, reason: 'wrong', attemptsLeft } : { ok: false, reason: 'locked' };
-  }
+  const wrong = await compareWithTakenAttempt(taken, code);
+  if (wrong) return wrong;
 
   return db.transaction(async (tx): Promise<CodeCheck> => {
     const [used] = await tx

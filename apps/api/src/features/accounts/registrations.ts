@@ -1,7 +1,12 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, type CodeCheck } from './codes';
-import { verifySecret } from './passwords';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_COOLDOWN_MS,
+  CODE_TTL_MS,
+  compareWithTakenAttempt,
+  type CodeCheck,
+} from './codes';
 import { registrations, type RegistrationRow } from './schema';
 
 /** What a registration stores besides its code: the details typed and the password's hash. */
@@ -96,10 +101,8 @@ export async function checkRegistrationCode(
     return { ok: false, reason: 'expired' };
   }
 
-  if (!(await verifySecret(taken.codeHash, code))) {
-    const attemptsLeft = CODE_MAX_ATTEMPTS - taken.attempts;
-    return attemptsLeft > 0 ? { ok: false, reason: 'wrong', attemptsLeft } : { ok: false, reason: 'locked' };
-  }
+  const wrong = await compareWithTakenAttempt(taken, code);
+  if (wrong) return wrong;
 
   return db.transaction(async (tx): Promise<CodeCheck> => {
     const [used] = await tx
