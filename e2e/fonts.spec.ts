@@ -51,9 +51,8 @@ test('a page with prices draws the rupee sign from the latin files', async ({ pa
 });
 
 // While Inter loads, text is drawn in local Arial (Liberation Sans on Linux) given Inter's metrics
-// (packages/ui/src/theme/fontFallback.css.ts), so nothing moves when Inter arrives. Until 2026-11-28 the faces' names
-// reached the stylesheet unquoted, which no browser accepts: the wait was drawn in system-ui, and a paragraph of
-// /about took a line more than in Inter (CLS 0.046 on the throttled phone).
+// (packages/ui/src/theme/fontFallback.css.ts), so nothing moves when Inter arrives. Faces whose names reach the
+// stylesheet unquoted are dropped by every browser, and the wait is then drawn in system-ui, whose lines differ.
 test('before Inter arrives, the metric-matched fallback lays /about out on the same lines', async ({ browser }) => {
   const layout = async (blockFonts: boolean) => {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });

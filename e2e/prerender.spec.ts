@@ -354,8 +354,8 @@ test.describe('hydration', () => {
     await corporate.click();
     await expect(corporate).toHaveAttribute('aria-selected', 'false');
     releasePage();
-    // Hydration and the replayed tap come after the page's code: on a host at a tenth of its speed that took over the
-    // 10 s of an expect (CI run 55, 2026-11-28).
+    // Hydration and the replayed tap come after the page's code, which on a very slow host takes longer than an
+    // expect's default wait.
     await expect(corporate).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
     await expect(page).toHaveURL(/#Corporate$/);
     expect(problems).toEqual([]);

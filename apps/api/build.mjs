@@ -1,7 +1,6 @@
 // Bundles the server into dist/main.js, its packages from node_modules included: Node then loads one file instead of
-// several hundred (Fastify, ajv, zod, drizzle, …), which took the server from 3.5 s to 2.65 s to a healthy
-// /api/health on the slow host of 2026-11-29 (medians of 6 interleaved starts each), the module loader's resolving
-// and reading having been a third of it. A few packages stay external, installed on the machine that runs it (below). Nothing else is
+// several hundred (Fastify, ajv, zod, drizzle, …), since resolving and reading modules was a large part of start-up.
+// A few packages stay external, installed on the machine that runs it (below). Nothing else is
 // copied: migrations are read from apps/api/drizzle and the site from apps/site/dist at run time.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -11,8 +11,8 @@ export interface Service {
 /** /services -> the category tab -> the service's "Book Now" -> its booking dialog. */
 export async function openBookingDialog(page: Page, service: Pick<Service, 'category' | 'title'>): Promise<Locator> {
   await page.goto('/services');
-  // The page is prerendered: a click that lands before hydration moves the focus but selects nothing (CI, 2026-11-27:
-  // the tab was focused and Individuals still selected). Clicked again until it is selected, as a person would.
+  // The page is prerendered: a click that lands before hydration moves the focus but selects nothing. Clicked again
+  // until it is selected, as a person would.
   const tab = page.getByRole('tab', { name: service.category, exact: true });
   await expect(async () => {
     await tab.click();

@@ -8,9 +8,8 @@ export interface Offline {
 }
 
 /**
- * Takes the browser context offline. Playwright's `setOffline` cuts the network, but with Debian's Chromium 150
- * (installed 2026-11-29; these tests passed on the Chromium 156 of ../shared/TOOLCHAIN.md) a document loaded after
- * it reports `navigator.onLine` true, so a page that follows the connection live (/network-status) showed one it did
+ * Takes the browser context offline. Playwright's `setOffline` cuts the network, but with some Chromium versions
+ * (150 among them) a document loaded after it reports `navigator.onLine` true, so a page that follows the connection live (/network-status) showed one it did
  * not have. The same emulation sent for the page again (`reassert`) reaches the new document; it holds while this
  * CDP session is attached, so `end` lifts it with Playwright's.
  */

@@ -1,4 +1,4 @@
-// Rescheduling and cancelling a confirmed session (issue 13) through the HTTP API, on the real database (PGlite, or
+// Rescheduling and cancelling a confirmed session through the HTTP API, on the real database (PGlite, or
 // PostgreSQL with DATABASE_URL). Here beside the app rather than in features/bookings: it reads what the change did
 // to memberships, payments and staff's lists, features that bookings may not import (architecture.test.ts).
 import {

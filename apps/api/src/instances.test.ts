@@ -18,7 +18,7 @@ const INDIVIDUAL = 101;
 const mailWorker = { pollMs: 50 };
 
 /**
- * Several instances, one PostgreSQL (issue 12): two apps, each with its own connection pool, mail worker and memory,
+ * Several instances, one PostgreSQL: two apps, each with its own connection pool, mail worker and memory,
  * on one throw-away database, as two processes behind a load balancer would be. Nothing either one keeps in memory
  * may decide an answer. PostgreSQL only: PGlite is one connection in one process.
  */

@@ -65,9 +65,8 @@ export function scrubText(text: string): string {
 }
 
 /**
- * Lines wait in memory until this many bytes are buffered (about three dozen request lines), then go in one write:
- * 12 kB instead of 4 kB took the cached catalogue read from 22.2k to 23.6k requests/s (median of 7 interleaved runs,
- * 2026-11-27).
+ * Lines wait in memory until this many bytes are buffered (about three dozen request lines), then go in one write,
+ * because fewer, larger writes cost a cached read less than many small ones.
  */
 export const LOG_BUFFER_BYTES = 12288;
 /** ...or at most this long, so a quiet server's lines still show within a second. */
@@ -81,8 +80,8 @@ export const LOG_FLUSH_MS = 1_000;
  *
  * The batch is an array joined once per write, in front of sonic-boom (which still does the writing: its retries on
  * a full pipe, its partial writes). sonic-boom's own buffering appends each line to one string and takes that
- * string's byte length on every line, which flattens the growing string each time: 6% of the cached catalogue
- * read's CPU in a profile under autocannon (2026-11-27).
+ * string's byte length on every line, which flattens the growing string each time and showed in a cached read's
+ * profile.
  */
 export class LogDestination {
   readonly #destination: ReturnType<typeof pino.destination>;

@@ -77,8 +77,8 @@ const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]
 /**
  * A `<link rel="preload" as="image">` for the picture a page marks `fetchPriority="high"` (the home carousel's first
  * slide, its LCP element on a phone), placed before the scripts. Found only in the body, that image queued behind
- * the page's ~40 module preloads on the browser's six connections and arrived a second after the same image in a
- * static copy of the page (2217 vs 1116 ms on the bench's throttled phone, 2026-11-25). The first `<source>` (AVIF)
+ * the page's module preloads on the browser's six connections and arrived well after the same image in a static
+ * copy of the page. The first `<source>` (AVIF)
  * is preloaded with its type, so a browser without AVIF skips the hint instead of fetching the wrong file.
  */
 export function lcpImagePreload(pageHtml: string): string {
@@ -107,7 +107,7 @@ export function lcpImagePreload(pageHtml: string): string {
 }
 
 /**
- * Prerenders every public route at build time (issue 11): after the browser build, builds src/entry-server.tsx for
+ * Prerenders every public route at build time: after the browser build, builds src/entry-server.tsx for
  * Node with the same source transforms, renders each route with React Router's static handler, and writes
  * dist/pages/<route>.html: the shell (dist/index.html) with the page's title and description in its head, the page's
  * own CSS linked (so the HTML is styled before any script runs) and its chunks named for the entry to preload, its

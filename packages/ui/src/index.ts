@@ -72,7 +72,7 @@ export * from './patterns/PaymentOverlay';
 export * from './patterns/PaymentProcessing';
 export * from './patterns/PaymentStatus';
 
-// Patterns: about and testimonials (issue 10)
+// Patterns: about and testimonials
 export * from './patterns/CertificateList';
 export * from './patterns/Founder';
 export * from './patterns/OfficeCards';
@@ -80,12 +80,12 @@ export * from './patterns/TestimonialCard';
 export * from './patterns/TestimonialGrid';
 export * from './patterns/HomeTestimonials';
 
-// Patterns: legal pages and crisis help (issue 10)
+// Patterns: legal pages and crisis help
 export * from './patterns/LegalPage';
 export * from './patterns/CrisisStrip';
 export * from './patterns/ContactForm';
 
-// Patterns: media and gallery (issue 10)
+// Patterns: media and gallery
 export * from './patterns/LogoStrip';
 export * from './patterns/Gallery';
 

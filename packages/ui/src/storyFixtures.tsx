@@ -82,7 +82,7 @@ export const payment = {
   links: { bookings: '/MyBookings', services: '/services', contact: '/contact' },
 } as const;
 
-/** What a booking lacks from a server that says nothing of its status, changes or how it was paid (issue 13). */
+/** What a booking lacks from a server that says nothing of its status, changes or how it was paid. */
 export const unchangeable = {
   status: null,
   changesCloseAt: null,

@@ -3,8 +3,8 @@
 // usual cause is a new deploy that removed the old hashed chunks: one reload fetches the new HTML and
 // chunks. A second failure soon after that reload is not a deploy, so it is treated as any render error
 // (/not-found) instead of reloading in a loop. "Online" is the server's word, not only the browser's: navigator.onLine
-// says true on a network that reaches nothing (a dropped uplink, a captive portal), and once said true on a page the
-// service worker had just served offline (CI, 2026-11-29), where the reload then ended on /not-found.
+// says true on a network that reaches nothing (a dropped uplink, a captive portal), and some browsers say true on a
+// page the service worker served offline, where a reload would end on /not-found.
 
 import { pageReload } from '../lib/pageReload';
 

@@ -4,7 +4,7 @@ import { errorResponse, mockAnswer } from '../mocks/handlers';
 import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
 import ContactPage from './ContactPage';
 
-// /contact in the site's shell at the three widths issue 10 checks; the form's own states are ContactForm's stories.
+// /contact in the site's shell at the three widths the layout checks use (360, 768, 1280 px); the form's own states are ContactForm's stories.
 const meta = {
   title: 'Pages/Contact',
   component: ContactPage,

@@ -5,7 +5,7 @@ import DisclaimerPage from './DisclaimerPage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import TermsPage from './TermsPage';
 
-// Each legal page in the site's shell at one of the three widths issue 10 checks; the tagged states are the
+// Each legal page in the site's shell at one of the three widths the layout checks use; the tagged states are the
 // LegalPage component's stories.
 const meta = {
   title: 'Pages/Legal',

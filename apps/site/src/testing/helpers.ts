@@ -62,7 +62,7 @@ export function goOnlineOrOffline() {
 /**
  * The open dialog of that name, once it takes input: while a modal dialog opens (or replaces another) Radix keeps the
  * page, this layer included, at `pointer-events: none` until the layer is given `auto`, and on a busy CI machine a
- * test typed or clicked before that (signIn.test.tsx in CI run 49, google.test.tsx in run 38, 2026-11-28). A dialog
+ * test could type or click before that. A dialog
  * that holds no such lock (a non-modal one) takes input at once. Every test that acts inside a dialog finds it so.
  */
 export async function findInteractiveDialog(name: string) {

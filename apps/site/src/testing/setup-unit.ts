@@ -3,9 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
 
-// Pages load lazily: the first visit of a route waits for its module to be transformed. That took over 10 s in a
-// fresh-clone CI run on a host at a third of its usual speed (2026-11-28, bare Fastify 20k requests/s, not 60k), with
-// the API tests beside: a wait that fails still fails, only later.
+// Pages load lazily: the first visit of a route waits for its module to be transformed, which on a slow CI host with
+// the API tests beside can take many seconds: a wait that fails still fails, only later.
 configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 40_000 });
 

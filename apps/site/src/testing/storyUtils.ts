@@ -29,7 +29,7 @@ export async function animationsDone() {
 }
 
 /**
- * No horizontal scroll (issue 10, at 360, 768 and 1280 px): nothing in the page's main content reaches past the
+ * No horizontal scroll (at 360, 768 and 1280 px): nothing in the page's main content reaches past the
  * viewport, and neither does the document (header and footer included).
  */
 export async function expectNoSideScroll(canvasElement: HTMLElement) {

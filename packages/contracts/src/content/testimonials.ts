@@ -68,7 +68,7 @@ export const FALLBACK_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** A testimonial the api seeds as demo content (issue 10): the words of a demo client who consented to publishing. */
+/** A testimonial the api seeds as demo content: the words of a demo client who consented to publishing. */
 export interface DemoTestimonial {
   user_name: string;
   role: string;

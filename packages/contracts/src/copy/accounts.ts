@@ -275,7 +275,7 @@ export const accountsCopy = {
       downloading: 'Preparing your file',
       failed: 'We could not prepare your file. Please try again.',
     },
-    /** Ours (issue 13): the e-mails before each confirmed session, on unless the client turns them off. */
+    /** Ours: the e-mails before each confirmed session, on unless the client turns them off. */
     reminders: {
       heading: 'Session reminders',
       label: 'Email me 24 hours and 1 hour before each session',

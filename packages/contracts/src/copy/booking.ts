@@ -26,7 +26,7 @@ export const bookingCopy = {
       booked: 'Booked',
       unavailable: 'Unavailable',
       held: 'Held for you',
-      /** Ours (issue 13): rescheduling, the session's own slot. */
+      /** Ours: rescheduling, the session's own slot. */
       current: 'Your session',
     },
   },

@@ -65,7 +65,7 @@ export const bookingsCopy = {
     thanksText: 'Your feedback helps us improve.',
     failed: (reason: string) => `Failed to submit feedback: ${reason}`,
   },
-  /** Ours (issue 13): rescheduling and cancelling a confirmed session from My Bookings. */
+  /** Ours: rescheduling and cancelling a confirmed session from My Bookings. */
   changes: {
     reschedule: 'Reschedule',
     cancel: 'Cancel session',

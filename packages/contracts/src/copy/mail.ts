@@ -101,7 +101,7 @@ export const mailCopy = {
       'Thank you for your payment. Your online session is booked; join it with the link below at the time shown.',
       'The calendar invitation attached to this email adds the session to your calendar.',
     ],
-    /** A session paid with membership credits (issue 9). */
+    /** A session paid with membership credits. */
     creditParagraphs: [
       'Your online session is booked with your membership credits; join it with the link below at the time shown.',
       'The calendar invitation attached to this email adds the session to your calendar.',
@@ -126,7 +126,7 @@ export const mailCopy = {
     fallbackService: 'Session',
   },
 
-  /** 24 hours and 1 hour before a confirmed session (issue 13); My Profile turns them off. */
+  /** 24 hours and 1 hour before a confirmed session; My Profile turns them off. */
   sessionReminder: {
     subject: (serviceTitle: string, when: string) => `Reminder: ${serviceTitle} ${when}`,
     /** `when` in the subject and heading, by the reminder's lead time in hours. */
@@ -138,7 +138,7 @@ export const mailCopy = {
     optOut: 'You can turn off these reminders in My Profile on our site.',
   },
 
-  /** A confirmed session its client moved to another slot (issue 13): the new time and the updated invitation. */
+  /** A confirmed session its client moved to another slot: the new time and the updated invitation. */
   sessionMoved: {
     subject: (serviceTitle: string, date: string) => `Session moved: ${serviceTitle} on ${date}`,
     heading: 'Your session has moved',
@@ -151,7 +151,7 @@ export const mailCopy = {
     previousTime: (date: string, start: string) => `${date}, ${start} (Indian time)`,
   },
 
-  /** A confirmed session its client cancelled (issue 13): what happens to the payment, and the calendar's cancel. */
+  /** A confirmed session its client cancelled: what happens to the payment, and the calendar's cancel. */
   sessionCancelled: {
     subject: (serviceTitle: string, date: string) => `Session cancelled: ${serviceTitle} on ${date}`,
     heading: 'Your session is cancelled',
@@ -165,7 +165,7 @@ export const mailCopy = {
       'A refund of the amount you paid is requested. Our team returns it to the way you paid and writes to you if anything is needed.',
   },
 
-  /** A paid membership purchase (issue 9): what it gives and until when. */
+  /** A paid membership purchase: what it gives and until when. */
   membershipActivated: {
     subject: (planName: string) => `Your ${planName} membership is active`,
     heading: 'Your membership is active',

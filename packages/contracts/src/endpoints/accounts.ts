@@ -100,7 +100,7 @@ export const googleClientId = {
   response: accountsSchemas.googleClientIdResponseSchema,
 } as const satisfies Endpoint;
 
-/** Ours (issue 13): saves the client's settings (session reminders on or off); answers with them. */
+/** Ours: saves the client's settings (session reminders on or off); answers with them. */
 export const preferences = {
   method: 'PATCH',
   path: '/api/users/preferences/',

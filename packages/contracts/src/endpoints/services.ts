@@ -35,7 +35,7 @@ export const bookingDetails = {
   response: servicesSchemas.bookingDetailsResponseSchema,
 } as const satisfies Endpoint;
 
-/** Ours (issue 13): moves a confirmed session to another free slot, up to the cut-off before its start. */
+/** Ours: moves a confirmed session to another free slot, up to the cut-off before its start. */
 export const rescheduleBooking = {
   method: 'POST',
   path: (id: number | string) => `/api/users/bookings/${encodeURIComponent(String(id))}/reschedule/`,
@@ -44,7 +44,7 @@ export const rescheduleBooking = {
   response: servicesSchemas.bookingChangeResponseSchema,
 } as const satisfies Endpoint;
 
-/** Ours (issue 13): cancels a confirmed session up to the cut-off: credits back at once, a card refund requested. */
+/** Ours: cancels a confirmed session up to the cut-off: credits back at once, a card refund requested. */
 export const cancelBooking = {
   method: 'POST',
   path: (id: number | string) => `/api/users/bookings/${encodeURIComponent(String(id))}/cancel/`,

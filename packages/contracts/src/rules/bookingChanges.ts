@@ -1,7 +1,7 @@
 import { sessionStart } from './sessions';
 
 /**
- * Ours (issue 13): a confirmed session can be rescheduled or cancelled up to this many hours before its start. The
+ * Ours: a confirmed session can be rescheduled or cancelled up to this many hours before its start. The
  * server's setting (BOOKING_CHANGE_CUTOFF_HOURS) decides and sends it with each booking; this is its default.
  */
 export const DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS = 24;

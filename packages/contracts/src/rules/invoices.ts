@@ -1,4 +1,4 @@
-// GST tax invoices (issue 13): the financial year, gap-free numbers, the place of supply and the tax split, and the
+// GST tax invoices: the financial year, gap-free numbers, the place of supply and the tax split, and the
 // amount in words. Pure rules: the server numbers and stores invoices with them, the invoice page shows them.
 import { formatInTimeZone } from 'date-fns-tz';
 import type { IndianStateOrUnionTerritory } from './locations';

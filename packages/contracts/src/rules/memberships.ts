@@ -3,7 +3,7 @@ import { CREDIT_VALUE_INR, PLAN_ORDER, planTier } from './plans';
 import { IST_OFFSET_MS } from './zone';
 
 /**
- * Paying with membership credits (issue 9): a session takes ceil(price / 5000) credits, so a ₹2,000 student session
+ * Paying with membership credits: a session takes ceil(price / 5000) credits, so a ₹2,000 student session
  * takes one and a ₹10,000 session two. A membership runs for its plan's validity in calendar months from the
  * purchase, in Indian time (Bronze: no end); buying while one is active adds the credits and keeps the later end.
  */

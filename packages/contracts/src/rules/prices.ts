@@ -2,8 +2,8 @@
 
 export const CONTACT_FOR_PRICING = 'Contact for pricing';
 
-// Rupee amounts are written out here rather than by Intl.NumberFormat: the first number formatter a page makes costs
-// a throttled phone 80 to 220 ms (ICU's number data; 4x CPU in Chromium, 2026-11-27), and the prerendered plans and
+// Rupee amounts are written out here rather than by Intl.NumberFormat: the first number formatter a page makes loads
+// ICU's number data, which is slow on a throttled phone, and the prerendered plans and
 // catalogue, whose HTML already carries the formatted prices, met that cost when their data was refreshed after
 // hydration. prices.test.ts checks the output against en-IN's Intl.NumberFormat over every amount up to 20,000 (and
 // their .125 and .375) and thousands of larger, fractional and negative ones. Intl stays for what the rule does not

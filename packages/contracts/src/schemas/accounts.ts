@@ -39,7 +39,7 @@ export const userSchema = z.object({
   /** Ours: the registration's pincode, shown and edited in My Profile. */
   pincode: optionalText,
   is_verified: z.nullish(z.boolean()),
-  /** Ours (issue 13): whether session reminders are e-mailed (My Profile's switch); absent reads as on. */
+  /** Ours: whether session reminders are e-mailed (My Profile's switch); absent reads as on. */
   session_reminders: z.nullish(z.boolean()),
   /** Ours: 'client' or 'staff' (kept as text, so an unknown role reads as no staff access rather than a bad answer). */
   role: z.nullish(z.string()),
@@ -59,7 +59,7 @@ export function parseUserProfile(body: unknown): User {
   return userSchema.parse(wrapped);
 }
 
-/** Ours (issue 13): the client's settings; today, whether reminders go 24 h and 1 h before each session. */
+/** Ours: the client's settings; today, whether reminders go 24 h and 1 h before each session. */
 export const preferencesRequestSchema = z.strictObject({ session_reminders: z.boolean() });
 export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;
 export const preferencesResponseSchema = z.object({ session_reminders: z.boolean() });

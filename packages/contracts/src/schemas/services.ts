@@ -68,7 +68,7 @@ export const bookedSessionsResponseSchema = z.object({ booked_sessions: z.array(
 export type BookedSessionsResponse = z.infer<typeof bookedSessionsResponseSchema>;
 
 /**
- * B7 book-now payload. session_duration 60 (30 for the student card), buffer_time 15. Added by issue 9:
+ * B7 book-now payload. session_duration 60 (30 for the student card), buffer_time 15. Ours beside the spec:
  * `payment_method` "credits" pays with the signed-in person's membership credits (ceil(price / 5000)) and confirms the
  * booking at once; "card" (the default) holds the slot for the card payment. The GST number must be a valid GSTIN; a
  * coupon is applied (the answer shows the discount) or refused with a 4xx.

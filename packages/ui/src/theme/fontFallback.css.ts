@@ -4,9 +4,8 @@
 // build time; the names are the ones tokens' font.family.body lists after 'Inter'.
 //
 // One face per weight the design uses: bold Inter is wider than regular Inter by a different factor than Arial Bold
-// is wider than Arial, so a face with the regular metrics drew bold text (every heading) about 4.5% too wide before
-// Inter arrived. The home page's intro reflowed when Inter arrived (the bench's CLS on / was 0.041, before and after
-// this change, 2026-11-25): these faces were then dropped by the browser (see the quoting note below).
+// is wider than Arial, so a face with the regular metrics would draw bold text (every heading) too wide before Inter
+// arrived.
 import { globalFontFace } from '@vanilla-extract/css';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import inter400 from '@capsizecss/metrics/inter';
@@ -36,8 +35,7 @@ for (const { weight, inter, arial, roboto } of WEIGHTS) {
     const liberation = arial === arial700 ? "local('Liberation Sans Bold')" : "local('Liberation Sans')";
     const local = fontFamily.includes('Arial') ? `${src}, ${liberation}` : src;
     // Quoted, as capsize gives it: vanilla-extract writes the name as it is, and unquoted a name with a colon is
-    // invalid CSS, so until 2026-11-28 browsers dropped every one of these faces and drew the wait in system-ui
-    // (a paragraph of /about took 4 lines instead of 3, CLS 0.046 when Inter arrived).
+    // invalid CSS, which browsers drop, drawing the wait in system-ui instead.
     globalFontFace(fontFamily, { ...metrics, src: local, fontWeight: weight });
   }
 }

@@ -229,7 +229,7 @@ export function createAccountsService(
 
     userProfile: ({ user }: AuthInfo) => ({ user: toApiUser(user) }),
 
-    /** Session reminders on or off (issue 13); a reminder already queued checks this again when it comes due. */
+    /** Session reminders on or off; a reminder already queued checks this again when it comes due. */
     async savePreferences({ user }: AuthInfo, body: PreferencesRequest): Promise<PreferencesResponse> {
       const [row] = await db
         .update(users)

@@ -38,7 +38,7 @@ export const BOOKING_MESSAGES = {
     `Your slot is reserved for ${minutes} minutes. Complete the payment to confirm your session.`,
   alreadyReserved: 'You have already reserved this slot. Complete the payment to confirm your session.',
   alreadyBooked: 'You have already booked this slot. It is confirmed; see My Bookings.',
-  /** Reschedule and cancel (issue 13). Another person's booking is "not found" too: its existence is not theirs. */
+  /** Reschedule and cancel. Another person's booking is "not found" too: its existence is not theirs. */
   bookingNotFound: 'Booking not found.',
   notConfirmed: 'Only a confirmed (paid) session can be rescheduled or cancelled.',
   alreadyCancelled: 'This session has already been cancelled.',

@@ -7,7 +7,7 @@ import { findService } from '../catalogue/catalogue';
 import { BOOKING_MESSAGES, checkedSlot, expireStaleHolds, type ConfirmingPayment } from './bookings';
 import { bookings, type BookingRow } from './schema';
 
-// Rescheduling and cancelling a confirmed session (issue 13): the rules and the row changes, each in one transaction
+// Rescheduling and cancelling a confirmed session: the rules and the row changes, each in one transaction
 // with the booking locked. What they tell the client (mail, reminders) runs in the same transaction through `announce`.
 
 /** From the payments feature: marks a cancelled card booking's payment "refund requested", in the caller's transaction. */

@@ -14,7 +14,7 @@ import type { FeatureRoutes } from '../../context';
 import { currentUser, requireUser } from '../accounts/auth';
 import { createBookingsService, type BookingsDeps } from './service';
 
-/** The booked slots, booking and My Bookings calls of spec 02 section 7, and rescheduling and cancelling (issue 13). */
+/** The booked slots, booking and My Bookings calls of spec 02 section 7, and rescheduling and cancelling. */
 export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
   return async (app, ctx) => {
     const service = createBookingsService(ctx, deps);
@@ -42,7 +42,7 @@ export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
       },
     );
 
-    // Rescheduling and cancelling (issue 13): counted together per person, since each one mails the client.
+    // Rescheduling and cancelling: counted together per person, since each one mails the client.
     const changeLimits = [ctx.limiter.hook('changeBooking.person'), authenticated];
     const params = z.object({ id: idSchema });
 

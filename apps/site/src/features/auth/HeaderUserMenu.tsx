@@ -74,8 +74,8 @@ export function HeaderUserMenu() {
         lastName={lastName}
         staff={session?.user?.role === 'staff'}
         onSelect={onSelect}
-        // Run when the visitor reaches for the menu, not with every page: run after hydration, they added 410 ms to
-        // /about's Total Blocking Time (Lighthouse, median of 6, on 2026-11-29's slow host), and a guest needs two
+        // Run when the visitor reaches for the menu, not with every page: run after hydration, they added to every
+        // page's Total Blocking Time, and a guest needs two
         // clicks (the menu, then Sign In) to open one. The service worker keeps their files for offline Sign In
         // (build/offlineShell.ts).
         onIntent={preloadAccountDialogs}

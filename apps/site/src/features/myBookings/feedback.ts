@@ -4,7 +4,7 @@ import type { FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
 import { ApiError } from '../../lib/apiError';
 import { failureMessage } from '../../lib/failureMessage';
 
-/** The review a submitted feedback sends (B3 "Testimonial review payload", plus the booking and consent of issue 9). */
+/** The review a submitted feedback sends (B3 "Testimonial review payload", plus the booking and the consent to publish that we add). */
 export function reviewPayload(
   booking: Booking,
   values: FeedbackFormValues,

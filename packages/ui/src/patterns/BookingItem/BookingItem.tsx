@@ -78,9 +78,9 @@ export interface BookingItemProps {
   /** Where the paid booking's GST invoice is, once it has one. */
   invoiceHref?: string | undefined;
   headingLevel?: 2 | 3 | 4;
-  /** Reschedule was pressed (issue 13): the page opens the reschedule dialog. */
+  /** Reschedule was pressed: the page opens the reschedule dialog. */
   onReschedule?(booking: Booking): void;
-  /** Cancel session was pressed (issue 13): the page opens the cancel dialog. */
+  /** Cancel session was pressed: the page opens the cancel dialog. */
   onCancel?(booking: Booking): void;
   /** Where "contact us" goes when changes have closed; default /contact. */
   contactHref?: string;

@@ -15,7 +15,7 @@ const base: Booking = {
   price: 5000,
   serviceId: 101,
   link: 'https://meet.example.test/sukoon-1',
-  // A server that says nothing of changes (issue 13's are BookingItem's own stories).
+  // A server that says nothing of changes (rescheduling and cancelling are BookingItem's own stories).
   ...unchangeable,
 };
 

@@ -11,7 +11,7 @@ export interface CrisisStripProps {
 }
 
 /**
- * Crisis help on every page (issue 10): this service is not for emergencies, and India's national numbers are one
+ * Crisis help on every page: this service is not for emergencies, and India's national numbers are one
  * tap away (Tele-MANAS 14416 / 1-800-891-4416, emergency 112), as tel: links.
  */
 export function CrisisStrip({ headingLevel = 2, className, as: Element = 'section' }: CrisisStripProps) {

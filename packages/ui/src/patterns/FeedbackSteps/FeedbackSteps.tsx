@@ -13,7 +13,7 @@ import { TextArea } from '../../primitives/TextField';
 import * as styles from './FeedbackSteps.css';
 import { useSwipeSteps } from './useSwipeSteps';
 
-/** The four steps' fields, from the contracts' review payload (B3, issue 9). */
+/** The four steps' fields, from the contracts' review payload (B3). */
 export const feedbackFormSchema = z.pick(testimonialReviewRequestSchema, {
   rating: true,
   comment: true,

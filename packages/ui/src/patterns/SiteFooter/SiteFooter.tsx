@@ -26,7 +26,7 @@ const stores = ['googlePlay', 'appStore'] as const;
 /** Links on the dark footer: white, small. */
 const onDark = { tone: 'inverse', size: 'small' } as const;
 
-/** Footer: crisis help, app-store badges, social links and legal links (spec 01 section 1, issue 10). */
+/** Footer: crisis help, app-store badges, social links and legal links (spec 01 section 1). */
 export function SiteFooter({
   brandName,
   tagline,

@@ -11,7 +11,7 @@ export interface SlotGridSlot {
   available: boolean;
   /** The person's own unpaid hold: open to them, marked "Held for you" (booking it again reuses the hold). */
   heldForYou?: boolean;
-  /** Rescheduling (issue 13): the session's own slot, marked "Your session" and not choosable. */
+  /** Rescheduling: the session's own slot, marked "Your session" and not choosable. */
   isCurrent?: boolean;
 }
 

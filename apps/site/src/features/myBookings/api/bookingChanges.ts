@@ -22,7 +22,7 @@ function changeOf(answer: BookingChangeResponse): BookingChange {
   };
 }
 
-/** POST /api/users/bookings/:id/reschedule/ (bearer, issue 13): the session moves to `date` at `time` ('HH:mm'). */
+/** POST /api/users/bookings/:id/reschedule/ (bearer): the session moves to `date` at `time` ('HH:mm'). */
 export async function rescheduleBooking(id: Booking['id'], date: string, time: string): Promise<BookingChange> {
   const answer = await callApi(servicesEndpoints.rescheduleBooking, {
     params: [id],
@@ -31,7 +31,7 @@ export async function rescheduleBooking(id: Booking['id'], date: string, time: s
   return changeOf(answer);
 }
 
-/** POST /api/users/bookings/:id/cancel/ (bearer, issue 13): credits back at once, or a card refund requested. */
+/** POST /api/users/bookings/:id/cancel/ (bearer): credits back at once, or a card refund requested. */
 export async function cancelBooking(id: Booking['id']): Promise<BookingChange> {
   return changeOf(await callApi(servicesEndpoints.cancelBooking, { params: [id] }));
 }
