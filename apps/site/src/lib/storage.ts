@@ -25,32 +25,16 @@ export const storageKeys = {
 
 export type StorageKey = keyof typeof storageKeys;
 
-/**
- * The keys that hold one person's data: the one list Logout and a rejected token clear, so the next person on this
- * device finds nothing of the last one. A new key that names, identifies or describes its user belongs here.
- */
-export const personalKeys = [
-  'token',
-  'refresh',
-  'user',
-  'registeredEmail',
-  'incompleteGoogleRegistration',
-  'userName',
-  'userRole',
-  'bookedSessionId',
-  'currentOrderId',
-  'lastBookedService',
-  'paymentAmount',
-  'paymentType',
-  'paymentStatus',
-  'transactionId',
-  'paymentData',
-  'mihpayid',
-  'userBookingsCache',
-] as const satisfies readonly StorageKey[];
-
 /** The keys that belong to the site rather than to a person (kept at Logout). */
 export const siteKeys = ['googleClientId'] as const satisfies readonly StorageKey[];
+
+/**
+ * Every other key holds one person's data: the list Logout and a rejected token clear, so the next person on this
+ * device finds nothing of the last one. A new key is personal unless it is added to `siteKeys`.
+ */
+export const personalKeys = (Object.keys(storageKeys) as StorageKey[]).filter(
+  (key) => !(siteKeys as readonly StorageKey[]).includes(key),
+);
 
 // Storage can throw (private mode, quota, disabled cookies): a failed write must never break a flow.
 function store(): Storage | undefined {
@@ -104,23 +88,4 @@ export function remove(...keys: StorageKey[]): void {
 /** Forgets every personal key (Logout, or a 401 for a call that carried the token). */
 export function forgetPersonalData(): void {
   remove(...personalKeys);
-}
-
-/** A JSON value stored with the account it belongs to, so it is never shown to another one. */
-interface OwnedValue<T> {
-  owner: string;
-  value: T;
-}
-
-/** Stores `value` under `key`, stamped with its owner's account (the user's username). */
-export function writeOwned(key: StorageKey, owner: string, value: unknown): void {
-  writeJson(key, { owner, value } satisfies OwnedValue<unknown>);
-}
-
-/** The value under `key` when `owner` stored it; null for anyone else, an unstamped value or no owner. */
-export function readOwned<T>(key: StorageKey, owner: string | null | undefined): T | null {
-  if (!owner) return null;
-  const stored = readJson<Partial<OwnedValue<T>>>(key);
-  if (!stored || typeof stored !== 'object' || stored.owner !== owner || !('value' in stored)) return null;
-  return stored.value ?? null;
 }

@@ -5,17 +5,6 @@ import { idlePeriod } from './mainThread';
 import { useQueryClientSource, type QueryClientSource } from './queryClientSource';
 import type { QueryObservation, QuerySnapshot } from './queryObserver';
 
-const SNAPSHOT_FIELDS = [
-  'data',
-  'status',
-  'error',
-  'dataUpdatedAt',
-  'isFetched',
-  'hasNextPage',
-  'isFetchingNextPage',
-  'isFetchNextPageError',
-] as const satisfies readonly (keyof QuerySnapshot<unknown>)[];
-
 /**
  * A read: its key (plain values only, so its JSON is TanStack's hash) and call, and TanStack Query's own
  * options for how long an answer holds, what shows before the first answer and when to ask again, passed to it as
@@ -162,7 +151,8 @@ export function useApiQuery<Data, Selected = Data>(
       if (stopped) return;
       observing = observeQuery(source, options, (next) => {
         setSnapshot((before) =>
-          before.hash === hash && SNAPSHOT_FIELDS.every((field) => before[field] === next[field])
+          before.hash === hash &&
+          (Object.keys(next) as (keyof QuerySnapshot<unknown>)[]).every((field) => before[field] === next[field])
             ? before
             : { hash, ...next },
         );

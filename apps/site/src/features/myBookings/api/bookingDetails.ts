@@ -3,7 +3,7 @@ import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { callApi } from '../../../lib/callApi';
 import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
 import { ApiError } from '../../../lib/apiError';
-import { readOwned, writeOwned } from '../../../lib/storage';
+import { readOwned, writeOwned } from '../../../lib/ownedStorage';
 
 /** B8: the bookings call's failures, each with the spec's text. */
 export type BookingsFailure = 'expired' | 'not-found' | 'error';
