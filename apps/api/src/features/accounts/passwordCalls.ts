@@ -19,8 +19,10 @@ import { findUserByEmail, findUserById } from './users';
 
 /** The first name to greet in mail: none while the address is unproven, as whoever registered typed it. */
 const provenName = (user: UserRow) => (user.isVerified ? user.firstName : '');
+
 /** A 4xx whose text is also the error of one field (the site shows it beside the field). */
 const fieldError = (field: string, message: string) => httpError(400, message, { errors: { [field]: [message] } });
+
 /** Change-password, forget-password and reset-password: every change of a password and its mail. */
 export function createPasswordCalls({ ctx, background }: AccountsCallDeps) {
   const { config, db, mailer, now } = ctx;

@@ -45,6 +45,7 @@ export function createSignUpCalls({ ctx, background }: AccountsCallDeps) {
       return true;
     });
   }
+
   return {
     sendVerificationCode,
 

@@ -12,6 +12,7 @@ import { checkedSlot, type SlotKey } from './slots';
 
 /** How many unpaid holds one person may keep at once: enough for a change of mind, too few to block a day's slots. */
 export const MAX_OPEN_HOLDS = 3;
+
 /**
  * Turns held bookings of one slot whose hold has run out into `expired`, so they leave the partial unique index.
  * Runs inside the transaction that then takes the slot.
@@ -37,6 +38,7 @@ export async function expireStaleHolds(
     .returning({ id: bookings.id });
   return expired.length;
 }
+
 export interface BookSlotInput {
   userId: number;
   service: ServiceWithCategory;
@@ -57,6 +59,7 @@ export interface BookSlotResult {
   /** The price with the coupon; null for a retried request (the hold keeps its first price). */
   price: PriceWithCoupon | null;
 }
+
 /**
  * Holds a slot for a person. Every rule that depends on "now" or on the catalogue is checked here; the one that
  * depends on other people (nobody else holds the slot) is the database's unique index, so it holds under any race.
@@ -152,6 +155,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
     throw httpError(409, own ? BOOKING_MESSAGES.alreadyBooked : BOOKING_MESSAGES.slotTaken);
   }
 }
+
 /**
  * Gives a held slot back at once (the customer cancelled on the gateway): the hold becomes `expired`, so it leaves the
  * partial unique index and the slot is free for everyone. A confirmed booking is never touched. Call inside the
@@ -165,6 +169,7 @@ export async function releaseHold(tx: Db | Tx, bookingId: number, now: Date): Pr
     .returning({ id: bookings.id });
   return released.length > 0;
 }
+
 export type ConfirmResult =
   | { kind: 'confirmed'; booking: BookingRow }
   | { kind: 'already_confirmed'; booking: BookingRow }

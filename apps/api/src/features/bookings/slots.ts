@@ -48,6 +48,7 @@ export interface SlotKey {
   date: string;
   startTime: string;
 }
+
 /** The read of bookedSessionsOf, built once per database (it runs for every booking grid shown). */
 const bookedSlotsOf = preparedPerDatabase((db) =>
   db
@@ -83,6 +84,7 @@ export async function bookedSessionsOf(db: Db | Tx, serviceId: number, now: Date
       : [{ date, start_time }];
   });
 }
+
 const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
 /**
@@ -99,6 +101,7 @@ export function checkedSlot(input: { service: ServiceWithCategory; date: string;
   const slot: SlotKey = { serviceId: input.service.service.id, date: input.date, startTime };
   return { price, startTime, duration, slot };
 }
+
 /** B4: a session is completed when now is more than one hour after its start (Indian time), by the server's clock. */
 export function isBookingCompleted(booking: Pick<BookingRow, 'date' | 'startTime'>, now: Date): boolean {
   return isSessionCompleted({ date: booking.date, time: booking.startTime }, now);

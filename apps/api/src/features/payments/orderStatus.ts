@@ -17,6 +17,7 @@ const ORDER_STATUS_OF: Record<PaymentState, PaymentOrderStatus> = {
   failure: 'failure',
   cancelled: 'cancel',
 };
+
 /** How often the status page's asks may ask the gateway about one pending order (the page asks every 3 to 5 s). */
 export const GATEWAY_ASK_INTERVAL_MS = 2_000;
 

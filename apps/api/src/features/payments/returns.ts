@@ -31,6 +31,7 @@ const keptFields = (fields: Record<string, string>) =>
   Object.fromEntries(
     KEPT_FIELDS.filter((k) => fields[k] !== undefined).map((k) => [k, (fields[k] ?? '').slice(0, 200)]),
   );
+
 /** The verification of PayU's returns: each is checked, recorded, and settles only what the gateway confirms. */
 export function createReturns({ ctx, gateway }: PaymentsDeps, { confirmWithGateway }: GatewayConfirmation) {
   const { db, now } = ctx;
