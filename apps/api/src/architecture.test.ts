@@ -83,6 +83,8 @@ const featureOf = (file: string) => /^features\/([^/]+)\//.exec(path.relative(SR
 
 describe('the import graph of apps/api/src', () => {
   const graph = importGraph(SRC);
+  // A feature's tests drive the whole app, so they may read later features' tables and fixtures; its code may not.
+  const sourceGraph: Graph = new Map([...graph].filter(([file]) => !file.endsWith('.test.ts')));
 
   it('has no cycle between files', () => {
     expect(cyclesOf(graph).map(relative)).toEqual([]);
@@ -90,7 +92,7 @@ describe('the import graph of apps/api/src', () => {
 
   it('has no cycle between features (folders of src/features)', () => {
     const features: Graph = new Map();
-    for (const [file, targets] of graph) {
+    for (const [file, targets] of sourceGraph) {
       const from = featureOf(file);
       if (!from) continue;
       const edges = new Set(features.get(from) ?? []);
@@ -122,7 +124,7 @@ describe('the import graph of apps/api/src', () => {
       'privacy',
     ];
     const wrong: string[] = [];
-    for (const [file, targets] of graph) {
+    for (const [file, targets] of sourceGraph) {
       const from = featureOf(file);
       if (!from || !order.includes(from)) continue;
       for (const target of targets) {

@@ -16,7 +16,7 @@ import { payWithCredits, returnCredits } from './memberships/memberships';
 import { routes as membershipsRoutes } from './memberships/routes';
 import { seed as membershipsSeed } from './memberships/seed';
 import { createPaymentsRoutes } from './payments/routes';
-import { confirmingPaymentsOf, failedPaymentsOf, requestBookingRefund } from './payments/service';
+import { confirmingPaymentsOf, failedPaymentsOf, requestBookingRefund } from './payments/bookingPayments';
 import { routes as privacyRoutes } from './privacy/routes';
 import { routes as staffRoutes } from './staff/routes';
 

@@ -17,17 +17,8 @@ import type { Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
 import { findService } from '../catalogue/catalogue';
-import {
-  BOOKING_MESSAGES,
-  bookedSessionsOf,
-  bookingDetailsOf,
-  bookSlot,
-  bookWithCredits,
-  type BookingDetails,
-  type ConfirmingPaymentsOf,
-  type FailedPaymentsOf,
-  type PayWithCredits,
-} from './bookings';
+import { bookWithCredits, type PayWithCredits } from './creditBookings';
+import { bookSlot } from './holds';
 import {
   cancelConfirmedBooking,
   changeBlockOf,
@@ -35,10 +26,13 @@ import {
   type CancelOutcome,
   type RequestBookingRefund,
   type ReturnCredits,
-} from './changes';
+} from './rescheduleAndCancel';
 import type { ConfirmedSession, SessionPayment } from './mail';
+import { BOOKING_MESSAGES } from './messages';
+import { bookingDetailsOf, type BookingDetails, type ConfirmingPaymentsOf, type FailedPaymentsOf } from './myBookings';
 import { announceCancelledSession, announceConfirmedSession, announceMovedSession } from './reminders';
 import type { BookingRow } from './schema';
+import { bookedSessionsOf } from './slots';
 
 export interface BookingsDeps {
   /** From the payments feature: whose last payment attempt failed (My Bookings shows "failed"). */

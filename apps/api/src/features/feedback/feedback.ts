@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
-import { isBookingCompleted } from '../bookings/bookings';
+import { isBookingCompleted } from '../bookings/slots';
 import { bookings, type BookingRow } from '../bookings/schema';
 import { services } from '../catalogue/schema';
 import { testimonials, type TestimonialRow } from './schema';

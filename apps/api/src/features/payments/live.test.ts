@@ -6,7 +6,7 @@ import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { features } from '../index';
 import { GatewayError, payuVerifier, verifyUrlFor, type FetchLike } from './gateway';
 import { createPaymentsRoutes } from './routes';
-import { GATEWAY_ASK_INTERVAL_MS } from './service';
+import { GATEWAY_ASK_INTERVAL_MS } from './orderStatus';
 import { SANDBOX_SALT } from './sandboxConstants';
 import { payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 

@@ -11,7 +11,8 @@ import type { FeatureRoutes } from '../../context';
 import { currentUser, requireUser } from '../accounts/auth';
 import { createGateway, type FetchLike, type Gateway } from './gateway';
 import { registerSandboxGateway } from './sandbox';
-import { createPaymentsService, RETURN_PATHS, type OnPaid } from './service';
+import { RETURN_PATHS, type OnPaid } from './orderRefs';
+import { createPaymentsService } from './service';
 
 export interface PaymentsOptions {
   /** How PayU's verify_payment API is reached; tests pass a stand-in. Default: the global fetch. */

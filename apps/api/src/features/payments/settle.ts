@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
-import { confirmBooking, releaseHold } from '../bookings/bookings';
+import { confirmBooking, releaseHold } from '../bookings/holds';
 import { redeemCoupon, releaseCoupon } from '../coupons/coupons';
 import type { BookingRow } from '../bookings/schema';
 import { activatePurchase } from '../memberships/memberships';

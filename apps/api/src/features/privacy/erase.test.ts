@@ -9,7 +9,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../mail/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { ACCOUNT_MESSAGES } from '../accounts/service';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { sessions, users } from '../accounts/schema';
 import { createUserWithSession, testClock, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';

@@ -1,6 +1,5 @@
 // Rescheduling and cancelling a confirmed session through the HTTP API, on the real database (PGlite, or
-// PostgreSQL with DATABASE_URL). Here beside the app rather than in features/bookings: it reads what the change did
-// to memberships, payments and staff's lists, features that bookings may not import (architecture.test.ts).
+// PostgreSQL with DATABASE_URL); it also reads what the change did to memberships, payments and staff's lists.
 import {
   bookedSessionsResponseSchema,
   bookingChangeResponseSchema,
@@ -19,19 +18,19 @@ import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from './http/limits';
-import { mailOutbox } from './mail/schema';
-import { createTestApp, type TestApp } from './testing/testApp';
-import { users } from './features/accounts/schema';
-import { signedInUser, type SignedIn } from './features/accounts/testing';
-import { FEEDBACK_MESSAGES } from './features/feedback/feedback';
-import { giveMembership, ledgerOf, membershipRow } from './features/memberships/testing';
-import { payments } from './features/payments/schema';
-import { REFUND_NOTES } from './features/payments/settle';
-import { paymentsFixture } from './features/payments/testing';
-import { BOOKING_MESSAGES } from './features/bookings/bookings';
-import { bookings } from './features/bookings/schema';
-import { bookNowPayload, type Slot } from './features/bookings/testing';
+import { LIMITS } from '../../http/limits';
+import { mailOutbox } from '../../mail/schema';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { users } from '../accounts/schema';
+import { signedInUser, type SignedIn } from '../accounts/testing';
+import { FEEDBACK_MESSAGES } from '../feedback/feedback';
+import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing';
+import { payments } from '../payments/schema';
+import { REFUND_NOTES } from '../payments/settle';
+import { paymentsFixture } from '../payments/testing';
+import { BOOKING_MESSAGES } from './messages';
+import { bookings } from './schema';
+import { bookNowPayload, type Slot } from './testing';
 
 // Saturday 21 November 2026, 12:00 in India: the window is 21 to 27 November.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');

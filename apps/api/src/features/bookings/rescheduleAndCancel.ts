@@ -4,8 +4,11 @@ import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { findService } from '../catalogue/catalogue';
-import { BOOKING_MESSAGES, checkedSlot, expireStaleHolds, type ConfirmingPayment } from './bookings';
+import { expireStaleHolds } from './holds';
+import { BOOKING_MESSAGES } from './messages';
+import type { ConfirmingPayment } from './myBookings';
 import { bookings, type BookingRow } from './schema';
+import { checkedSlot } from './slots';
 
 // Rescheduling and cancelling a confirmed session: the rules and the row changes, each in one transaction
 // with the booking locked. What they tell the client (mail, reminders) runs in the same transaction through `announce`.
