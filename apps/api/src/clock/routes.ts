@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loopbackOnly } from '../http/loopback';
 import type { Clock } from './clock';
+import { CLOCK_MESSAGES } from '@sukoon/contracts/copy/clock';
 
 export const DEV_CLOCK_PATH = '/dev/clock';
-
-export const CLOCK_MESSAGES = {
-  loopbackOnly: 'The test clock answers only on the machine the server runs on.',
-} as const;
 
 /** `{ "now": ISO 8601 }` moves the clock there; `{ "now": null }` returns to real time. */
 export const setClockRequestSchema = z.object({

@@ -2,7 +2,63 @@
 // pickers, the optional fields, the summary, the terms and the outcome notices, and the two rules
 // that build the failure texts from a server reply. Exact spec texts are marked by their section.
 // Import by sub-path: `import { bookingCopy } from '@sukoon/contracts/copy/booking'`.
-import { BOOKING_MESSAGES } from '../rules/validation';
+import { formatMessage } from '../message';
+
+/**
+ * The booking's short messages: the booking form's own checks (02 section 5, verbatim) and what the API answers
+ * about a booking and its changes. Another person's booking is "not found" too: its existence is not theirs.
+ */
+export const BOOKING_MESSAGES = {
+  notLoggedIn: 'You are not logged in. Please log in to book a session.',
+  missing: 'Please fill in all required fields.',
+  invalidPrice: 'Invalid price format',
+  slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
+  notInSeries: 'This is not one of the available time slots. Please choose a time from the list.',
+  outsideWindow: 'Sessions can be booked from today up to 6 days ahead. Please choose another date.',
+  past: 'This time has already passed. Please choose a later slot.',
+  contactOnly: 'This service is arranged with our team. Please contact us to book it.',
+  serviceNotFound: 'Service not found.',
+  tooManyHolds:
+    'You have unpaid bookings waiting for payment. Please complete or let them expire before booking another slot.',
+  reserved: (minutes: number) =>
+    formatMessage(
+      'Your slot is reserved for {minutes, plural, one {# minute} other {# minutes}}. Complete the payment to confirm your session.',
+      { minutes },
+    ),
+  alreadyReserved: 'You have already reserved this slot. Complete the payment to confirm your session.',
+  alreadyBooked: 'You have already booked this slot. It is confirmed; see My Bookings.',
+  bookingNotFound: 'Booking not found.',
+  notConfirmed: 'Only a confirmed (paid) session can be rescheduled or cancelled.',
+  alreadyCancelled: 'This session has already been cancelled.',
+  pastCutoff: (hours: number) =>
+    formatMessage(
+      'Sessions can be rescheduled or cancelled up to {hours, plural, one {# hour} other {# hours}} before they start. For this one it is too late; please contact us.',
+      { hours },
+    ),
+  sameSlot: 'Your session is already at this time. Please choose another slot.',
+  rescheduled: (date: string, time: string) =>
+    formatMessage('Your session is moved to {date} at {time}. We have e-mailed you the updated invitation.', {
+      date,
+      time,
+    }),
+  movedInsideCutoff: (hours: number) =>
+    formatMessage(
+      'It starts within {hours, plural, one {# hour} other {# hours}}, so it cannot be moved or cancelled again.',
+      { hours },
+    ),
+  cancelledWithCredits: (returned: number, left: number) =>
+    formatMessage(
+      'Your session is cancelled. {returned, plural, one {# credit is} other {# credits are}} back on your membership; you have {left, plural, one {# credit} other {# credits}}.',
+      { returned, left },
+    ),
+  cancelledCreditsLapsed: (returned: number, endedOn: string) =>
+    formatMessage(
+      'Your session is cancelled. {returned, plural, one {# credit} other {# credits}} went back to your membership, but it ended on {endedOn}: unused credits lapse with it.',
+      { returned, endedOn },
+    ),
+  cancelledWithRefund:
+    'Your session is cancelled. A refund of your payment is requested; our team will return it to the way you paid.',
+} as const;
 
 export const bookingCopy = {
   title: (service: string) => `Book ${service}`,

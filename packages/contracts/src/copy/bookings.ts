@@ -117,3 +117,15 @@ export const bookingsCopy = {
     success: 'Paid',
   } satisfies Record<PaymentStatus, string>,
 } as const;
+
+/** Feedback's short messages: the form's own checks (B5, verbatim) and what the API answers about a feedback. */
+export const FEEDBACK_MESSAGES = {
+  loginRequired: 'You need to be logged in to submit feedback',
+  noRating: 'Please provide a rating',
+  bookingNotFound: 'Booking not found.',
+  notPaid: 'Feedback can be given only for a paid session.',
+  notEnded: 'You can give feedback once your session has ended.',
+  alreadyGiven: 'You have already given feedback for this session. Thank you!',
+  noSession: 'You can give feedback after a paid session of this service has ended.',
+  thanks: 'Thank you for your feedback.',
+} as const;

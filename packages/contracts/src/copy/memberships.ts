@@ -85,3 +85,7 @@ export const membershipsCopy = {
     failed: (reason: string) => `Membership purchase failed: ${reason} Please try again or contact support...`,
   },
 } as const;
+
+export const MEMBERSHIP_MESSAGES = {
+  planNotFound: 'Membership plan not found.',
+} as const;

@@ -1,4 +1,7 @@
 import { CONTACT_MESSAGE_MIN_LENGTH, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MOBILE_PATTERN, OTP_LENGTH } from './patterns';
+import { BOOKING_MESSAGES } from '../copy/booking';
+import { FEEDBACK_MESSAGES } from '../copy/bookings';
+import { CONTACT_MESSAGES } from '../copy/contact';
 import { validationCopy } from '../copy/validation';
 
 /**
@@ -104,14 +107,6 @@ export function parsePastedCode(text: string, length: number = OTP_LENGTH): stri
 
 /* ---------- Contact form (B5) ---------- */
 
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Message is required',
-  messageShort: 'Message must be at least 10 characters long',
-} as const;
-
 export type ContactField = 'name' | 'email' | 'message';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -128,12 +123,6 @@ export function validateContact(values: Record<ContactField, string>): FieldErro
 
 /* ---------- Booking and feedback (B5) ---------- */
 
-export const BOOKING_MESSAGES = {
-  notLoggedIn: 'You are not logged in. Please log in to book a session.',
-  missing: 'Please fill in all required fields.',
-  invalidPrice: 'Invalid price format',
-} as const;
-
 export function validateBookingSelection(values: {
   date: string | null | undefined;
   slot: string | null | undefined;
@@ -141,11 +130,6 @@ export function validateBookingSelection(values: {
 }): string | null {
   return blank(values.date) || blank(values.slot) || !values.termsAccepted ? BOOKING_MESSAGES.missing : null;
 }
-
-export const FEEDBACK_MESSAGES = {
-  loginRequired: 'You need to be logged in to submit feedback',
-  noRating: 'Please provide a rating',
-} as const;
 
 /** B5, B9: a whole rating from 1 to 5. */
 export function validateFeedbackRating(rating: number | null | undefined): string | null {

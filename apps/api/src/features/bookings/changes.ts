@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { findService } from '../catalogue/catalogue';
-import { BOOKING_MESSAGES, checkedSlot, expireStaleHolds, type ConfirmingPayment } from './bookings';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
+import { checkedSlot, expireStaleHolds, type ConfirmingPayment } from './bookings';
 import { bookings, type BookingRow } from './schema';
 
 // Rescheduling and cancelling a confirmed session (issue 13): the rules and the row changes, each in one transaction

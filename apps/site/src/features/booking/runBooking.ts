@@ -1,21 +1,9 @@
 // The submission of the booking flow (B4): book-now, then the payments feature's payForSession.
 // Pure of React: it returns what the dialog should do next.
-import {
-  BOOKING_MESSAGES,
-  BUFFER_MINUTES,
-  parsePrice,
-  slotEndTime,
-  toApiTime,
-  type BookNowRequest,
-} from '@sukoon/contracts';
+import { BUFFER_MINUTES, parsePrice, slotEndTime, toApiTime, type BookNowRequest } from '@sukoon/contracts';
 import { bookingAnswerCopy } from '@sukoon/contracts/copy/siteScreens';
-import { bookingCopy } from '@sukoon/contracts/copy/booking';
-import {
-  bookingErrorMessage,
-  SESSION_EXPIRED_MESSAGE,
-  type BookingNotice,
-  type PayWith,
-} from '@sukoon/ui/patterns/BookingModal';
+import { BOOKING_MESSAGES, bookingCopy, bookingErrorMessage } from '@sukoon/contracts/copy/booking';
+import type { BookingNotice, PayWith } from '@sukoon/ui/patterns/BookingModal';
 import { ApiError, failureMessage } from '../../lib/apiClient';
 import { payForSession, type PaymentStatusState } from '../payments';
 import { bookNow } from './api/bookNow';
@@ -43,7 +31,7 @@ export type BookingOutcome =
 const error = (message: string): BookingOutcome => ({ type: 'notice', notice: { kind: 'error', message } });
 const expired: BookingOutcome = {
   type: 'notice',
-  notice: { kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE },
+  notice: { kind: 'session-expired', message: bookingCopy.sessionExpired },
   sessionExpired: true,
 };
 
