@@ -113,18 +113,28 @@ export const bookingCopy = {
     label: 'How would you like to pay?',
     card: 'Pay by card',
     cardDetail: 'Card, UPI or net banking through PayU',
-    credits: (needed: number) => `Use ${needed} ${needed === 1 ? 'credit' : 'credits'}`,
-    creditsDetail: (left: number) => `${left} ${left === 1 ? 'credit' : 'credits'} left in your membership`,
-    submit: (needed: number) => `Book with ${needed} ${needed === 1 ? 'credit' : 'credits'}`,
+    credits: (needed: number) => formatMessage('Use {needed, plural, one {# credit} other {# credits}}', { needed }),
+    creditsDetail: (left: number) =>
+      formatMessage('{left, plural, one {# credit} other {# credits}} left in your membership', { left }),
+    submit: (needed: number) =>
+      formatMessage('Book with {needed, plural, one {# credit} other {# credits}}', { needed }),
     noCoupon: 'Coupons apply to card payments only.',
   },
   /** Issue 9: a booking paid with credits is confirmed at once. */
   creditsBooked: (used?: number, left?: number) =>
     used === undefined
       ? 'Your session is booked and confirmed.'
-      : `Your session is booked and confirmed: ${used} ${used === 1 ? 'credit' : 'credits'} used${
-          left === undefined ? '' : `, ${left} left`
-        }.`,
+      : left === undefined
+        ? formatMessage(
+            'Your session is booked and confirmed: {used, plural, one {# credit} other {# credits}} used.',
+            {
+              used,
+            },
+          )
+        : formatMessage(
+            'Your session is booked and confirmed: {used, plural, one {# credit} other {# credits}} used, {left} left.',
+            { used, left },
+          ),
   submitting: 'Booking your session...',
 
   /** The line under a disabled "Book & Pay Now": the first thing still missing. */
