@@ -1,14 +1,23 @@
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { isLiteMessage } from '../../../packages/contracts/src/messageFormatLite';
 
-/** intl-messageformat as packages/contracts resolves it, and its own ICU parser beside it. */
+/** intl-messageformat's own ICU parser, as packages/contracts resolves it, and the browser's formatter. */
 const contractsRequire = createRequire(new URL('../../../packages/contracts/package.json', import.meta.url));
-const formatterRequire = createRequire(contractsRequire.resolve('intl-messageformat'));
-const parserPath = formatterRequire.resolve('@formatjs/icu-messageformat-parser');
-const noParserPath = formatterRequire.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+const parserPath = createRequire(contractsRequire.resolve('intl-messageformat')).resolve(
+  '@formatjs/icu-messageformat-parser',
+);
+const liteFormatterPath = fileURLToPath(
+  new URL('../../../packages/contracts/src/messageFormatLite.ts', import.meta.url),
+);
 
-type Parse = (message: string) => unknown;
+type Parse = (message: string) => { type: number }[];
+
+/** The parser, loaded once. */
+export async function loadParser(): Promise<Parse> {
+  return ((await import(pathToFileURL(parserPath).href)) as { parse: Parse }).parse;
+}
 
 /** A call of the helper in packages/contracts/src/message.ts, up to its first argument (not its declaration). */
 const call = /(?<!function\s*)\bformatMessage\(\s*/g;
@@ -41,10 +50,23 @@ function readLiteral(code: string, start: number): { value: string; end: number 
   return null;
 }
 
+/** Every message literal given to formatMessage in `code`; throws at a call whose message is not a literal. */
+export function findMessages(code: string, id: string): { start: number; end: number; source: string }[] {
+  return [...code.matchAll(call)].map((match) => {
+    const start = match.index + match[0].length;
+    const literal = readLiteral(code, start);
+    if (!literal) {
+      const line = code.slice(0, start).split('\n').length;
+      throw new Error(`preparseMessages: ${id}:${line} gives formatMessage a message that is not a literal`);
+    }
+    return { start, end: literal.end, source: literal.value };
+  });
+}
+
 /**
- * Parses every ICU message given to `formatMessage` at build time and ships intl-messageformat without its parser
- * (decision 0030), so the browser only formats. A call whose message is not a literal fails the build, since the
- * browser could not parse it.
+ * Parses every ICU message given to `formatMessage` at build time (decision 0030) and gives the browser the small
+ * formatter of parsed messages in place of intl-messageformat. A call whose message is not a literal, or holds what
+ * that formatter does not format, fails the build.
  */
 export function preparseMessages(): Plugin {
   let parse: Parse | undefined;
@@ -52,10 +74,10 @@ export function preparseMessages(): Plugin {
     name: 'sukoon:preparse-messages',
     apply: 'build',
     config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParserPath }] },
+      resolve: { alias: [{ find: /^intl-messageformat$/, replacement: liteFormatterPath }] },
     }),
     async buildStart() {
-      parse ??= ((await import(pathToFileURL(parserPath).href)) as { parse: Parse }).parse;
+      parse ??= await loadParser();
     },
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('formatMessage(')) return null;
@@ -63,25 +85,23 @@ export function preparseMessages(): Plugin {
       const hoisted = new Map<string, string>();
       let out = '';
       let from = 0;
-      for (const match of code.matchAll(call)) {
-        const start = match.index + match[0].length;
-        const literal = readLiteral(code, start);
-        if (!literal) {
-          const line = code.slice(0, start).split('\n').length;
-          throw new Error(`preparseMessages: ${id}:${line} gives formatMessage a message that is not a literal`);
-        }
-        let name = hoisted.get(literal.value);
+      for (const { start, end, source } of findMessages(code, id)) {
+        let name = hoisted.get(source);
         if (!name) {
           name = `__message${hoisted.size}`;
-          hoisted.set(literal.value, name);
+          hoisted.set(source, name);
         }
         out += code.slice(from, start) + name;
-        from = literal.end;
+        from = end;
       }
       if (hoisted.size === 0) return null;
       out += code.slice(from);
       // On the first line, so the lines of the source map stay where they were.
-      const declarations = [...hoisted].map(([source, name]) => `const ${name} = ${JSON.stringify(parse!(source))};`);
+      const declarations = [...hoisted].map(([source, name]) => {
+        const parsed = parse!(source);
+        if (!isLiteMessage(parsed)) throw new Error(`preparseMessages: ${id}: the browser cannot format "${source}"`);
+        return `const ${name} = ${JSON.stringify(parsed)};`;
+      });
       return { code: declarations.join(' ') + out, map: null };
     },
   };

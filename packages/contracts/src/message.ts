@@ -1,7 +1,8 @@
 // The one message format of the product's copy: ICU MessageFormat through intl-messageformat
 // (docs/decisions/0030-message-format.md). A text with arguments is an ICU message formatted here, so plural and
 // select choices live in the message a translator edits; a text without arguments stays a plain string.
-// The site's build replaces each literal given to formatMessage with its parsed form (apps/site/build/preparseMessages.ts).
+// The site's build replaces each literal given to formatMessage with its parsed form and formats it in the browser
+// with messageFormatLite.ts (apps/site/build/preparseMessages.ts); Node (API, prerender) uses intl-messageformat.
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /** The language every message is written in until the copy is translated. */
