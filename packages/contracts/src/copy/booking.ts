@@ -3,15 +3,14 @@
 // that build the failure texts from a server reply. Exact spec texts are marked by their section.
 // Import by sub-path: `import { bookingCopy } from '@sukoon/contracts/copy/booking'`.
 import { formatMessage } from '../message';
+import type { BookingChangeBlock } from '../rules/bookingChanges';
+import { validationCopy } from './validation';
 
 /**
- * The booking's short messages: the booking form's own checks (02 section 5, verbatim) and what the API answers
- * about a booking and its changes. Another person's booking is "not found" too: its existence is not theirs.
+ * What the API answers about a booking and its changes (the form's own checks are validationCopy.booking).
+ * Another person's booking is "not found" too: its existence is not theirs.
  */
 export const BOOKING_MESSAGES = {
-  notLoggedIn: 'You are not logged in. Please log in to book a session.',
-  missing: 'Please fill in all required fields.',
-  invalidPrice: 'Invalid price format',
   slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
   notInSeries: 'This is not one of the available time slots. Please choose a time from the list.',
   outsideWindow: 'Sessions can be booked from today up to 6 days ahead. Please choose another date.',
@@ -59,6 +58,12 @@ export const BOOKING_MESSAGES = {
   cancelledWithRefund:
     'Your session is cancelled. A refund of your payment is requested; our team will return it to the way you paid.',
 } as const;
+
+/** Why a booking cannot be moved or cancelled now, as the API answers it (and the site's mocks). */
+export function bookingChangeRefusal(block: BookingChangeBlock, cutoffHours: number): string {
+  if (block === 'not-confirmed') return BOOKING_MESSAGES.notConfirmed;
+  return block === 'cancelled' ? BOOKING_MESSAGES.alreadyCancelled : BOOKING_MESSAGES.pastCutoff(cutoffHours);
+}
 
 export const bookingCopy = {
   title: (service: string) => `Book ${service}`,
@@ -155,7 +160,7 @@ export const bookingCopy = {
     other: 'Failed to load booked sessions. All slots will be shown as available.',
   },
 
-  notLoggedIn: BOOKING_MESSAGES.notLoggedIn,
+  notLoggedIn: validationCopy.booking.notLoggedIn,
   sessionExpired: 'Your session has expired. Please log in again.',
   login: 'Login',
   viewBookings: 'View Bookings',

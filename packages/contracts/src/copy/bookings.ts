@@ -128,10 +128,8 @@ export const bookingsCopy = {
   } satisfies Record<PaymentStatus, string>,
 } as const;
 
-/** Feedback's short messages: the form's own checks (B5, verbatim) and what the API answers about a feedback. */
+/** What the API answers about a feedback (the form's own checks are validationCopy.feedback). */
 export const FEEDBACK_MESSAGES = {
-  loginRequired: 'You need to be logged in to submit feedback',
-  noRating: 'Please provide a rating',
   bookingNotFound: 'Booking not found.',
   notPaid: 'Feedback can be given only for a paid session.',
   notEnded: 'You can give feedback once your session has ended.',

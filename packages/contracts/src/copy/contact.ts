@@ -15,12 +15,3 @@ export const contactCopy = {
   /** B8, verbatim. */
   failed: 'Failed to send message. Please try again or contact us directly.',
 } as const;
-
-/** The contact form's checks in rules/validation.ts (B5, verbatim). */
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Message is required',
-  messageShort: 'Message must be at least 10 characters long',
-} as const;

@@ -1,7 +1,4 @@
 import { CONTACT_MESSAGE_MIN_LENGTH, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MOBILE_PATTERN, OTP_LENGTH } from './patterns';
-import { BOOKING_MESSAGES } from '../copy/booking';
-import { FEEDBACK_MESSAGES } from '../copy/bookings';
-import { CONTACT_MESSAGES } from '../copy/contact';
 import { validationCopy } from '../copy/validation';
 
 /**
@@ -113,11 +110,12 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 /** Per-field errors; a field's error clears when it is edited (the form's job). */
 export function validateContact(values: Record<ContactField, string>): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
-  if (blank(values.name)) errors.name = CONTACT_MESSAGES.nameRequired;
-  if (blank(values.email)) errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
-  if (blank(values.message)) errors.message = CONTACT_MESSAGES.messageRequired;
-  else if (values.message.trim().length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = CONTACT_MESSAGES.messageShort;
+  if (blank(values.name)) errors.name = validationCopy.contact.nameRequired;
+  if (blank(values.email)) errors.email = validationCopy.contact.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = validationCopy.contact.emailInvalid;
+  if (blank(values.message)) errors.message = validationCopy.contact.messageRequired;
+  else if (values.message.trim().length < CONTACT_MESSAGE_MIN_LENGTH)
+    errors.message = validationCopy.contact.messageShort;
   return errors;
 }
 
@@ -128,14 +126,14 @@ export function validateBookingSelection(values: {
   slot: string | null | undefined;
   termsAccepted: boolean;
 }): string | null {
-  return blank(values.date) || blank(values.slot) || !values.termsAccepted ? BOOKING_MESSAGES.missing : null;
+  return blank(values.date) || blank(values.slot) || !values.termsAccepted ? validationCopy.booking.missing : null;
 }
 
 /** B5, B9: a whole rating from 1 to 5. */
 export function validateFeedbackRating(rating: number | null | undefined): string | null {
   return typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5
     ? null
-    : FEEDBACK_MESSAGES.noRating;
+    : validationCopy.feedback.noRating;
 }
 
 /** Whether any per-field map holds an error. */

@@ -2,7 +2,8 @@
 // Pure of React: it returns what the dialog should do next.
 import { BUFFER_MINUTES, parsePrice, slotEndTime, toApiTime, type BookNowRequest } from '@sukoon/contracts';
 import { bookingAnswerCopy } from '@sukoon/contracts/copy/siteScreens';
-import { BOOKING_MESSAGES, bookingCopy, bookingErrorMessage } from '@sukoon/contracts/copy/booking';
+import { bookingCopy, bookingErrorMessage } from '@sukoon/contracts/copy/booking';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
 import type { BookingNotice, PayWith } from '@sukoon/ui/patterns/BookingModal';
 import { ApiError, failureMessage } from '../../lib/apiClient';
 import { payForSession, type PaymentStatusState } from '../payments';
@@ -99,7 +100,7 @@ export async function runBooking(input: BookingInput): Promise<BookingOutcome> {
     };
   }
   const price = finalPriceOf(body, input.service.price);
-  if (price === null) return error(BOOKING_MESSAGES.invalidPrice);
+  if (price === null) return error(validationCopy.booking.invalidPrice);
 
   const payment = await payForSession({ bookingId, service: input.service, price, gstNumber: gst, couponCode: coupon });
   switch (payment.type) {

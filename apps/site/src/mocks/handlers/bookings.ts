@@ -9,10 +9,9 @@ import {
   rescheduleBookingRequestSchema,
   slotInstant,
   type BookedSessionRef,
-  type BookingChangeBlock,
   type RawBooking,
 } from '@sukoon/contracts';
-import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
+import { BOOKING_MESSAGES, bookingChangeRefusal } from '@sukoon/contracts/copy/booking';
 import { errorResponse, mockEndpoint, type Scenario } from '../scenario';
 import { sampleBookings, sampleNow } from '../fixtures';
 
@@ -36,17 +35,13 @@ export interface BookingsMockData {
 export function bookingHandlers(scenario: Scenario = 'ok', data: BookingsMockData = {}) {
   const bookings = structuredClone(data.bookings ?? sampleBookings);
   const now = data.now ?? (() => sampleNow);
-  const refusals = (raw: RawBooking): Record<BookingChangeBlock, string> => ({
-    'not-confirmed': BOOKING_MESSAGES.notConfirmed,
-    cancelled: BOOKING_MESSAGES.alreadyCancelled,
-    'cut-off': BOOKING_MESSAGES.pastCutoff(raw.change_cutoff_hours ?? DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS),
-  });
   /** The booking if it may change now, else the server's refusal. */
   const changeable = (id: string) => {
     const raw = bookings.find((b) => String(b.id) === id);
     if (!raw) return errorResponse(404, { message: BOOKING_MESSAGES.bookingNotFound });
     const block = bookingChangeBlock(normaliseBooking(raw), now());
-    return block ? errorResponse(409, { message: refusals(raw)[block] }) : raw;
+    const cutoffHours = raw.change_cutoff_hours ?? DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS;
+    return block ? errorResponse(409, { message: bookingChangeRefusal(block, cutoffHours) }) : raw;
   };
   return [
     mockEndpoint('bookingDetails', scenario, { ok: () => bookings }),
