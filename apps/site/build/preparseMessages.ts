@@ -100,7 +100,11 @@ export function preparseMessages(): Plugin {
       const declarations = [...hoisted].map(([source, name]) => {
         const parsed = parse!(source);
         if (!isLiteMessage(parsed)) throw new Error(`preparseMessages: ${id}: the browser cannot format "${source}"`);
-        return `const ${name} = ${JSON.stringify(parsed)};`;
+        // Fields at their defaults are left out: the browser's formatter assumes them.
+        const json = JSON.stringify(parsed, (key, value: unknown) =>
+          (key === 'offset' && value === 0) || (key === 'pluralType' && value === 'cardinal') ? undefined : value,
+        );
+        return `const ${name} = ${json};`;
       });
       return { code: declarations.join(' ') + out, map: null };
     },
