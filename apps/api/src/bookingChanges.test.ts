@@ -24,12 +24,12 @@ import { mailOutbox } from './mail/schema';
 import { createTestApp, type TestApp } from './testing/testApp';
 import { users } from './features/accounts/schema';
 import { signedInUser, type SignedIn } from './features/accounts/testing';
-import { FEEDBACK_MESSAGES } from './features/feedback/feedback';
+import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { giveMembership, ledgerOf, membershipRow } from './features/memberships/testing';
 import { payments } from './features/payments/schema';
 import { REFUND_NOTES } from './features/payments/settle';
 import { paymentsFixture } from './features/payments/testing';
-import { BOOKING_MESSAGES } from './features/bookings/bookings';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './features/bookings/schema';
 import { bookNowPayload, type Slot } from './features/bookings/testing';
 

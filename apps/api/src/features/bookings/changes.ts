@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { findService } from '../catalogue/catalogue';
-import { BOOKING_MESSAGES, checkedSlot, expireStaleHolds, type ConfirmingPayment } from './bookings';
+import { BOOKING_MESSAGES, bookingChangeRefusal } from '@sukoon/contracts/copy/booking';
+import { checkedSlot, expireStaleHolds, type ConfirmingPayment } from './bookings';
 import { bookings, type BookingRow } from './schema';
 
 // Rescheduling and cancelling a confirmed session: the rules and the row changes, each in one transaction
@@ -26,12 +27,6 @@ export function changeBlockOf(booking: BookingRow, cutoffHours: number, now: Dat
   return bookingChangeBlock({ status, changesCloseAt }, now);
 }
 
-const BLOCK_MESSAGES: Record<BookingChangeBlock, (cutoffHours: number) => string> = {
-  'not-confirmed': () => BOOKING_MESSAGES.notConfirmed,
-  cancelled: () => BOOKING_MESSAGES.alreadyCancelled,
-  'cut-off': BOOKING_MESSAGES.pastCutoff,
-};
-
 export interface ChangeInput {
   userId: number;
   bookingId: number;
@@ -48,7 +43,7 @@ async function lockChangeable(tx: Tx, input: ChangeInput): Promise<BookingRow> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
   if (!booking || booking.userId !== input.userId) throw httpError(404, BOOKING_MESSAGES.bookingNotFound);
   const block = changeBlockOf(booking, input.cutoffHours, input.now);
-  if (block) throw httpError(409, BLOCK_MESSAGES[block](input.cutoffHours));
+  if (block) throw httpError(409, bookingChangeRefusal(block, input.cutoffHours));
   return booking;
 }
 

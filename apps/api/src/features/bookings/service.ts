@@ -17,8 +17,8 @@ import type { Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
 import { findService } from '../catalogue/catalogue';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import {
-  BOOKING_MESSAGES,
   bookedSessionsOf,
   bookingDetailsOf,
   bookSlot,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { SANDBOX_PENDING_SETTLE_MS } from './sandboxConstants';
-import { GATEWAY_ASK_INTERVAL_MS, PAYMENT_MESSAGES } from './service';
+import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
+import { GATEWAY_ASK_INTERVAL_MS } from './service';
 import { paymentsFixture } from './testing';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');

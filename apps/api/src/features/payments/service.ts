@@ -27,17 +27,7 @@ import { GatewayError, type Gateway } from './gateway';
 import * as payu from './payu';
 import { paymentCallbacks, payments, type PaymentRow, type PaymentState } from './schema';
 import { settleFailure, settleSuccess, type SuccessSettlement } from './settle';
-
-export const PAYMENT_MESSAGES = {
-  bookingNotFound: 'Booking not found.',
-  alreadyPaid: 'This session is already paid.',
-  holdExpired: 'Your reservation of this slot has expired. Please choose the slot again.',
-  paymentNotFound: 'Payment not found.',
-  gatewayUnreachable: 'The payment provider could not be reached. Please try again in a moment.',
-  recordedSuccess: 'Payment confirmed. Your session is booked.',
-  recordedFailure: 'The payment did not go through.',
-  recordedPending: 'The payment is not complete yet.',
-} as const;
+import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 
 /** The paths PayU posts a return to (surl, furl, curl). */
 export type ReturnPath = 'success' | 'failure' | 'cancel';
