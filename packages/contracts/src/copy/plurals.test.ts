@@ -4,6 +4,7 @@ import { bookingsCopy } from './bookings';
 import { limitsCopy } from './limits';
 import { mailCopy } from './mail';
 import { membershipsCopy } from './memberships';
+import { staffCopy } from './staff';
 
 // Literal on purpose: each plural and select choice lives in a message, and these are its exact words.
 describe('plural and select choices in the copy', () => {
@@ -45,5 +46,14 @@ describe('plural and select choices in the copy', () => {
     expect(BOOKING_MESSAGES.reserved(15)).toBe(
       'Your slot is reserved for 15 minutes. Complete the payment to confirm your session.',
     );
+  });
+
+  it('counts the staff area’s coupons and their uses', () => {
+    expect(staffCopy.coupons.count(1, 1)).toBe('1 active of 1 coupon');
+    expect(staffCopy.coupons.count(2, 3)).toBe('2 active of 3 coupons');
+    expect(staffCopy.coupons.used(1, null)).toBe('Used 1 time, no total limit');
+    expect(staffCopy.coupons.used(2, null)).toBe('Used 2 times, no total limit');
+    expect(staffCopy.coupons.reserved(1)).toBe('1 unpaid order holds a use');
+    expect(staffCopy.coupons.reserved(2)).toBe('2 unpaid orders hold a use');
   });
 });

@@ -119,14 +119,18 @@ export const staffCopy = {
     loadFailed: 'Unable to load the coupons.',
     retry: 'Retry',
     empty: 'No coupons yet. Create one below.',
-    count: (active: number, total: number) => `${active} active of ${total === 1 ? '1 coupon' : `${total} coupons`}`,
+    count: (active: number, total: number) =>
+      formatMessage('{active} active of {total, plural, one {# coupon} other {# coupons}}', { active, total }),
     percentOff: (percent: number) => `${percent}% off`,
     appliesTo: { both: 'Memberships and sessions', membership: 'Memberships only', booking: 'Sessions only' },
     expires: (date: string) => `Last day ${date} (IST)`,
     noExpiry: 'No end date',
     used: (redeemed: number, max: number | null) =>
-      max === null ? `Used ${redeemed} times, no total limit` : `Used ${redeemed} of ${max}`,
-    reserved: (count: number) => (count === 1 ? '1 unpaid order holds a use' : `${count} unpaid orders hold a use`),
+      max === null
+        ? formatMessage('Used {redeemed, plural, one {# time} other {# times}}, no total limit', { redeemed })
+        : `Used ${redeemed} of ${max}`,
+    reserved: (count: number) =>
+      formatMessage('{count, plural, one {# unpaid order holds a use} other {# unpaid orders hold a use}}', { count }),
     perPerson: (max: number | null) => (max === null ? 'No limit per person' : `At most ${max} per person`),
     status: { active: 'Active', paused: 'Paused' },
     pause: 'Pause',
