@@ -97,5 +97,11 @@ describe('preparseMessages', () => {
   it('fails the build on a message that is not a literal, or that the browser cannot format', async () => {
     await expect(transform('formatMessage(text, {});')).rejects.toThrow(/not a literal/);
     await expect(transform("formatMessage('{when, date, short}', { when });")).rejects.toThrow(/cannot format/);
+    await expect(
+      transform("formatMessage('{n, plural, offset:1 one {# more} other {# more}}', { n });"),
+    ).rejects.toThrow(/cannot format/);
+    await expect(
+      transform("formatMessage('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n });"),
+    ).rejects.toThrow(/cannot format/);
   });
 });
