@@ -57,12 +57,9 @@ function formatElements(
 
 /** The part of intl-messageformat's IntlMessageFormat that formatMessage uses, for parsed messages only. */
 export class IntlMessageFormat {
-  constructor(
-    private readonly elements: readonly LiteElement[],
-    private readonly locale: string,
-  ) {}
+  readonly format: (values: Record<string, unknown>) => string;
 
-  format(values: Record<string, unknown>): string {
-    return formatElements(this.elements, this.locale, values);
+  constructor(elements: readonly LiteElement[], locale: string) {
+    this.format = (values) => formatElements(elements, locale, values);
   }
 }
