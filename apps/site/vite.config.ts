@@ -6,6 +6,7 @@ import { precompress } from './build/precompress';
 import { offlineShell } from './build/offlineShell';
 import { preloadFonts } from './build/preloadFonts';
 import { prerender } from './build/prerender';
+import { preparseMessages } from './build/preparseMessages';
 
 /**
  * React Router's package exports only its development build, whose one difference from the production build beside
@@ -40,6 +41,7 @@ export default defineConfig({
   // The service worker after prerender (it precaches the prerendered offline page) and before precompress.
   plugins: [
     reactRouterProduction,
+    preparseMessages(),
     react(),
     vanillaExtractPlugin(),
     preloadFonts(['inter-latin-rupee-700-normal.woff2', 'inter-latin-rupee-400-normal.woff2']),

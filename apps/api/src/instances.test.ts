@@ -2,7 +2,7 @@ import { SLOT_TIMES } from '@sukoon/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type SignedIn } from './features/accounts/testing';
-import { BOOKING_MESSAGES } from './features/bookings/messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './features/bookings/schema';
 import { bookNowPayload } from './features/bookings/testing';
 import { giveMembership } from './features/memberships/testing';

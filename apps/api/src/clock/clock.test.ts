@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import type { Feature } from '../context';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { isLoopback } from '../http/loopback';
-import { CLOCK_MESSAGES } from './routes';
+import { CLOCK_MESSAGES } from '@sukoon/contracts/copy/clock';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 

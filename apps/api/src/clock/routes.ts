@@ -3,14 +3,9 @@ import { z } from 'zod';
 import { httpError } from '../http/errors';
 import { loopbackOnly } from '../http/loopback';
 import type { Clock } from './clock';
+import { CLOCK_MESSAGES } from '@sukoon/contracts/copy/clock';
 
 export const DEV_CLOCK_PATH = '/dev/clock';
-
-export const CLOCK_MESSAGES = {
-  loopbackOnly: 'The test clock answers only on the machine the server runs on.',
-  jsonOnly: 'The test clock takes a JSON body: { "now": ISO 8601 date and time, or null }.',
-  foreignOrigin: 'The test clock answers only the site’s own pages.',
-} as const;
 
 /** `{ "now": ISO 8601 }` moves the clock there; `{ "now": null }` returns to real time. */
 export const setClockRequestSchema = z.object({

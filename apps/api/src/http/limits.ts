@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { limitsCopy } from '@sukoon/contracts/copy/limits';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { bearerToken } from './bearer';
@@ -78,14 +79,13 @@ export const SIGNED_IN_CLIENT_MS = 30 * 24 * 60 * MINUTE;
 /** "1 minute", "15 minutes": the wait in the words of a 429 message. */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (seconds < 60) return limitsCopy.wait('second', seconds);
+  return limitsCopy.wait('minute', Math.ceil(seconds / 60));
 }
 
 /** 429 `{ message }` with a Retry-After header: the answer of every exceeded limit. */
 export const tooManyRequests = (retryAfterMs: number): HttpError =>
-  httpError(429, `Too many attempts. Please wait ${waitText(retryAfterMs)} and try again.`, {
+  httpError(429, limitsCopy.tooMany(waitText(retryAfterMs)), {
     detail: false,
     retryAfterMs,
   });

@@ -1,6 +1,7 @@
 // The home page (A1, A2, A3): hero, service-category carousel, Minute Of Calm, statistics,
 // services list with hover images and the section headings. Statistics are not written here:
 // rules/stats.ts computes them (the years change every January).
+import { formatMessage } from '../message';
 import { brand } from '../brand';
 import { statistics, type Statistic } from '../rules/stats';
 import type { CategoryName } from '../rules/services';
@@ -161,7 +162,8 @@ export const calmSection = {
   unmuteMusic: 'Unmute music',
   /** The gauge's accessible name; its number is read as "45 seconds left". */
   timerLabel: 'Time left',
-  secondsLeft: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`,
+  secondsLeft: (seconds: number) =>
+    formatMessage('{seconds, plural, one {# second} other {# seconds}} left', { seconds }),
   /** Under the number on the gauge. */
   secondsUnit: 'seconds',
   /** The status line, announced politely when it changes (start, pause, finish), never each second. */

@@ -2,7 +2,68 @@
 // pickers, the optional fields, the summary, the terms and the outcome notices, and the two rules
 // that build the failure texts from a server reply. Exact spec texts are marked by their section.
 // Import by sub-path: `import { bookingCopy } from '@sukoon/contracts/copy/booking'`.
-import { BOOKING_MESSAGES } from '../rules/validation';
+import { formatMessage } from '../message';
+import type { BookingChangeBlock } from '../rules/bookingChanges';
+import { validationCopy } from './validation';
+
+/**
+ * What the API answers about a booking and its changes (the form's own checks are validationCopy.booking).
+ * Another person's booking is "not found" too: its existence is not theirs.
+ */
+export const BOOKING_MESSAGES = {
+  slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
+  notInSeries: 'This is not one of the available time slots. Please choose a time from the list.',
+  outsideWindow: 'Sessions can be booked from today up to 6 days ahead. Please choose another date.',
+  past: 'This time has already passed. Please choose a later slot.',
+  contactOnly: 'This service is arranged with our team. Please contact us to book it.',
+  serviceNotFound: 'Service not found.',
+  tooManyHolds:
+    'You have unpaid bookings waiting for payment. Please complete or let them expire before booking another slot.',
+  reserved: (minutes: number) =>
+    formatMessage(
+      'Your slot is reserved for {minutes, plural, one {# minute} other {# minutes}}. Complete the payment to confirm your session.',
+      { minutes },
+    ),
+  alreadyReserved: 'You have already reserved this slot. Complete the payment to confirm your session.',
+  alreadyBooked: 'You have already booked this slot. It is confirmed; see My Bookings.',
+  bookingNotFound: 'Booking not found.',
+  notConfirmed: 'Only a confirmed (paid) session can be rescheduled or cancelled.',
+  alreadyCancelled: 'This session has already been cancelled.',
+  pastCutoff: (hours: number) =>
+    formatMessage(
+      'Sessions can be rescheduled or cancelled up to {hours, plural, one {# hour} other {# hours}} before they start. For this one it is too late; please contact us.',
+      { hours },
+    ),
+  sameSlot: 'Your session is already at this time. Please choose another slot.',
+  rescheduled: (date: string, time: string) =>
+    formatMessage('Your session is moved to {date} at {time}. We have e-mailed you the updated invitation.', {
+      date,
+      time,
+    }),
+  movedInsideCutoff: (hours: number) =>
+    formatMessage(
+      'It starts within {hours, plural, one {# hour} other {# hours}}, so it cannot be moved or cancelled again.',
+      { hours },
+    ),
+  cancelledWithCredits: (returned: number, left: number) =>
+    formatMessage(
+      'Your session is cancelled. {returned, plural, one {# credit is} other {# credits are}} back on your membership; you have {left, plural, one {# credit} other {# credits}}.',
+      { returned, left },
+    ),
+  cancelledCreditsLapsed: (returned: number, endedOn: string) =>
+    formatMessage(
+      'Your session is cancelled. {returned, plural, one {# credit} other {# credits}} went back to your membership, but it ended on {endedOn}: unused credits lapse with it.',
+      { returned, endedOn },
+    ),
+  cancelledWithRefund:
+    'Your session is cancelled. A refund of your payment is requested; our team will return it to the way you paid.',
+} as const;
+
+/** Why a booking cannot be moved or cancelled now, as the API answers it (and the site's mocks). */
+export function bookingChangeRefusal(block: BookingChangeBlock, cutoffHours: number): string {
+  if (block === 'not-confirmed') return BOOKING_MESSAGES.notConfirmed;
+  return block === 'cancelled' ? BOOKING_MESSAGES.alreadyCancelled : BOOKING_MESSAGES.pastCutoff(cutoffHours);
+}
 
 export const bookingCopy = {
   title: (service: string) => `Book ${service}`,
@@ -62,18 +123,28 @@ export const bookingCopy = {
     label: 'How would you like to pay?',
     card: 'Pay by card',
     cardDetail: 'Card, UPI or net banking through PayU',
-    credits: (needed: number) => `Use ${needed} ${needed === 1 ? 'credit' : 'credits'}`,
-    creditsDetail: (left: number) => `${left} ${left === 1 ? 'credit' : 'credits'} left in your membership`,
-    submit: (needed: number) => `Book with ${needed} ${needed === 1 ? 'credit' : 'credits'}`,
+    credits: (needed: number) => formatMessage('Use {needed, plural, one {# credit} other {# credits}}', { needed }),
+    creditsDetail: (left: number) =>
+      formatMessage('{left, plural, one {# credit} other {# credits}} left in your membership', { left }),
+    submit: (needed: number) =>
+      formatMessage('Book with {needed, plural, one {# credit} other {# credits}}', { needed }),
     noCoupon: 'Coupons apply to card payments only.',
   },
   /** Issue 9: a booking paid with credits is confirmed at once. */
   creditsBooked: (used?: number, left?: number) =>
     used === undefined
       ? 'Your session is booked and confirmed.'
-      : `Your session is booked and confirmed: ${used} ${used === 1 ? 'credit' : 'credits'} used${
-          left === undefined ? '' : `, ${left} left`
-        }.`,
+      : left === undefined
+        ? formatMessage(
+            'Your session is booked and confirmed: {used, plural, one {# credit} other {# credits}} used.',
+            {
+              used,
+            },
+          )
+        : formatMessage(
+            'Your session is booked and confirmed: {used, plural, one {# credit} other {# credits}} used, {left} left.',
+            { used, left },
+          ),
   submitting: 'Booking your session...',
 
   /** The line under a disabled "Book & Pay Now": the first thing still missing. */
@@ -94,7 +165,7 @@ export const bookingCopy = {
     other: 'Failed to load booked sessions. All slots will be shown as available.',
   },
 
-  notLoggedIn: BOOKING_MESSAGES.notLoggedIn,
+  notLoggedIn: validationCopy.booking.notLoggedIn,
   sessionExpired: 'Your session has expired. Please log in again.',
   login: 'Login',
   viewBookings: 'View Bookings',

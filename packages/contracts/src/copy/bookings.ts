@@ -1,6 +1,7 @@
 // Every user-facing text of My Bookings and the feedback modal (spec 02 sections 2, 4 and 8). Exact spec
 // texts are marked by their section. Import by sub-path:
 // `import { bookingsCopy } from '@sukoon/contracts/copy/bookings'`.
+import { formatMessage } from '../message';
 import type { PaymentStatus } from '../rules/status';
 
 export const bookingsCopy = {
@@ -48,7 +49,7 @@ export const bookingsCopy = {
     validation: (fields: string) => `Validation errors: ${fields}`,
     stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
     rating: 'How would you rate your session?',
-    ratingOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+    ratingOption: (stars: number) => formatMessage('{stars, plural, one {# star} other {# stars}}', { stars }),
     liked: 'What did you like about the session?',
     improve: 'What could we improve?',
     improveHint: 'Only our team reads this.',
@@ -72,16 +73,23 @@ export const bookingsCopy = {
     /** Before the cut-off: until when, as "10:30 am IST on Sun, 22 Nov 2026". */
     openUntil: (when: string) => `You can reschedule or cancel until ${when}.`,
     /** Inside the cut-off, beside the disabled actions, followed by the contact link. */
-    closed: (hours: number) => `Changes close ${hours} hours before the session. To change it now, please`,
+    closed: (hours: number) =>
+      formatMessage(
+        'Changes close {hours, plural, one {# hour} other {# hours}} before the session. To change it now, please',
+        { hours },
+      ),
     contactUs: 'contact us',
     /** The cut-off setting, in both dialogs. */
     cutoffNote: (hours: number, when: string) =>
-      `Sessions can be moved or cancelled up to ${hours} hours before they start: for this one, until ${when}.`,
+      formatMessage(
+        'Sessions can be moved or cancelled up to {hours, plural, one {# hour} other {# hours}} before they start: for this one, until {when}.',
+        { hours, when },
+      ),
     cancelled: 'Cancelled',
     refundRequested: 'Refund requested: our team returns it to your original payment method',
     refunded: 'Refunded',
     creditsReturned: (credits: number) =>
-      `${credits} ${credits === 1 ? 'credit' : 'credits'} returned to your membership`,
+      formatMessage('{credits, plural, one {# credit} other {# credits}} returned to your membership', { credits }),
     offline: "You're offline. Please check your internet connection and try again.",
     tryAgain: 'Try again',
     rescheduleDialog: {
@@ -97,7 +105,9 @@ export const bookingsCopy = {
     cancelDialog: {
       title: 'Cancel this session?',
       credits: (credits: number) =>
-        `${credits} ${credits === 1 ? 'credit goes' : 'credits go'} back to your membership at once.`,
+        formatMessage('{credits, plural, one {# credit goes} other {# credits go}} back to your membership at once.', {
+          credits,
+        }),
       card: (amount: string) =>
         `We'll ask our team to refund ${amount} to your original payment method (usually 5 to 7 working days).`,
       /** A card booking without a known amount. */
@@ -116,4 +126,14 @@ export const bookingsCopy = {
     processing: 'Payment processing',
     success: 'Paid',
   } satisfies Record<PaymentStatus, string>,
+} as const;
+
+/** What the API answers about a feedback (the form's own checks are validationCopy.feedback). */
+export const FEEDBACK_MESSAGES = {
+  bookingNotFound: 'Booking not found.',
+  notPaid: 'Feedback can be given only for a paid session.',
+  notEnded: 'You can give feedback once your session has ended.',
+  alreadyGiven: 'You have already given feedback for this session. Thank you!',
+  noSession: 'You can give feedback after a paid session of this service has ended.',
+  thanks: 'Thank you for your feedback.',
 } as const;

@@ -1,5 +1,6 @@
 // The invoice page's texts (ours: the spec shows no invoices). Import by sub-path:
 // `import { invoicesCopy } from '@sukoon/contracts/copy/invoices'`.
+import { formatMessage } from '../message';
 export const invoicesCopy = {
   title: 'Tax invoice',
   pageTitle: (number: string) => `Invoice ${number}`,
@@ -39,6 +40,12 @@ export const invoicesCopy = {
   membership: {
     heading: 'Invoices',
     item: (number: string, date: string) => `Invoice ${number}, ${date}`,
+    /** The invoice line of a membership purchase: "Gold membership: 4 session credits". */
+    line: (plan: string, credits: number) =>
+      formatMessage('{plan} membership: {credits, plural, one {# session credit} other {# session credits}}', {
+        plan,
+        credits,
+      }),
   },
   linkLabel: (number: string) => `Invoice ${number}`,
   loading: 'Loading the invoice',

@@ -3,6 +3,7 @@
 // features/accounts/mail.ts, features/payments/mail.ts) put them into the brand's layout; tests import them to assert.
 // Import by sub-path: `import { mailCopy } from '@sukoon/contracts/copy/mail'`.
 
+import { formatMessage } from '../message';
 /** "Hello Asha," or, without a first name, "Hello,". */
 const greeting = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
 
@@ -116,7 +117,7 @@ export const mailCopy = {
       paidWith: 'Paid with',
       meetingLink: 'Meeting link',
     },
-    credits: (n: number) => `${n} membership credit${n === 1 ? '' : 's'}`,
+    credits: (n: number) => formatMessage('{n, plural, one {# membership credit} other {# membership credits}}', { n }),
     time: (start: string, end: string) => `${start} to ${end} (Indian time)`,
     duration: (minutes: number) => `${minutes} minutes`,
     join: 'Join the meeting',
@@ -130,7 +131,8 @@ export const mailCopy = {
   sessionReminder: {
     subject: (serviceTitle: string, when: string) => `Reminder: ${serviceTitle} ${when}`,
     /** `when` in the subject and heading, by the reminder's lead time in hours. */
-    when: (hours: number) => (hours === 1 ? 'in 1 hour' : hours === 24 ? 'tomorrow' : `in ${hours} hours`),
+    when: (hours: number) =>
+      formatMessage('{hours, plural, =24 {tomorrow} one {in # hour} other {in # hours}}', { hours }),
     heading: (when: string) => `Your session is ${when}`,
     paragraphs: [
       'Join with the link below at the time shown. The calendar invitation is attached again, in case you need it.',
@@ -160,7 +162,10 @@ export const mailCopy = {
       'The calendar invitation attached to this email removes it from your calendar.',
     ],
     creditsReturned: (n: number) =>
-      `${n} membership credit${n === 1 ? ' is' : 's are'} back on your membership, ready for another booking.`,
+      formatMessage(
+        '{n, plural, one {# membership credit is} other {# membership credits are}} back on your membership, ready for another booking.',
+        { n },
+      ),
     refundRequested:
       'A refund of the amount you paid is requested. Our team returns it to the way you paid and writes to you if anything is needed.',
   },

@@ -2,6 +2,7 @@
 // page's messages, the purchase modal and My Membership. Import by sub-path:
 // `import { membershipsCopy } from '@sukoon/contracts/copy/memberships'`.
 
+import { formatMessage } from '../message';
 export const membershipsCopy = {
   card: {
     /** Screen-reader terms of the card's figures. */
@@ -10,8 +11,12 @@ export const membershipsCopy = {
     credits: 'Credits',
     validity: 'Validity',
     /** "4 session credits" on the card's figure row. */
-    creditsCount: (credits: number) => (credits === 1 ? '1 session credit' : `${credits} session credits`),
+    creditsCount: (credits: number) =>
+      formatMessage('{credits, plural, one {# session credit} other {# session credits}}', { credits }),
     choose: 'Choose Plan',
+    /** A plan's validity: "Unlimited", or months. */
+    validityUnlimited: 'Unlimited',
+    validityMonths: (months: number) => formatMessage('{months, plural, one {# month} other {# months}}', { months }),
   },
   /** The plans page around the grid (B2: hero, Need Help Choosing? with Contact Us, Why Choose Us). */
   page: {
@@ -51,7 +56,7 @@ export const membershipsCopy = {
     credits: 'Credits',
     price: 'Price',
     validity: 'Validity',
-    validityDays: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+    validityDays: (days: number) => formatMessage('{days, plural, one {# day} other {# days}}', { days }),
     description: 'Description',
     support: 'Contact customer support for any inquiries about your membership.',
     benefits: 'Membership Benefits',
@@ -84,4 +89,8 @@ export const membershipsCopy = {
     buying: 'Starting your payment',
     failed: (reason: string) => `Membership purchase failed: ${reason} Please try again or contact support...`,
   },
+} as const;
+
+export const MEMBERSHIP_MESSAGES = {
+  planNotFound: 'Membership plan not found.',
 } as const;

@@ -2,9 +2,10 @@
 // number check, the coupon rule and paying with membership credits. The rules in rules/gstin.ts, rules/coupons.ts and
 // rules/memberships.ts answer with these, so a form and the server's 4xx say the same words.
 // Import by sub-path: `import { ordersCopy } from '@sukoon/contracts/copy/orders'`.
+import { formatMessage } from '../message';
 import { formatInr } from '../rules/prices';
 
-const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
+const credits = (n: number) => formatMessage('{n, plural, one {# credit} other {# credits}}', { n });
 
 export const ordersCopy = {
   gstin: {

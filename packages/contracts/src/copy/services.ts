@@ -3,6 +3,7 @@
 // outputs and stay beside their rules (rules/services.ts, rules/prices.ts).
 // Import by sub-path: `import { servicesCopy } from '@sukoon/contracts/copy/services'`.
 
+import { formatMessage } from '../message';
 export const servicesCopy = {
   /** The Services page while the catalogue loads (B2). */
   loading: 'Loading services',
@@ -11,6 +12,8 @@ export const servicesCopy = {
     /** Screen-reader terms of the card's price and duration. */
     price: 'Price',
     duration: 'Duration',
+    /** A session's length as the card and the booking summary show it: "60 minutes". */
+    minutes: (minutes: number) => formatMessage('{minutes, plural, one {# minute} other {# minutes}}', { minutes }),
     /** A description line that starts so is a remark, drawn bold without a bullet. */
     notePrefix: 'Note:',
   },

@@ -1,5 +1,6 @@
 // The staff area's texts (/staff and the staff calls' answers). Not in the spec ("admin behaviour is not shown"):
 // these are ours. Import by sub-path: `import { staffCopy } from '@sukoon/contracts/copy/staff'`.
+import { formatMessage } from '../message';
 export const staffCopy = {
   /** Answers of the staff calls. */
   errors: {
@@ -43,7 +44,7 @@ export const staffCopy = {
     loadFailed: 'Unable to load the sessions.',
     retry: 'Retry',
     empty: 'No confirmed sessions on this day.',
-    count: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
+    count: (count: number) => formatMessage('{count, plural, one {# session} other {# sessions}}', { count }),
     time: (start: string, end: string) => `${start} to ${end} IST`,
     paidBy: { card: 'Paid by card', credits: 'Paid with credits' },
     join: 'Meeting link',
@@ -55,7 +56,8 @@ export const staffCopy = {
     loadFailed: 'Unable to load the refund requests.',
     retry: 'Retry',
     empty: 'No refund requests.',
-    waiting: (count: number) => (count === 1 ? '1 refund waiting' : `${count} refunds waiting`),
+    waiting: (count: number) =>
+      formatMessage('{count, plural, one {# refund waiting} other {# refunds waiting}}', { count }),
     noneWaiting: 'No refund is waiting.',
     amount: (rupees: string) => `Amount: ${rupees}`,
     requested: (date: string) => `Requested ${date} IST`,
@@ -86,7 +88,7 @@ export const staffCopy = {
     loadFailed: 'Unable to load the testimonials.',
     retry: 'Retry',
     empty: 'No testimonials yet.',
-    waiting: (count: number) => (count === 1 ? '1 waiting for approval' : `${count} waiting for approval`),
+    waiting: (count: number) => formatMessage('{count} waiting for approval', { count }),
     waitingHeading: 'Waiting for approval',
     restHeading: 'Approved or not publishable',
     noneWaiting: 'Nothing is waiting for approval.',
@@ -117,14 +119,18 @@ export const staffCopy = {
     loadFailed: 'Unable to load the coupons.',
     retry: 'Retry',
     empty: 'No coupons yet. Create one below.',
-    count: (active: number, total: number) => `${active} active of ${total === 1 ? '1 coupon' : `${total} coupons`}`,
+    count: (active: number, total: number) =>
+      formatMessage('{active} active of {total, plural, one {# coupon} other {# coupons}}', { active, total }),
     percentOff: (percent: number) => `${percent}% off`,
     appliesTo: { both: 'Memberships and sessions', membership: 'Memberships only', booking: 'Sessions only' },
     expires: (date: string) => `Last day ${date} (IST)`,
     noExpiry: 'No end date',
     used: (redeemed: number, max: number | null) =>
-      max === null ? `Used ${redeemed} times, no total limit` : `Used ${redeemed} of ${max}`,
-    reserved: (count: number) => (count === 1 ? '1 unpaid order holds a use' : `${count} unpaid orders hold a use`),
+      max === null
+        ? formatMessage('Used {redeemed, plural, one {# time} other {# times}}, no total limit', { redeemed })
+        : `Used ${redeemed} of ${max}`,
+    reserved: (count: number) =>
+      formatMessage('{count, plural, one {# unpaid order holds a use} other {# unpaid orders hold a use}}', { count }),
     perPerson: (max: number | null) => (max === null ? 'No limit per person' : `At most ${max} per person`),
     status: { active: 'Active', paused: 'Paused' },
     pause: 'Pause',

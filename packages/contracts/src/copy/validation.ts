@@ -49,4 +49,23 @@ export const validationCopy = {
     tooLong: (maximum: number) => `This field must be at most ${maximum} characters long`,
     tooShort: (minimum: number) => `This field must be at least ${minimum} characters long`,
   },
+  /** The booking form's own checks (B5). */
+  booking: {
+    notLoggedIn: 'You are not logged in. Please log in to book a session.',
+    missing: 'Please fill in all required fields.',
+    invalidPrice: 'Invalid price format',
+  },
+  /** The feedback form's own checks (B5). */
+  feedback: {
+    loginRequired: 'You need to be logged in to submit feedback',
+    noRating: 'Please provide a rating',
+  },
+  /** The contact form's checks in rules/validation.ts (B5). */
+  contact: {
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    messageRequired: 'Message is required',
+    messageShort: 'Message must be at least 10 characters long',
+  },
 } as const;

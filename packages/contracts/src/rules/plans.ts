@@ -1,3 +1,4 @@
+import { membershipsCopy } from '../copy/memberships';
 import type { MembershipPlan } from '../schemas/memberships';
 import { formatInr, parsePrice } from './prices';
 
@@ -33,8 +34,8 @@ export function originalPrice(credits: number): number {
 
 /** Validity as a card shows it: "Unlimited" for "infinity", else months. */
 export function formatValidity(validity: MembershipPlan['validity']): string {
-  if (validity === 'infinity') return 'Unlimited';
-  return validity === 1 ? '1 month' : `${validity} months`;
+  if (validity === 'infinity') return membershipsCopy.card.validityUnlimited;
+  return membershipsCopy.card.validityMonths(validity);
 }
 
 /** B3 "As displayed": id, type, image, card, price with the rupee sign, feature list (plus the figures a card needs). */

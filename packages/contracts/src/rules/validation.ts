@@ -110,54 +110,36 @@ export function parsePastedCode(text: string, length: number = OTP_LENGTH): stri
 
 /* ---------- Contact form (B5) ---------- */
 
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Message is required',
-  messageShort: 'Message must be at least 10 characters long',
-} as const;
-
 export type ContactField = 'name' | 'email' | 'message';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** Per-field errors; a field's error clears when it is edited (the form's job). */
 export function validateContact(values: Record<ContactField, string>): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
-  if (blank(values.name)) errors.name = CONTACT_MESSAGES.nameRequired;
-  if (blank(values.email)) errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (!NEW_EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailInvalid;
-  if (blank(values.message)) errors.message = CONTACT_MESSAGES.messageRequired;
-  else if (values.message.trim().length < CONTACT_MESSAGE_MIN_LENGTH) errors.message = CONTACT_MESSAGES.messageShort;
+  if (blank(values.name)) errors.name = validationCopy.contact.nameRequired;
+  if (blank(values.email)) errors.email = validationCopy.contact.emailRequired;
+  else if (!NEW_EMAIL_PATTERN.test(values.email.trim())) errors.email = validationCopy.contact.emailInvalid;
+  if (blank(values.message)) errors.message = validationCopy.contact.messageRequired;
+  else if (values.message.trim().length < CONTACT_MESSAGE_MIN_LENGTH)
+    errors.message = validationCopy.contact.messageShort;
   return errors;
 }
 
 /* ---------- Booking and feedback (B5) ---------- */
-
-export const BOOKING_MESSAGES = {
-  notLoggedIn: 'You are not logged in. Please log in to book a session.',
-  missing: 'Please fill in all required fields.',
-  invalidPrice: 'Invalid price format',
-} as const;
 
 export function validateBookingSelection(values: {
   date: string | null | undefined;
   slot: string | null | undefined;
   termsAccepted: boolean;
 }): string | null {
-  return blank(values.date) || blank(values.slot) || !values.termsAccepted ? BOOKING_MESSAGES.missing : null;
+  return blank(values.date) || blank(values.slot) || !values.termsAccepted ? validationCopy.booking.missing : null;
 }
-
-export const FEEDBACK_MESSAGES = {
-  loginRequired: 'You need to be logged in to submit feedback',
-  noRating: 'Please provide a rating',
-} as const;
 
 /** B5, B9: a whole rating from 1 to 5. */
 export function validateFeedbackRating(rating: number | null | undefined): string | null {
   return typeof rating === 'number' && Number.isInteger(rating) && rating >= 1 && rating <= 5
     ? null
-    : FEEDBACK_MESSAGES.noRating;
+    : validationCopy.feedback.noRating;
 }
 
 /** Whether any per-field map holds an error. */

@@ -7,6 +7,7 @@ import { httpError } from '../../http/errors';
 import { setRequestAccount } from '../../http/requestAccount';
 import { sessions, users, type UserRow } from './schema';
 import { hashToken } from './sessions';
+import { AUTH_MESSAGES } from '@sukoon/contracts/copy/accounts';
 
 /** The signed-in user as other features see it: the row without the password hash. */
 export type AuthUser = Omit<UserRow, 'passwordHash'>;
@@ -16,11 +17,6 @@ export interface AuthInfo {
   /** The session (bearer token) of this request; logout and password changes use it. */
   sessionId: number;
 }
-
-export const AUTH_MESSAGES = {
-  missing: 'Authentication credentials were not provided.',
-  invalid: 'Your session has expired or is no longer valid. Please sign in again.',
-} as const;
 
 // A WeakMap instead of a request decorator: plugins are encapsulated, and this works in every feature's plugin alike.
 const authOf = new WeakMap<FastifyRequest, AuthInfo>();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, registrations, sessions, users } from './schema';
 import { createSession } from './sessions';
 import { hashToken } from './sessions';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
 import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 

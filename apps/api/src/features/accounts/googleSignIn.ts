@@ -6,13 +6,9 @@ import { userIdentities, users, type UserRow } from './schema';
 import { dropRegistrations } from './registrations';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, insertUser, isUniqueViolation } from './users';
+import { GOOGLE_MESSAGES } from '@sukoon/contracts/copy/accounts';
 
 export const GOOGLE = 'google';
-
-export const GOOGLE_MESSAGES = {
-  unverifiedEmail:
-    'Your Google account’s email address is not verified by Google. Verify it with Google, or register with your email address.',
-} as const;
 
 async function findByIdentity(db: Db | Tx, sub: string): Promise<UserRow | undefined> {
   const [row] = await db

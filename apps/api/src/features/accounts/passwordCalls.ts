@@ -10,7 +10,7 @@ import type { AuthInfo } from './auth';
 import type { AccountsCallDeps, Body } from './calls';
 import { checkCode, issueCode, prepareCode, type CodeCheck } from './codes';
 import { passwordChangedMail, passwordResetMail, passwordResetNoticeMail } from './mail';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
 import { burnPasswordCheck, hashSecret, verifySecret } from './passwords';
 import { dropRegistrations } from './registrations';
 import { users, type UserRow } from './schema';

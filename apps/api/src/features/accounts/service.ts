@@ -21,7 +21,7 @@ import { prepareCode } from './codes';
 import { GoogleTokenError, googleRemoteKeySet, verifyGoogleIdToken, type GoogleKeySet } from './google';
 import { signInWithGoogle } from './googleSignIn';
 import { googleLinkedMail } from './mail';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
 import { burnPasswordCheck, hashSecret, needsRehash, verifySecret } from './passwords';
 import { createPasswordCalls } from './passwordCalls';
 import { findRegistration } from './registrations';

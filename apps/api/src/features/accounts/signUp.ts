@@ -11,7 +11,7 @@ import { httpError } from '../../http/errors';
 import type { AccountsCallDeps, Body } from './calls';
 import { prepareCode, type CodeCheck } from './codes';
 import { registrationAttemptMail, verificationMail } from './mail';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
 import { burnPasswordCheck, hashSecret } from './passwords';
 import {
   checkRegistrationCode,

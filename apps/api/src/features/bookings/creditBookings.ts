@@ -6,7 +6,7 @@ import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { expireStaleHolds, type BookSlotInput } from './holds';
 import { meetingLinkFor, newMeetingRoom } from './meetingLinks';
-import { BOOKING_MESSAGES } from './messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings, type BookingRow } from './schema';
 import { checkedSlot } from './slots';
 

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../accounts/users';
 import type { ServiceWithCategory } from '../catalogue/catalogue';
 import { priceWithCoupon, reserveCoupon, type PriceWithCoupon } from '../coupons/coupons';
 import { meetingLinkFor, newMeetingRoom } from './meetingLinks';
-import { BOOKING_MESSAGES } from './messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings, type BookingRow } from './schema';
 import { checkedSlot, type SlotKey } from './slots';
 

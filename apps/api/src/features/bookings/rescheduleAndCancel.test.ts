@@ -23,12 +23,12 @@ import { mailOutbox } from '../../mail/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { users } from '../accounts/schema';
 import { signedInUser, type SignedIn } from '../accounts/testing';
-import { FEEDBACK_MESSAGES } from '../feedback/feedback';
+import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing';
 import { payments } from '../payments/schema';
 import { REFUND_NOTES } from '../payments/settle';
 import { paymentsFixture } from '../payments/testing';
-import { BOOKING_MESSAGES } from './messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
 import { bookNowPayload, type Slot } from './testing';
 

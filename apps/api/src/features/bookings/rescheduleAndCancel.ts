@@ -5,7 +5,7 @@ import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
 import { findService } from '../catalogue/catalogue';
 import { expireStaleHolds } from './holds';
-import { BOOKING_MESSAGES } from './messages';
+import { BOOKING_MESSAGES, bookingChangeRefusal } from '@sukoon/contracts/copy/booking';
 import type { ConfirmingPayment } from './myBookings';
 import { bookings, type BookingRow } from './schema';
 import { checkedSlot } from './slots';
@@ -29,12 +29,6 @@ export function changeBlockOf(booking: BookingRow, cutoffHours: number, now: Dat
   return bookingChangeBlock({ status, changesCloseAt }, now);
 }
 
-const BLOCK_MESSAGES: Record<BookingChangeBlock, (cutoffHours: number) => string> = {
-  'not-confirmed': () => BOOKING_MESSAGES.notConfirmed,
-  cancelled: () => BOOKING_MESSAGES.alreadyCancelled,
-  'cut-off': BOOKING_MESSAGES.pastCutoff,
-};
-
 export interface ChangeInput {
   userId: number;
   bookingId: number;
@@ -51,7 +45,7 @@ async function lockChangeable(tx: Tx, input: ChangeInput): Promise<BookingRow> {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
   if (!booking || booking.userId !== input.userId) throw httpError(404, BOOKING_MESSAGES.bookingNotFound);
   const block = changeBlockOf(booking, input.cutoffHours, input.now);
-  if (block) throw httpError(409, BLOCK_MESSAGES[block](input.cutoffHours));
+  if (block) throw httpError(409, bookingChangeRefusal(block, input.cutoffHours));
   return booking;
 }
 

@@ -11,7 +11,7 @@ import { countQueries } from '../../testing/queryCount';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { MAX_OPEN_HOLDS } from './holds';
-import { BOOKING_MESSAGES } from './messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
 
 // Saturday 21 November 2026, 12:00 in India. The window is 21 to 27 November; the day's slots are 08:00, 09:15, … 19:15, and today's up to 11:45 are past.

@@ -28,7 +28,7 @@ import {
   type ReturnCredits,
 } from './rescheduleAndCancel';
 import type { ConfirmedSession, SessionPayment } from './mail';
-import { BOOKING_MESSAGES } from './messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookingDetailsOf, type BookingDetails, type ConfirmingPaymentsOf, type FailedPaymentsOf } from './myBookings';
 import { announceCancelledSession, announceConfirmedSession, announceMovedSession } from './reminders';
 import type { BookingRow } from './schema';

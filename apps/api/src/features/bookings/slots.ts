@@ -13,7 +13,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { httpError } from '../../http/errors';
 import { bookablePrice, type ServiceWithCategory } from '../catalogue/catalogue';
 import { services } from '../catalogue/schema';
-import { BOOKING_MESSAGES } from './messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings, type BookingRow } from './schema';
 
 export type SlotProblem = 'not_in_series' | 'outside_window' | 'past';
@@ -32,7 +32,7 @@ export function slotProblem(date: string, startTime: string, now: Date): SlotPro
   return isBookableSlot(date, startTime, now) ? null : 'not_in_series';
 }
 
-const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
+const slotProblemText: Record<SlotProblem, string> = {
   not_in_series: BOOKING_MESSAGES.notInSeries,
   outside_window: BOOKING_MESSAGES.outsideWindow,
   past: BOOKING_MESSAGES.past,
@@ -95,7 +95,7 @@ export function checkedSlot(input: { service: ServiceWithCategory; date: string;
   const price = bookablePrice(input.service);
   if (price === null) throw httpError(400, BOOKING_MESSAGES.contactOnly);
   const problem = slotProblem(input.date, input.startTime, input.now);
-  if (problem) throw httpError(400, SLOT_PROBLEM_MESSAGES[problem]);
+  if (problem) throw httpError(400, slotProblemText[problem]);
   const startTime = normaliseTime(input.startTime);
   const duration = durationMinutes(input.service.service.sessionDuration);
   const slot: SlotKey = { serviceId: input.service.service.id, date: input.date, startTime };

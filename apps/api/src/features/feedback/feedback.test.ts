@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { giveMembership } from '../memberships/testing';
-import { FEEDBACK_MESSAGES } from './feedback';
+import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { testimonials } from './schema';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');

@@ -7,15 +7,7 @@ import { isBookingCompleted } from '../bookings/slots';
 import { bookings, type BookingRow } from '../bookings/schema';
 import { services } from '../catalogue/schema';
 import { testimonials, type TestimonialRow } from './schema';
-
-export const FEEDBACK_MESSAGES = {
-  bookingNotFound: 'Booking not found.',
-  notPaid: 'Feedback can be given only for a paid session.',
-  notEnded: 'You can give feedback once your session has ended.',
-  alreadyGiven: 'You have already given feedback for this session. Thank you!',
-  noSession: 'You can give feedback after a paid session of this service has ended.',
-  thanks: 'Thank you for your feedback.',
-} as const;
+import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 
 /** Why the caller cannot give feedback for this booking at `now`, or null when they can. */
 export function feedbackProblem(booking: BookingRow | undefined, userId: number, now: Date): string | null {

@@ -1,7 +1,8 @@
 import type { TestimonialReviewPayload } from '@sukoon/contracts';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../accounts/auth';
-import { FEEDBACK_MESSAGES, submitReview } from './feedback';
+import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
+import { submitReview } from './feedback';
 
 /** The feedback call of spec 02 section 7 (POST /api/testimonials/review/), without HTTP. */
 export function createFeedbackService(ctx: Pick<AppContext, 'db' | 'now'>) {

@@ -16,6 +16,7 @@ import {
   type Invoice,
   type InvoiceParty,
 } from '@sukoon/contracts';
+import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { users } from '../accounts/schema';
@@ -81,7 +82,7 @@ async function orderOf(tx: Tx, payment: PaymentRow): Promise<{ description: stri
     .where(eq(membershipPurchases.id, payment.membershipPurchaseId!));
   if (!row) throw new Error(`Payment ${payment.id}: membership purchase not found`);
   return {
-    description: `${row.plan} membership: ${row.purchase.credits} session credit${row.purchase.credits === 1 ? '' : 's'}`,
+    description: invoicesCopy.membership.line(row.plan, row.purchase.credits),
     gstNumber: row.purchase.gstNumber,
   };
 }

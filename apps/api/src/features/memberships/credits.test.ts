@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
-import { BOOKING_MESSAGES } from '../bookings/messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from '../bookings/schema';
 import { bookNowPayload } from '../bookings/testing';
 import { giveMembership, ledgerOf, membershipRow } from './testing';

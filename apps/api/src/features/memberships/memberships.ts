@@ -24,10 +24,7 @@ import {
   type MembershipPurchaseRow,
   type MembershipRow,
 } from './schema';
-
-export const MEMBERSHIP_MESSAGES = {
-  planNotFound: 'Membership plan not found.',
-} as const;
+import { MEMBERSHIP_MESSAGES } from '@sukoon/contracts/copy/memberships';
 
 /** "5000.00" -> "5000"; "2499.50" stays. */
 const priceText = (numeric: string) => {

@@ -11,7 +11,8 @@ import type { AuthUser } from '../accounts/auth';
 import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
 import { createPurchase } from '../memberships/memberships';
-import { orderRef, PAYMENT_MESSAGES, returnPath, type PaymentsDeps } from './orderRefs';
+import { orderRef, returnPath, type PaymentsDeps } from './orderRefs';
+import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import * as payu from './payu';
 import { payments, type PaymentRow } from './schema';
 

@@ -3,17 +3,6 @@ import type { Tx } from '../../db';
 import type { Gateway } from './gateway';
 import type { PaymentRow } from './schema';
 
-export const PAYMENT_MESSAGES = {
-  bookingNotFound: 'Booking not found.',
-  alreadyPaid: 'This session is already paid.',
-  holdExpired: 'Your reservation of this slot has expired. Please choose the slot again.',
-  paymentNotFound: 'Payment not found.',
-  gatewayUnreachable: 'The payment provider could not be reached. Please try again in a moment.',
-  recordedSuccess: 'Payment confirmed. Your session is booked.',
-  recordedFailure: 'The payment did not go through.',
-  recordedPending: 'The payment is not complete yet.',
-} as const;
-
 /** The paths PayU posts a return to (surl, furl, curl). */
 export type ReturnPath = 'success' | 'failure' | 'cancel';
 export const RETURN_PATHS: readonly ReturnPath[] = ['success', 'failure', 'cancel'];

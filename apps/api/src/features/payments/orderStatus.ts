@@ -8,7 +8,8 @@ import { services } from '../catalogue/schema';
 import { membershipPlans, membershipPurchases } from '../memberships/schema';
 import { GatewayError } from './gateway';
 import type { GatewayConfirmation } from './gatewayConfirmation';
-import { orderRef, PAYMENT_MESSAGES, TXNID, type PaymentsDeps } from './orderRefs';
+import { orderRef, TXNID, type PaymentsDeps } from './orderRefs';
+import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { payments, type PaymentRow, type PaymentState } from './schema';
 
 const ORDER_STATUS_OF: Record<PaymentState, PaymentOrderStatus> = {

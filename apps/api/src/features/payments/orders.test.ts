@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { SANDBOX_PENDING_SETTLE_MS } from './sandboxConstants';
-import { PAYMENT_MESSAGES } from './orderRefs';
+import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { GATEWAY_ASK_INTERVAL_MS } from './orderStatus';
 import { paymentsFixture } from './testing';
 

@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
-import { BOOKING_MESSAGES } from '../bookings/messages';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
 import { sandboxTransactions } from './schema';
-import { PAYMENT_MESSAGES } from './orderRefs';
+import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { parseForms, payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 

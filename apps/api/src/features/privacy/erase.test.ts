@@ -9,7 +9,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../mail/schema';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
 import { sessions, users } from '../accounts/schema';
 import { createUserWithSession, testClock, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
@@ -21,7 +21,7 @@ import { paymentCallbacks, payments, sandboxTransactions } from '../payments/sch
 import { paymentsFixture } from '../payments/testing';
 import { createOrPromoteStaff } from '../staff/staff';
 import { ERASED_EMAIL_DOMAIN } from '../accounts/users';
-import { PRIVACY_MESSAGES } from './routes';
+import { PRIVACY_MESSAGES } from '@sukoon/contracts/copy/privacy';
 
 const EMAIL = 'meera.erase@example.com';
 const PASSWORD = 'correct horse battery';

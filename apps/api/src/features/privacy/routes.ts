@@ -7,14 +7,7 @@ import { findUserById } from '../accounts/users';
 import { verifySecret } from '../accounts/passwords';
 import { personalDataOf } from './data';
 import { eraseAccount } from './erase';
-
-export const PRIVACY_MESSAGES = {
-  deleted: 'Your account has been deleted. Your personal data has been erased; invoices are kept as the law requires.',
-  wrongPassword: 'The password is incorrect.',
-  /** An account that signs in only with Google proves it is the person with a password set by e-mailed code. */
-  noPassword:
-    'Your account has no password because you sign in with Google. Set one with "Forgot password" (we e-mail you a code), then delete your account with it.',
-} as const;
+import { PRIVACY_MESSAGES } from '@sukoon/contracts/copy/privacy';
 
 /**
  * GET /api/users/my-data/ (ours): everything the service holds about the signed-in person, as a JSON download.

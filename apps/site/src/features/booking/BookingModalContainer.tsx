@@ -10,13 +10,8 @@ import {
   validateBookingSelection,
   type Subcategory,
 } from '@sukoon/contracts';
-import {
-  BookingModal,
-  NOT_LOGGED_IN_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-  type BookingNotice,
-  type PayWith,
-} from '@sukoon/ui/patterns/BookingModal';
+import { BookingModal, type BookingNotice, type PayWith } from '@sukoon/ui/patterns/BookingModal';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { dayButton } from '@sukoon/ui/patterns/DayPicker';
 import { useClock } from '../../lib/Clock';
 import { paths } from '../../lib/paths';
@@ -84,7 +79,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
     if (!failure?.expired || expiredHandled.current) return;
     expiredHandled.current = true;
     clearSession();
-    setNotice({ kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE });
+    setNotice({ kind: 'session-expired', message: bookingCopy.sessionExpired });
   }, [failure?.expired, clearSession]);
 
   // Notices auto-hide after 5 s; after a success the chosen slot is taken, so it is cleared and the
@@ -125,7 +120,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
 
   const submit = () => {
     if (!readString('token')) {
-      setNotice({ kind: 'not-logged-in', message: NOT_LOGGED_IN_MESSAGE });
+      setNotice({ kind: 'not-logged-in', message: bookingCopy.notLoggedIn });
       return;
     }
     const missing = validateBookingSelection({ date, slot, termsAccepted });

@@ -1,20 +1,9 @@
 // The submission of the booking flow (B4): book-now, then the payments feature's payForSession.
 // Pure of React: it returns what the dialog should do next.
-import {
-  BOOKING_MESSAGES,
-  BUFFER_MINUTES,
-  parsePrice,
-  slotEndTime,
-  toApiTime,
-  type BookNowRequest,
-} from '@sukoon/contracts';
-import { bookingCopy } from '@sukoon/contracts/copy/booking';
-import {
-  bookingErrorMessage,
-  SESSION_EXPIRED_MESSAGE,
-  type BookingNotice,
-  type PayWith,
-} from '@sukoon/ui/patterns/BookingModal';
+import { BUFFER_MINUTES, parsePrice, slotEndTime, toApiTime, type BookNowRequest } from '@sukoon/contracts';
+import { bookingCopy, bookingErrorMessage } from '@sukoon/contracts/copy/booking';
+import { validationCopy } from '@sukoon/contracts/copy/validation';
+import type { BookingNotice, PayWith } from '@sukoon/ui/patterns/BookingModal';
 import { ApiError } from '../../lib/apiError';
 import { failureMessage } from '../../lib/failureMessage';
 import { payForSession, type PaymentStatusState } from '../payments';
@@ -43,7 +32,7 @@ export type BookingOutcome =
 const error = (message: string): BookingOutcome => ({ type: 'notice', notice: { kind: 'error', message } });
 const expired: BookingOutcome = {
   type: 'notice',
-  notice: { kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE },
+  notice: { kind: 'session-expired', message: bookingCopy.sessionExpired },
   sessionExpired: true,
 };
 
@@ -111,7 +100,7 @@ export async function runBooking(input: BookingInput): Promise<BookingOutcome> {
     };
   }
   const price = finalPriceOf(body, input.service.price);
-  if (price === null) return error(BOOKING_MESSAGES.invalidPrice);
+  if (price === null) return error(validationCopy.booking.invalidPrice);
 
   const payment = await payForSession({ bookingId, service: input.service, price, gstNumber: gst, couponCode: coupon });
   switch (payment.type) {

@@ -1,4 +1,4 @@
-import { SESSIONS_WARNINGS } from '@sukoon/ui/patterns/BookingModal';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { ApiError } from '../../lib/apiError';
 
 /**
@@ -7,8 +7,9 @@ import { ApiError } from '../../lib/apiError';
  */
 export function bookedSessionsFailure(error: unknown): { expired: true } | { expired: false; warning: string } {
   if (error instanceof ApiError && error.status === 401) return { expired: true };
-  if (error instanceof ApiError && error.status === 500) return { expired: false, warning: SESSIONS_WARNINGS.server };
+  if (error instanceof ApiError && error.status === 500)
+    return { expired: false, warning: bookingCopy.sessionsWarnings.server };
   if (error instanceof ApiError && error.kind === 'timeout')
-    return { expired: false, warning: SESSIONS_WARNINGS.timeout };
-  return { expired: false, warning: SESSIONS_WARNINGS.other };
+    return { expired: false, warning: bookingCopy.sessionsWarnings.timeout };
+  return { expired: false, warning: bookingCopy.sessionsWarnings.other };
 }

@@ -1,6 +1,6 @@
 // The payment half of the booking flow (B4): payments/initiate for a booked session, then what the
 // payment answer asks for. Pure of React: it returns what the booking dialog should do next.
-import { paymentFailureMessage } from '@sukoon/ui/patterns/BookingModal';
+import { paymentFailureMessage } from '@sukoon/contracts/copy/booking';
 import { ApiError } from '../../lib/apiError';
 import { failureMessage, serverMessageOf } from '../../lib/failureMessage';
 import { initiatePayment } from './api/initiatePayment';

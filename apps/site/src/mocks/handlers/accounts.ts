@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
 import { mockEndpoint, type Scenario } from '../scenario';
 import { sampleToken, sampleUser } from '../fixtures';
+import { ACCOUNT_MESSAGES, accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { PRIVACY_MESSAGES } from '@sukoon/contracts/copy/privacy';
 
 export function accountHandlers(scenario: Scenario = 'ok') {
   return [
@@ -14,7 +16,7 @@ export function accountHandlers(scenario: Scenario = 'ok') {
         user: { email: sampleUser.email, name: sampleUser.name },
       }),
     }),
-    mockEndpoint('updateProfile', scenario, { ok: () => ({ message: 'Profile updated.' }) }),
+    mockEndpoint('updateProfile', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.profileUpdated }) }),
     mockEndpoint('userProfile', scenario, { ok: () => ({ user: sampleUser }) }),
     // Saved as asked, as the server does.
     mockEndpoint('preferences', scenario, {
@@ -39,29 +41,28 @@ export function accountHandlers(scenario: Scenario = 'ok') {
       }),
     }),
     mockEndpoint('deleteAccount', scenario, {
-      ok: () => ({ message: 'Your account has been deleted.' }),
+      ok: () => ({ message: PRIVACY_MESSAGES.deleted }),
     }),
-    mockEndpoint('profile', scenario, { ok: () => ({ message: 'Profile updated successfully.', user: sampleUser }) }),
-    mockEndpoint('logout', scenario, { ok: () => ({ message: 'Logged out.' }) }),
+    mockEndpoint('profile', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.profileUpdated, user: sampleUser }) }),
+    mockEndpoint('logout', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.loggedOut }) }),
     mockEndpoint('register', scenario, {
-      ok: () =>
-        HttpResponse.json({ message: 'Registration successful. Check your e-mail for the code.' }, { status: 201 }),
+      ok: () => HttpResponse.json({ message: ACCOUNT_MESSAGES.registered }, { status: 201 }),
     }),
     mockEndpoint('verifyOtp', scenario, {
       // A verified address is signed in: the answer carries a session like a sign-in's.
       ok: () => ({
-        message: 'Email verified successfully!',
+        message: accountsCopy.verifyEmail.verified,
         token: sampleToken,
         user: sampleUser,
         profile_complete: true,
       }),
     }),
-    mockEndpoint('resendOtp', scenario, { ok: () => ({ message: 'New verification code sent!' }) }),
-    mockEndpoint('changePassword', scenario, { ok: () => ({ message: 'Password changed successfully!' }) }),
+    mockEndpoint('resendOtp', scenario, { ok: () => ({ message: accountsCopy.verifyEmail.resent }) }),
+    mockEndpoint('changePassword', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.passwordChanged }) }),
     mockEndpoint('forgetPassword', scenario, {
-      ok: () => ({ message: 'OTP sent to your email if an account exists for it.' }),
+      ok: () => ({ message: ACCOUNT_MESSAGES.resetSent }),
     }),
-    mockEndpoint('resetPassword', scenario, { ok: () => ({ message: 'Password reset successfully.' }) }),
+    mockEndpoint('resetPassword', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.resetDone }) }),
     mockEndpoint('googleClientId', scenario, {
       ok: () => ({ google_client_id: 'demo-client-id.apps.googleusercontent.com' }),
       empty: () => ({ google_client_id: '' }),

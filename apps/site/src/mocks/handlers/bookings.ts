@@ -2,32 +2,18 @@ import {
   bookingChangeBlock,
   bookingChangesCloseAt,
   DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS,
+  formatDateLong,
+  formatTimeIst,
   isBookableSlot,
   normaliseBooking,
   rescheduleBookingRequestSchema,
+  slotInstant,
   type BookedSessionRef,
-  type BookingChangeBlock,
   type RawBooking,
 } from '@sukoon/contracts';
+import { BOOKING_MESSAGES, bookingChangeRefusal } from '@sukoon/contracts/copy/booking';
 import { errorResponse, mockEndpoint, type Scenario } from '../scenario';
 import { sampleBookings, sampleNow } from '../fixtures';
-
-/** The server's words (apps/api's BOOKING_MESSAGES) for the answers the site reads. */
-export const bookingChangeMessages = {
-  notFound: 'Booking not found.',
-  slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
-  notBookable: 'This is not one of the available time slots. Please choose a time from the list.',
-  blocked: {
-    'not-confirmed': 'Only a confirmed (paid) session can be rescheduled or cancelled.',
-    cancelled: 'This session has already been cancelled.',
-    'cut-off': `Sessions can be rescheduled or cancelled up to ${DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS} hours before they start. For this one it is too late; please contact us.`,
-  } satisfies Record<BookingChangeBlock, string>,
-  rescheduled: 'Your session is moved. We have e-mailed you the updated invitation.',
-  cancelledWithCredits: (credits: number) =>
-    `Your session is cancelled. ${credits === 1 ? '1 credit is' : `${credits} credits are`} back on your membership.`,
-  cancelledWithRefund:
-    'Your session is cancelled. A refund of your payment is requested; our team will return it to the way you paid.',
-} as const;
 
 export interface BookingsMockData {
   /** The signed-in person's bookings as the server sends them (default: the samples). */
@@ -36,6 +22,8 @@ export interface BookingsMockData {
   takenSlots?: BookedSessionRef[];
   /** The server's clock for the cut-off and the slot rules (default: the samples' day). */
   now?: () => Date;
+  /** The credits a membership holds after a cancellation returns some (default 4). */
+  creditsLeft?: number;
   /** Told every change the site sends (tests). */
   onChange?: (action: 'reschedule' | 'cancel', id: string, body: unknown) => void;
 }
@@ -50,9 +38,10 @@ export function bookingHandlers(scenario: Scenario = 'ok', data: BookingsMockDat
   /** The booking if it may change now, else the server's refusal. */
   const changeable = (id: string) => {
     const raw = bookings.find((b) => String(b.id) === id);
-    if (!raw) return errorResponse(404, { message: bookingChangeMessages.notFound });
+    if (!raw) return errorResponse(404, { message: BOOKING_MESSAGES.bookingNotFound });
     const block = bookingChangeBlock(normaliseBooking(raw), now());
-    return block ? errorResponse(409, { message: bookingChangeMessages.blocked[block] }) : raw;
+    const cutoffHours = raw.change_cutoff_hours ?? DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS;
+    return block ? errorResponse(409, { message: bookingChangeRefusal(block, cutoffHours) }) : raw;
   };
   return [
     mockEndpoint('bookingDetails', scenario, { ok: () => bookings }),
@@ -63,7 +52,7 @@ export function bookingHandlers(scenario: Scenario = 'ok', data: BookingsMockDat
         if (raw instanceof Response) return raw;
         const { date, start_time } = rescheduleBookingRequestSchema.parse(body);
         if (!isBookableSlot(date, start_time, now())) {
-          return errorResponse(400, { message: bookingChangeMessages.notBookable });
+          return errorResponse(400, { message: BOOKING_MESSAGES.notInSeries });
         }
         const taken = [
           ...(data.takenSlots ?? []),
@@ -73,7 +62,7 @@ export function bookingHandlers(scenario: Scenario = 'ok', data: BookingsMockDat
             .map((b) => ({ date: b.date, start_time: b.time })),
         ];
         if (taken.some((slot) => slot.date === date && slot.start_time.slice(0, 5) === start_time.slice(0, 5))) {
-          return errorResponse(409, { message: bookingChangeMessages.slotTaken });
+          return errorResponse(409, { message: BOOKING_MESSAGES.slotTaken });
         }
         const hours = raw.change_cutoff_hours ?? DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS;
         Object.assign(raw, {
@@ -85,7 +74,13 @@ export function bookingHandlers(scenario: Scenario = 'ok', data: BookingsMockDat
           booking_time: null,
           changes_close_at: bookingChangesCloseAt(date, start_time, hours)?.toISOString() ?? null,
         });
-        return { success: true as const, message: bookingChangeMessages.rescheduled, booking: { ...raw } };
+        const movedTo = BOOKING_MESSAGES.rescheduled(
+          formatDateLong(date),
+          formatTimeIst(slotInstant(date, start_time)),
+        );
+        const final = bookingChangeBlock(normaliseBooking(raw), now()) === 'cut-off';
+        const message = final ? `${movedTo} ${BOOKING_MESSAGES.movedInsideCutoff(hours)}` : movedTo;
+        return { success: true as const, message, booking: { ...raw } };
       },
     }),
     mockEndpoint('cancelBooking', scenario, {
@@ -102,13 +97,13 @@ export function bookingHandlers(scenario: Scenario = 'ok', data: BookingsMockDat
         return credits > 0
           ? {
               success: true as const,
-              message: bookingChangeMessages.cancelledWithCredits(credits),
+              message: BOOKING_MESSAGES.cancelledWithCredits(credits, data.creditsLeft ?? 4),
               booking: { ...raw },
               credits_returned: credits,
             }
           : {
               success: true as const,
-              message: bookingChangeMessages.cancelledWithRefund,
+              message: BOOKING_MESSAGES.cancelledWithRefund,
               booking: { ...raw },
               refund_requested: true,
             };

@@ -4,13 +4,7 @@ import { buildSlots, type BookedRef } from '@sukoon/contracts';
 import { dayButtons } from '../DayPicker';
 import { useHeld } from '../../storyFixtures';
 import { BookingModal, type BookingModalProps } from './BookingModal';
-import {
-  bookingErrorMessage,
-  NOT_LOGGED_IN_MESSAGE,
-  paymentFailureMessage,
-  SESSION_EXPIRED_MESSAGE,
-  SESSIONS_WARNINGS,
-} from './bookingMessages';
+import { bookingCopy, bookingErrorMessage, paymentFailureMessage } from '@sukoon/contracts/copy/booking';
 
 // Saturday 22 November 2025, 08:30 in India: today's 08:00 slot has gone.
 const now = new Date('2025-11-22T03:00:00Z');
@@ -123,25 +117,25 @@ const sessionsErrorPlay =
 export const SessionsServerError: Story = {
   name: 'Booked sessions: server error',
   tags: ['state:booking-sessions-error'],
-  args: { selectedDate: today, sessionsWarning: SESSIONS_WARNINGS.server },
+  args: { selectedDate: today, sessionsWarning: bookingCopy.sessionsWarnings.server },
   parameters: { bookedSessions: [] },
-  play: sessionsErrorPlay(SESSIONS_WARNINGS.server),
+  play: sessionsErrorPlay(bookingCopy.sessionsWarnings.server),
 };
 
 export const SessionsTimedOut: Story = {
   name: 'Booked sessions: timed out',
   tags: ['state:booking-sessions-error'],
-  args: { selectedDate: today, sessionsWarning: SESSIONS_WARNINGS.timeout },
+  args: { selectedDate: today, sessionsWarning: bookingCopy.sessionsWarnings.timeout },
   parameters: { bookedSessions: [] },
-  play: sessionsErrorPlay(SESSIONS_WARNINGS.timeout),
+  play: sessionsErrorPlay(bookingCopy.sessionsWarnings.timeout),
 };
 
 export const SessionsFailed: Story = {
   name: 'Booked sessions: failed to load',
   tags: ['state:booking-sessions-error'],
-  args: { selectedDate: today, sessionsWarning: SESSIONS_WARNINGS.other },
+  args: { selectedDate: today, sessionsWarning: bookingCopy.sessionsWarnings.other },
   parameters: { bookedSessions: [] },
-  play: sessionsErrorPlay(SESSIONS_WARNINGS.other),
+  play: sessionsErrorPlay(bookingCopy.sessionsWarnings.other),
 };
 
 export const ReadyToBook: Story = {
@@ -326,7 +320,7 @@ export const PaymentFailed: Story = {
 export const NotLoggedIn: Story = {
   name: 'Not logged in',
   tags: ['state:booking-not-logged-in'],
-  args: { ...chosen, notice: { kind: 'not-logged-in', message: NOT_LOGGED_IN_MESSAGE } },
+  args: { ...chosen, notice: { kind: 'not-logged-in', message: bookingCopy.notLoggedIn } },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog'));
     const alert = dialog.getByRole('alert');
@@ -339,7 +333,7 @@ export const NotLoggedIn: Story = {
 export const SessionExpired: Story = {
   name: 'Session expired',
   tags: ['state:booking-session-expired'],
-  args: { ...chosen, notice: { kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE } },
+  args: { ...chosen, notice: { kind: 'session-expired', message: bookingCopy.sessionExpired } },
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog'));
     const alert = dialog.getByRole('alert');
@@ -352,7 +346,7 @@ export const SessionExpired: Story = {
 export const SessionExpiredMobile: Story = {
   name: 'Session expired on a phone',
   tags: ['state:booking-session-expired'],
-  args: { ...chosen, notice: { kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE } },
+  args: { ...chosen, notice: { kind: 'session-expired', message: bookingCopy.sessionExpired } },
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
     const login = within(await screen.findByRole('alert')).getByRole('button', { name: 'Login' });

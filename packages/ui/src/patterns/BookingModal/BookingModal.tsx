@@ -18,7 +18,7 @@ export type BookingNoticeKind = (typeof bookingNoticeKinds)[number];
 
 export interface BookingNotice {
   kind: BookingNoticeKind;
-  /** The text to show (see bookingMessages for the spec's texts and the failure rules). */
+  /** The text to show (the spec's texts and the failure rules are in contracts' copy/booking). */
   message: string;
 }
 
@@ -45,7 +45,7 @@ export interface BookingModalProps extends SlotChoice {
   /** Booking and payment initiation are in flight. */
   submitting: boolean;
   onSubmit(): void;
-  /** The amber booked-sessions banner (one of SESSIONS_WARNINGS). */
+  /** The amber booked-sessions banner (one of bookingCopy.sessionsWarnings). */
   sessionsWarning?: string;
   notice?: BookingNotice;
   onLogin(): void;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { servicesCopy } from '@sukoon/contracts/copy/services';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './CategoryTabs.css';
 import { useRovingTabs } from './rovingTabs';
+import { inlineVars } from '../../theme/inlineVars';
 
 export interface CategoryTabsProps {
   /** Category names in display order (the Services page passes the seven catalogue categories). */
@@ -64,10 +64,7 @@ export function CategoryTabs({
   }, [selectedIndex, tabs]);
 
   return (
-    <div
-      className={styles.bar}
-      style={stickyOffset ? assignInlineVars({ [styles.stickyOffset]: stickyOffset }) : undefined}
-    >
+    <div className={styles.bar} style={stickyOffset ? inlineVars({ [styles.stickyOffset]: stickyOffset }) : undefined}>
       <div ref={listRef} className={styles.list} role="tablist" aria-label={label} aria-orientation="horizontal">
         {categories.map((name, index) => {
           const isSelected = index === selectedIndex;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { PartnerLogo } from '@sukoon/contracts/content/media';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
 import { Button } from '../../primitives/Button';
 import { media } from '../../theme/media';
 import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './LogoStrip.css';
+import { inlineVars } from '../../theme/inlineVars';
 
 export interface LogoStripProps {
   /** The marks in order (STRIP_PARTNER_LOGOS, or FALLBACK_PARTNER_LOGOS after a failure). */
@@ -70,7 +70,7 @@ export function LogoStrip({ logos, heading, headingLevel = 2, still }: LogoStrip
         <div className={styles.viewport} data-paused={paused || undefined}>
           <div
             className={styles.track}
-            style={assignInlineVars({ [styles.loopDuration]: `${logos.length * SECONDS_PER_LOGO}s` })}
+            style={inlineVars({ [styles.loopDuration]: `${logos.length * SECONDS_PER_LOGO}s` })}
           >
             <ul className={styles.list} aria-label={mediaCopy.strip.listLabel}>
               {marks(false)}

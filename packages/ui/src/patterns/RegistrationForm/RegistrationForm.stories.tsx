@@ -8,7 +8,7 @@ import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { RegistrationForm } from './RegistrationForm';
 
 const copy = accountsCopy.registration;
-const REGISTRATION_MESSAGES = validationCopy.registration;
+const registrationMessages = validationCopy.registration;
 const AGE_CONFIRMATION = copy.ageConfirmation;
 
 const meta = {
@@ -104,7 +104,7 @@ function validationPlay(rule: Exclude<Rule, 'offline'>, label: string): Story['p
     await fillForm(c, rule);
     await userEvent.click(submit(c));
     const field = c.getByLabelText(label);
-    await expect(field).toHaveAccessibleDescription(expect.stringContaining(REGISTRATION_MESSAGES[rule]));
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(registrationMessages[rule]));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveFocus();
     // Only the first failure is shown.
@@ -175,7 +175,7 @@ export const TypedCity: Story = {
     // A new state cleared the city.
     await expect(city).toHaveValue('');
     await userEvent.click(submit(c));
-    await expect(city).toHaveAccessibleDescription(expect.stringContaining(REGISTRATION_MESSAGES.city));
+    await expect(city).toHaveAccessibleDescription(expect.stringContaining(registrationMessages.city));
     await expect(city).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(city, 'Leh');
@@ -249,7 +249,7 @@ export const Offline: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await fillForm(c);
-    await expect(c.getByText(REGISTRATION_MESSAGES.offline)).toBeVisible();
+    await expect(c.getByText(registrationMessages.offline)).toBeVisible();
     // Even with everything filled and both boxes ticked, nothing can be sent offline.
     await expect(submit(c)).toBeDisabled();
     await expect(args.onSubmit).not.toHaveBeenCalled();

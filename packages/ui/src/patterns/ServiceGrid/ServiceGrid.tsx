@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { servicesCopy } from '@sukoon/contracts/copy/services';
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ServiceCard, type ServiceAction, type ServiceCardService } from '../ServiceCard';
 import * as styles from './ServiceGrid.css';
+import { inlineVars } from '../../theme/inlineVars';
 
 export interface ServiceGridItem {
   service: ServiceCardService;
@@ -45,7 +45,7 @@ export function ServiceGrid({
       role={labelledBy ? 'tabpanel' : undefined}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
-      style={scrollOffset ? assignInlineVars({ [styles.scrollOffset]: scrollOffset }) : undefined}
+      style={scrollOffset ? inlineVars({ [styles.scrollOffset]: scrollOffset }) : undefined}
     >
       {items.length === 0 ? (
         <p className={styles.empty}>{emptyMessage}</p>

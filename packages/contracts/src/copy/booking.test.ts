@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingErrorMessage,
-  NOT_LOGGED_IN_MESSAGE,
-  paymentFailureMessage,
-  SESSIONS_WARNINGS,
-} from './bookingMessages';
+import { bookingCopy, bookingErrorMessage, paymentFailureMessage } from './booking';
 
 describe('bookingErrorMessage', () => {
   it('prefixes the reply with "Error: "', () => {
@@ -44,9 +39,11 @@ describe('paymentFailureMessage', () => {
 
 describe('spec texts', () => {
   it('are the verbatim strings of 02 sections 5 and 8', () => {
-    expect(NOT_LOGGED_IN_MESSAGE).toBe('You are not logged in. Please log in to book a session.');
+    expect(bookingCopy.notLoggedIn).toBe('You are not logged in. Please log in to book a session.');
     expect(
-      Object.values(SESSIONS_WARNINGS).every((text) => text.endsWith('All slots will be shown as available.')),
+      Object.values(bookingCopy.sessionsWarnings).every((text) =>
+        text.endsWith('All slots will be shown as available.'),
+      ),
     ).toBe(true);
   });
 });
