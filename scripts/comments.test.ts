@@ -1,6 +1,6 @@
 // Comments say why the code is as it is: the date of an event or the number of an issue belongs to the commit
-// message or a decision record, so this test reads every comment of the tracked source under apps/, packages/
-// and e2e/ and lists the lines that hold one.
+// message or a decision record, so this test reads every comment of the repository's tracked source (apps/,
+// packages/, e2e/, scripts/ and the tools' configuration) and lists the lines that hold one.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const FOLDERS = ['apps', 'packages', 'e2e'];
 
 const SCRIPT = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Comment syntax of the other tracked text files, by extension. */
@@ -160,14 +159,14 @@ export function breaches(files: { file: string; text: string }[]): string[] {
 }
 
 function trackedFiles(): { file: string; text: string }[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--', ...FOLDERS], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
   return listed
     .split('\0')
     .filter((file) => SCRIPT.test(file) || /\.(sql|py|css|html)$/.test(file))
     .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 }
 
-describe('comments in apps/, packages/ and e2e/', { timeout: 60_000 }, () => {
+describe('comments of the tracked source', { timeout: 60_000 }, () => {
   it('hold no date of an event and no issue number', () => {
     expect(breaches(trackedFiles())).toEqual([]);
   });
