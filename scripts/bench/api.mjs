@@ -8,9 +8,9 @@ const CONNECTIONS = 10;
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /**
- * One autocannon run, in a Node process of its own (its CLI, `--json`): in the bench's process the client shared a
+ * One autocannon run, in a Node process of its own (its CLI, `--json`): in the bench's process the client would share a
  * heap with Playwright and Lighthouse after the browser phase, and a slowed client caps the target with the larger
- * answer (the catalogue's 5.5 kB against the reference's 17 bytes) more than the other.
+ * answer (the catalogue's against the reference's few bytes) more than the other.
  */
 function run({ url, headers = {}, duration, overallRate }) {
   const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(duration)];
