@@ -11,8 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/test-results',
-  // Two journeys at a time (a file's tests in order, in one worker): on the 2-core CI machine one journey at a time left
-  // a quarter of the CPU idle (76% busy, 2026-11-26) while a page waited on the server or a timer. The journeys that move the server's clock
+  // Two journeys at a time (a file's tests in order, in one worker): on the 2-core CI machine one journey at a time leaves
+  // CPU idle while a page waits on the server or a timer. The journeys that move the server's clock
   // (`@server-clock` in their titles, e2e/support/clock.ts) run after the others, one at a time.
   fullyParallel: false,
   workers: 2,

@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         // Pure functions and files (contracts, tokens, scripts): no DOM, one module graph shared by every file,
-        // which takes these 30-odd files from ~40 s to ~5 s on the 2-core CI machine.
+        // which is several times faster than a graph per file.
         test: {
           name: 'unit-node',
           include: [
@@ -41,8 +41,7 @@ export default defineConfig({
           setupFiles: ['apps/site/src/testing/setup-unit.ts'],
           restoreMocks: true,
           // A file's first import of a lazy page transforms its whole module graph (preloadPages in a beforeAll):
-          // about 3 s alone, over 10 s on the 2-core CI machine while the API tests run beside (npm test), and over
-          // 30 s once when that machine ran at a third of its usual speed.
+          // slow on the 2-core CI machine while the API tests run beside (npm test), and slower still on a slow host.
           hookTimeout: 60_000,
         },
       },
@@ -50,7 +49,7 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           // The design system's components in jsdom, sharing one environment per worker: they keep no module state,
-          // and a fresh jsdom per file cost ~75 s of the ~16 s these 21 files need together.
+          // and a fresh jsdom per file costs more than the tests themselves.
           name: 'unit-ui',
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -66,11 +65,10 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           // One module graph per worker: each file builds its own app on its own database (src/testing), and no
-          // module keeps request state. Re-importing Fastify, drizzle and every feature for each of the 53 files was
-          // 44 s of the 165 s run on PostgreSQL; shared, 5 s of 104 (2026-11-27, alone on the dev VM).
+          // module keeps request state. Re-importing Fastify, drizzle and every feature for each file would be a large
+          // share of the run.
           isolate: false,
-          // A migration test builds two embedded databases: 31 s once in a fresh-clone CI run on a host at a third of
-          // its usual speed with other steps beside it (2026-11-29).
+          // A migration test builds two embedded databases, which is slow on a slow host with other steps beside it.
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -106,18 +104,16 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // One page for every story file instead of a fresh frame per file, which loaded the preview, msw and the
-          // site's providers again for each of the 94 files (setup was 163 s of the 684 s story run in CI, 2026-11-26). The page's
+          // site's providers again for each file (most of the story run's time). The page's
           // reloads are stubbed in .storybook/vitest.setup.ts; each story still gets its own msw handlers, query
           // client and root (the Storybook plugin and preview.tsx).
           isolate: false,
           // Two pages side by side. Vitest's browser pool opens availableParallelism() - 1 pages, one on the 2-core
-          // CI machine, and the CLI's --maxWorkers does not reach a project's pool: the story files ran one after
-          // another with a third of the CPU idle (417 s at 65% busy in CI, 2026-11-27). With two pages, all 574 in
-          // 290 s with the build beside, against 354 s for one page alone (dev VM, 2026-11-27).
+          // CI machine, and the CLI's --maxWorkers does not reach a project's pool: the story files would run one after
+          // another with CPU idle; two pages finish sooner, even with the build beside.
           maxWorkers: 2,
-          // Browser mode's default is 15 s. The slowest story (Home on a desktop, with its screenshot) took 8.1 s in a
-          // fresh-clone CI run on a host at a quarter of its usual speed (2026-11-29), and the next run on that host
-          // took twice as long for one e2e test: a hung play still fails, a slow host does not.
+          // Browser mode's default is 15 s, which the slowest story (Home on a desktop, with its screenshot) can near on
+          // a slow host: a hung play still fails, a slow host does not.
           testTimeout: 45_000,
           // sessionTrace: on a failed story, what happened to the stored session around it (the story files share a page).
           setupFiles: ['.storybook/sessionTrace.ts', '.storybook/vitest.setup.ts'],

@@ -1,8 +1,7 @@
 // What happened to the stored session (token, user, refresh) around a story, printed when that story fails.
 // The story files share one page (vitest.config.ts, isolate: false), so work one story left running (an answer, a
-// timer, a cleanup) could reach the next. A CI run on 2026-11-29 showed one signed-in story ('Membership payment
-// successful') as signed out, once in many runs, and never again when run alone: if it happens again, the log says
-// who wrote or removed the session, from where, and during which story.
+// timer, a cleanup) could reach the next: if a signed-in story ever finds itself signed out, the log says who wrote or removed the
+// session, from where, and during which story.
 import { beforeEach, onTestFailed } from 'vitest';
 
 const SESSION_KEYS = new Set(['token', 'user', 'refresh']);

@@ -11,9 +11,7 @@ import { pageReload } from '../apps/site/src/lib/pageReload';
 // which a busy machine (two story files at once, the API tests beside) passed while a lazily loaded dialog's code
 // or an msw answer was on its way; a wait still ends as soon as its condition holds. The first story of a file also
 // waits for the dev server's first transform of the code its page loads late (Home's lower sections, the gallery's
-// call): on a slow host, idle, single waits of 1.5 to 3 s in 'Home on a desktop' and 'Grid on a desktop' (every
-// other story's under 1.5 s; probed by lowering this, 2026-11-28), about twice that with the API tests and the build
-// beside, too near the 5 s this was. Stop 33's red CI run (one story failed, its name cut from the log) may have been one.
+// call), which on a slow host with the API tests and the build beside comes near the library's 5 s default.
 configure({ asyncUtilTimeout: 15_000 });
 
 // The test browser asks for reduced motion, under which the theme shortens every animation and transition to 1 ms.
@@ -44,7 +42,7 @@ window.scrollTo(0, 0);
 
 // Time stands still while a screenshot is taken. A story ends in a state the spec gives a life of 1 s or more (a toast
 // for 5 s, "Please sign in to book …" before the redirect, "Thank You!" for 2 s); settling and capturing the page can
-// take longer than that on a busy machine (stop 35's red CI run: the guest's redirect to / came mid-capture). A timer
+// take longer than that on a busy machine (a guest's redirect to / could come mid-capture). A timer
 // of 1 s or more that falls due during the capture runs just after it, so the screenshot shows the state the play
 // function checked. Shorter timers (a focus moved on the next tick) run as ever. Installed once per page.
 const STILL_FROM_MS = 1_000;

@@ -249,7 +249,7 @@ test('wrong codes from one browser are slowed, never lock the person out: the ri
       await page.waitForTimeout(Number(response.headers()['retry-after']) * 1000);
     }
   };
-  // Five wrong tries used to kill the code; now one client is only slowed (per account and client: three at once,
+  // Five wrong tries do not kill the code: one client is only slowed (per account and client: three at once,
   // then 1, 2, 4 ... s apart) and cannot make the 10 wrong tries that kill it.
   for (let attempt = 1; attempt <= 5; attempt += 1) expect(await submit(wrong)).toBe(400);
   await expect(page.getByText(failed)).toBeVisible();

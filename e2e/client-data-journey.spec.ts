@@ -21,7 +21,7 @@ import { downloadedText } from './support/downloads';
 import { shot } from './support/shots';
 import { E2E_STAFF } from './support/staff';
 
-// Issue 13's "Done when", tried as a new client would on the production build with the test clock: a membership by
+// A new client's whole life, tried as they would on the production build with the test clock: a membership by
 // card, a session with its credit, its 24 h reminder once the clock passes it, reschedule (the updated invitation)
 // and cancel (the credit back), two sessions paid by card with their GST invoices (Telangana: CGST + SGST; after the
 // profile moves to Kerala: IGST, the first invoice unchanged), the data download, deleting the account, a refused

@@ -87,7 +87,7 @@ test('a footer link followed by keyboard: the next Tab is in the new page, whose
   await expect(page.getByRole('main')).toBeFocused();
   await expect(page.locator('#page-announcer')).toHaveText('Privacy Policy | Sukoon');
   // Its first link (the table of contents) is in its text: Tab once that text is drawn. The check then retries, so a
-  // failure means focus is out of the page for good (it failed once, its message lost, before it waited like this).
+  // failure means focus is out of the page for good.
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect

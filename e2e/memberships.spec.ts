@@ -4,7 +4,7 @@ import { chooseSlotAndAgree, openBookingDialog, slotStart } from './support/book
 import { setServerClock } from './support/clock';
 import { shot } from './support/shots';
 
-// Issue 9's journey against the real server: buy Gold on the test gateway -> My Membership shows it -> book a
+// A membership's journey against the real server: buy Gold on the test gateway -> My Membership shows it -> book a
 // session with a credit -> My Bookings lists it with Join Meeting -> the server's test clock and the page's clock
 // move past the session -> feedback through the four steps -> Feedback Submitted.
 

@@ -55,7 +55,7 @@ const publicRoutes: PublicRoute[] = [
 /** Every element's box, colours and font: what a missing rule would change. */
 async function looks(page: Page) {
   // Once the fonts the page asked for have come (or failed): Inter arriving in one page and not yet in the
-  // other changes every text box (font-display: swap), which failed this test once in a full local run.
+  // other changes every text box (font-display: swap).
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.locator('#root *').evaluateAll((elements) => {
     // Moving parts (the certifications' marquee) at their first frame in both.
@@ -115,10 +115,10 @@ test.describe('without JavaScript', () => {
 
   // The stylesheet is linked at the end of the body (apps/site/build/criticalCss.ts): until it arrives, the rules
   // inlined in the head must draw the page as it will be drawn, or the first paint would shift once it lands.
-  // One test per page: all thirteen in one took 1.1 min on a slow host and, once, over its 2 min in CI.
+  // One test per page, so a slow host's time limit applies to each page, not to all of them together.
   for (const route of publicRoutes) {
     test(`${route.path} is drawn by its inline critical CSS before the stylesheet arrives`, async ({ browser }) => {
-      // Four loads of the page: /media-gallery, with its 13 pictures, took 29 s in CI on that host.
+      // Four loads of the page, /media-gallery's with all its pictures, on a host that may be slow.
       test.setTimeout(120_000);
       for (const width of [360, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
@@ -342,7 +342,7 @@ test.describe('hydration', () => {
   test('a tap on a tab before the page has hydrated is made again once it has', async ({ page }) => {
     const problems = collectProblems(page);
     // The app's and the page's code held back, so the tap surely comes before the app has even started (on a slow
-    // phone it often does: the app's code comes after the first paint). A tap then was lost (CI runs 55 and 63).
+    // phone it often does: the app's code comes after the first paint), and such a tap must not be lost.
     let releasePage = () => {};
     const pageCodeHeld = new Promise<void>((resolve) => (releasePage = resolve));
     await page.route(/\/assets\/(App|ServicesPage)-[^/]*\.js$/, async (route) => {

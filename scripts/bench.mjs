@@ -124,8 +124,8 @@ try {
           }
           const lighthouse = await lighthouseScores(pagesProduct.base + route, Number(args['lighthouse-runs']));
           // Context for the absolute scores: the route's static copy (no script) scored on the same host in the same
-          // run. On a host far below its usual speed the static copy of / missed the TBT budget too (2026-11-29:
-          // 93 to 98, TBT 167 to 308 ms, benchmarkIndex about 800), so a miss there is the host's, not the page's.
+          // run. On a host far below its usual speed the static copy misses the TBT budget too, so a miss there is the
+          // host's, not the page's.
           const referenceLighthouse = await lighthouseScores(
             referenceUrl(pagesProduct.base, route),
             Number(args['reference-lighthouse-runs']),
@@ -138,7 +138,7 @@ try {
       if (!args['pages-only']) {
         // Context, not a budget: the same read on the instance that has just served the pages, their files and
         // Lighthouse. V8 has then optimised the shared paths (Fastify's hooks and reply, Node's HTTP) for many kinds of
-        // answer, and each costs more (README, Speed).
+        // answer, and each costs more (docs/performance.md).
         quiet.push(["before the catalogue on the pages' instance", await waitForQuietMachine()]);
         console.log('measuring the catalogue on the instance that served the pages…');
         apiAfterPages = await measureApi(

@@ -17,8 +17,7 @@ if (buildIsCurrent(root)) {
   writeBuildStamp(root, fingerprint);
 }
 // The production server, run by Node itself (the one place that starts it): through an npm script (`npm run -w`) it
-// took a second more to answer (3.8 to 4.2 s against 2.2 s to a healthy /api/health on 2026-11-28's slow host),
-// npm's own start-up and workspace lookup.
+// would answer later by npm's own start-up and workspace lookup.
 const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: `${root}apps/api`,
   stdio: 'inherit',

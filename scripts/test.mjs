@@ -131,8 +131,8 @@ function vitest(label, args, env = baseEnv) {
   return ran;
 }
 
-// Lint and formatting beside the type checks. The checks use TypeScript 7's native compiler (tsgo): the six programs
-// took 91 s of CPU with tsc 5.9 and about 13 s with tsgo (2026-11-27); the tools that need TypeScript's JS API
+// Lint and formatting beside the type checks. The checks use TypeScript 7's native compiler (tsgo), several times
+// faster than tsc 5.9 over the six programs; the tools that need TypeScript's JS API
 // (typescript-eslint, Vite, vitest) keep 5.9, and both accept every project.
 const awaitLint = runBeside('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 const awaitFormat = runBeside('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
@@ -158,7 +158,7 @@ function vitestBeside(label, args, env) {
 // The API's files that concern the embedded database itself (its folder lock, migrations, template and seed, health
 // when it closes) and two journeys (accounts, credits). Booking, payment and the staff command reach PGlite through
 // the e2e journeys, whose server runs on it (booking, paying, failing, cancelling, pending) after the staff command
-// made its staff account (scripts/e2e-server.mjs); their API files here took 80 s of this run's 130 (2026-11-27).
+// made its staff account (scripts/e2e-server.mjs), so their API files need not run here on PGlite too.
 const PGLITE_API_FILES = [
   'apps/api/src/db/',
   'apps/api/src/testing/',
@@ -188,10 +188,10 @@ let awaitPostgres = null;
 let awaitPglite = null;
 if (DATABASE_URL) {
   // On CI (PostgreSQL given) every API test runs once, on PostgreSQL, which production uses, beside the unit tests,
-  // as the API tests mostly wait on the database. Running the whole suite a second time on PGlite took 195 s of a
-  // 1095 s run (2026-11-25); PGlite keeps the files above, run beside the journeys.
+  // as the API tests mostly wait on the database. Running the whole suite a second time on PGlite would cost minutes;
+  // PGlite keeps the files above, run beside the journeys.
   // The unit tests take two workers: much of their time is the spec's timers (a redirect 1.5 s later, a toast's 5 s),
-  // which a second worker fills (this step 297 s instead of 349 with one, 2026-11-27).
+  // which a second worker fills.
   awaitPostgres = vitestBeside('api on PostgreSQL', projects('api'), { ...baseEnv, DATABASE_URL });
   vitest('unit', [...projects('unit-node', 'unit-ui', 'unit'), '--maxWorkers=2']);
 } else {
@@ -205,8 +205,8 @@ vitest('stories', projects('storybook'));
 await awaitPostgres?.();
 const built = awaitBuild ? await awaitBuild() : true;
 
-// The PGlite files beside the journeys: beside the stories they made the story step 100 s longer (455 s against 354
-// alone, 2026-11-27); here they end about 30 s after the journeys.
+// The PGlite files beside the journeys: beside the stories they make the story step much longer; here they end
+// soon after the journeys.
 if (DATABASE_URL) {
   awaitPglite = vitestBeside('api on PGlite', [...projects('api'), ...PGLITE_API_FILES], withoutDatabase);
 }

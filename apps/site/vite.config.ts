@@ -11,7 +11,7 @@ import { preparseMessages } from './build/preparseMessages';
 /**
  * React Router's package exports only its development build, whose one difference from the production build beside
  * it is ENABLE_DEV_WARNINGS = true (the warnings and their texts). The site's build takes the production one, as
- * React Router's own framework plugin does: 0.4 kB gz less on every route. `vite dev` and the tests keep the warnings.
+ * React Router's own framework plugin does, and every route loads less. `vite dev` and the tests keep the warnings.
  */
 const reactRouterProduction: Plugin = {
   name: 'react-router-production',
@@ -77,15 +77,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     modulePreload: { polyfill: false },
     // Few requests before the first paint: on a phone over HTTP/1.1 (six connections, 150 ms a round trip) every
-    // file queues, and per-chunk CSS made 8 to 14 render-blocking stylesheets a page. One stylesheet for the whole
-    // site is 12.5 kB gz (its atoms are shared), fetched once and cached for every page after.
+    // file queues, and per-chunk CSS makes many render-blocking stylesheets a page. One stylesheet for the whole
+    // site is small (its atoms are shared), fetched once and cached for every page after.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The shared modules a few pages import (a button, a notice, a page heading) were 15 to 30 chunks of under
+          // The shared modules a few pages import (a button, a notice, a page heading) would be many chunks of under
           // a kilobyte each; copied into each page's own chunk instead (those under 60 kB of source), a content page
-          // loads 4 scripts: the entry, the runtime, the app and its page (README, Speed). Experimental in rolldown:
+          // loads 4 scripts: the entry, the runtime, the app and its page (docs/performance.md). Experimental in rolldown:
           // it turns on strictExecutionOrder, so modules still run in source order; the e2e journeys and the
           // prerender tests run on this build.
           experimentalInlineCommonChunks: { maxSize: 60_000 },

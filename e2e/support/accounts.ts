@@ -38,8 +38,7 @@ let registrations = 0;
 /**
  * Each account set up through the API speaks from an address of its own (TEST-NET-3, sent as X-Forwarded-For; the
  * e2e server trusts it from this machine, TRUST_PROXY=loopback), as real people do: from one address the suite's accounts pass the per-address
- * limits and get 429s. Registering (10 an hour) did first; then verifying (20 in 15 minutes: CI run 77 failed so
- * when a journey was added), and signing in (20 in 5 minutes) was next in line.
+ * limits and get 429s: registering (10 an hour), verifying (20 in 15 minutes) and signing in (20 in 5 minutes).
  */
 const nextClientAddress = () => `203.0.113.${1 + (registrations++ % 254)}`;
 const clientAddressOf = new Map<string, string>();

@@ -8,9 +8,9 @@ const CONNECTIONS = 10;
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /**
- * One autocannon run, in a Node process of its own (its CLI, `--json`): in the bench's process the client shared a
+ * One autocannon run, in a Node process of its own (its CLI, `--json`): in the bench's process the client would share a
  * heap with Playwright and Lighthouse after the browser phase, and a slowed client caps the target with the larger
- * answer (the catalogue's 5.5 kB against the reference's 17 bytes) more than the other.
+ * answer (the catalogue's against the reference's few bytes) more than the other.
  */
 function run({ url, headers = {}, duration, overallRate }) {
   const args = [autocannonCli, '--json', '-c', String(CONNECTIONS), '-d', String(duration)];
@@ -39,8 +39,7 @@ const summary = (result) => ({
  * Capacity of each target (the requests/s answered with all connections busy), then (unless `halfLoad` is false) its
  * p99 at half that rate.
  * Capacity is the median of `rounds` short runs taken in turn, target after target with the order reversed every
- * other round: on a shared 2-core machine one run can differ from the next by a quarter (the catalogue's ratio to the
- * reference went from 0.28 to 0.49 across the rounds of one bench, 2026-11-27), so a single run of each, minutes
+ * other round: on a shared 2-core machine one run can differ widely from the next, so a single run of each, minutes
  * apart, could land anywhere in that range.
  */
 export async function measureApi(targets, { seconds = 3, rounds = 5, halfLoad = true } = {}) {

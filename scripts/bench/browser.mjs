@@ -15,8 +15,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 export const REFERENCE_PREFIX = '/__reference';
 /**
  * Where a route's static reference is served: the file itself. A folder URL (/__reference/services/) is not served
- * as its index.html by the product's server: it answered the site's not-found page, which every reference measured
- * until 2026-11-25 was (writeReferences now checks what is served).
+ * as its index.html by the product's server: it answers the site's not-found page (writeReferences checks what is served).
  */
 export const referenceUrl = (base, route) => `${base}${REFERENCE_PREFIX}${route === '/' ? '' : route}/index.html`;
 
@@ -56,8 +55,7 @@ export async function writeReferences(browser, base, routes, siteDir) {
 const OBSERVERS = () => {
   window.__bench = { lcp: 0, lcpElement: '', cls: 0, shifts: [] };
   // The element is named too: a ratio only means something when product and reference paint the same element last.
-  // A shift's source can be a text node (a typed headline's letters): it is named by its parent element. Until
-  // 2026-11-25 a text node threw here, after its value was counted but before it was listed.
+  // A shift's source can be a text node (a typed headline's letters): it is named by its parent element.
   const describe = (node) => {
     const element = node?.nodeType === Node.TEXT_NODE ? node.parentElement : node;
     if (!element?.tagName) return '(removed)';
@@ -137,8 +135,8 @@ export async function compareWithReference(browser, base, route, runs) {
     lcpElement: mostFrequent(product.map((r) => r.lcpElement)),
     referenceLcpElement: mostFrequent(reference.map((r) => r.lcpElement)),
     shifts: [...product].sort((a, b) => a.cls - b.cls)[Math.floor(product.length / 2)]?.shifts ?? [],
-    // Each load in the order taken, so a reader sees the spread the medians come from: on this machine the same
-    // static page's LCP varies by about 45 ms (8 %) from load to load (12 loads of /about, 2026-11-28).
+    // Each load in the order taken, so a reader sees the spread the medians come from: on a shared machine the same
+    // static page's LCP varies from load to load.
     lcps: product.map((r) => Math.round(r.lcp)),
     referenceLcps: reference.map((r) => Math.round(r.lcp)),
   };
@@ -175,7 +173,7 @@ export async function lighthouseScores(url, runs) {
   }
   // Every run's figures too: on a shared machine one route's TBT spans tens to hundreds of ms from run to run.
   // Lighthouse's benchmarkIndex says how fast the machine's CPU was during the runs (its simulated throttling is
-  // 4x slower than the machine, whatever the machine): the score and TBT are absolute, and on a host running at a
-  // third of its usual speed (2026-11-28, 09:10 UTC) they failed on pages that a normal day scores 98 to 100.
+  // 4x slower than the machine, whatever the machine): the score and TBT are absolute, and on a host running far
+  // below its usual speed they fail on pages that a normal day scores near 100.
   return { score: median(scores), tbt: median(tbts), scores, tbts, benchmarkIndex: median(benchmarkIndexes) };
 }

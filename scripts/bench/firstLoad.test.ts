@@ -109,7 +109,7 @@ describe('a route first load, from the build', () => {
       ['/payment-status', 'src/pages/ServicesPage.tsx'],
       ['/not-a-budgeted-route', 'src/pages/ServicesPage.tsx'],
     ]);
-    // budgets.json holds no ceiling since every route met its goal (2026-11-28): one is given here.
+    // budgets.json holds no ceiling (every route meets its goal): one is given here.
     const byteBudgets = { ...budgets.bytes, ceilingJsGzKb: { '/payment-status': 120 } };
     const { rows, exceeded } = checkByteBudgets(readBuild(dist), modules, { against: 'ceiling', byteBudgets });
     expect(rows.map((row) => [row.route, row.jsBudget, row.goal])).toEqual([

@@ -1,7 +1,6 @@
 // Waiting for the machine to be quiet before a phase whose figures are rates (the API's requests/s): on this shared
 // 2-core machine the browser phase leaves work behind it (Chromium's processes exiting, the pages' instance closing
-// its database), and API rounds taken during it came out a quarter to a half lower, the product's more than the
-// reference's (bench of 2026-11-28 05:10: catalogue/bare 0.48, 0.53, 0.50 in the first three rounds, then 0.65, 0.71).
+// its database), and API rounds taken during it come out much lower, the product's more than the reference's.
 import { readFileSync } from 'node:fs';
 
 /** The CPU times summed over all CPUs (/proc/stat's first line): busy and total, in clock ticks. */

@@ -75,8 +75,8 @@ export const LOG_FLUSH_MS = 1_000;
 /**
  * Where the lines go (stdout by default): written synchronously, a batch of LOG_BUFFER_BYTES at a time
  * (`installLogFlush` writes the rest). pino's default writes each line asynchronously through libuv's thread pool:
- * on two cores under load every completed write woke the event loop (0.8 context switches per request, about a
- * quarter of a cached read's CPU); one synchronous write per few dozen lines costs a few microseconds.
+ * under load every completed write wakes the event loop, a large share of a cached read's CPU; one synchronous
+ * write per few dozen lines costs next to nothing.
  *
  * The batch is an array joined once per write, in front of sonic-boom (which still does the writing: its retries on
  * a full pipe, its partial writes). sonic-boom's own buffering appends each line to one string and takes that
@@ -155,9 +155,9 @@ export function installLogFlush(app: FastifyInstance, stream: LogDestination): v
 type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /**
- * A request's logger that becomes a pino child only when something logs through it. Fastify made that child for
- * every request (its request id went through the field-name redaction and pino rebuilt its formatters: about a
- * sixth of a cached read's CPU), while most requests log nothing but their completed line, which
+ * A request's logger that becomes a pino child only when something logs through it. Fastify makes that child for
+ * every request (its request id goes through the field-name redaction and pino rebuilds its formatters, a large
+ * share of a cached read's CPU), while most requests log nothing but their completed line, which
  * OneLinePerRequest writes with the request id itself.
  */
 class RequestLogger implements FastifyBaseLogger {
@@ -241,7 +241,7 @@ interface PinoWriter {
  * "res":{"statusCode"},"responseTime":…,"msg":"request completed"}`. Of its fields only the URL, the host and the
  * client address come from the client (a query string can hold an address or a code; Host and X-Forwarded-For are
  * whatever the client sent), so only they are scrubbed. pino's path (its serialisers, the per-key JSON, the scrub of
- * the whole line) cost about 10 to 15 µs a request, the most of anything in a cached read.
+ * the whole line) is the most costly part of a cached read.
  */
 export function requestLine(bindings: string, request: FastifyRequest, reply: FastifyReply): string {
   const client = scrubText(

@@ -8,8 +8,8 @@ export const fontFaceRules = (css: string) => css.match(/@font-face\s*\{[^}]*\}/
 /**
  * The critical CSS of a prerendered page: each rule of its stylesheets that matches an element of its HTML (Beasties,
  * which also keeps their media queries) goes inline in the head, and the stylesheet links move to the end of the
- * body, so the page paints as soon as its HTML is parsed instead of after a 13 kB stylesheet that shared the slow link
- * with the fonts and the app's chunks on a slow link.
+ * body, so the page paints as soon as its HTML is parsed instead of after the whole stylesheet, which shares the slow
+ * link with the fonts and the app's chunks.
  *
  * - Nothing changes once the full stylesheet has loaded: it repeats every inlined rule after it, in the same order.
  *   Until then a link at the end of the body holds nothing above it, and needs no script (the site's CSP allows no

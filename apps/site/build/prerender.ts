@@ -190,8 +190,8 @@ export function prerender(): Plugin {
       const files = page.pageComponent ? pageChunks.get(page.pageComponent) : undefined;
       if (!files) throw new Error(`prerender: no chunk of src/pages/${page.pageComponent}.tsx for ${route}`);
       // The app and the page's code are named, not linked: the entry preloads them once the page is painted
-      // (src/prerender/appModules.ts), so the CSS, the fonts and the LCP image do not share the link with about 95 kB
-      // of script, and the browser issues three requests fewer before its first paint.
+      // (src/prerender/appModules.ts), so the CSS, the fonts and the LCP image do not share the link with the app's
+      // script, and the browser issues three requests fewer before its first paint.
       const links = [
         ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
         appModulesMeta([...appFiles, ...files.js].map((file) => `${base}${file}`)),

@@ -4,8 +4,7 @@ import { holdClicksUntilHydrated } from './lib/earlyClicks';
 import { preloadAppModules } from './prerender/appModules';
 
 // The app (React, the router, the shell, the page) runs once the browser has painted a prerendered page: evaluating
-// its modules first held that paint, the LCP of a text page, by about 90 ms on the bench's throttled phone (README,
-// Speed). Its files, which the prerendered page names, are preloaded then, after the CSS and the fonts
+// its modules first would hold that paint, the LCP of a text page, on a slow phone (docs/performance.md). Its files, which the prerendered page names, are preloaded then, after the CSS and the fonts
 // (prerender/appModules.ts).
 // The empty shell (protected pages, payment returns) has nothing to paint and starts at once. The app is first load
 // all the same: the byte budgets count it (APP_MODULE in scripts/bench/firstLoad.mjs).

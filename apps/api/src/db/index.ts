@@ -86,8 +86,8 @@ function hasDrizzleParsers(options: QueryOptions | undefined): boolean {
 
 /**
  * A PGlite client that parses drizzle's text types as text by itself, so drizzle's queries need not pass parsers:
- * PGlite merges a query's parsers into a copy of its whole table (318 types) on every call, which cost about a
- * millisecond per query (1.27 ms for `select 1` with them, 0.26 ms without), most of a signed-in request. The
+ * PGlite merges a query's parsers into a copy of its whole table (318 types) on every call, which cost more
+ * than the query itself, most of a signed-in request. The
  * answers are the same; only the per-query copy goes.
  */
 async function createPglite(options: { dataDir: string | undefined; loadDataDir?: Blob }): Promise<PGlite> {

@@ -33,7 +33,7 @@ const GUESSES = { by: 'emailIp', max: 8, windowMs: 15 * MINUTE, progressive: { f
  * route adds its line here. Per IP they stop one client spraying many addresses. Per account they are split so that
  * nobody can lock a person out: the tight limit counts one account from one client (`emailIp`, progressive for
  * guesses, cleared by a successful sign-in), and a higher one counts the account from every client (`email`), against
- * guessing spread over many IPs, and does not apply to a client the person has signed in from (README, Security).
+ * guessing spread over many IPs, and does not apply to a client the person has signed in from (docs/security.md).
  */
 export const LIMITS = {
   'signIn.ip': { by: 'ip', max: 20, windowMs: 5 * MINUTE },

@@ -156,8 +156,8 @@ export function publicRead<Schema extends z.core.$ZodType>(options: PublicReadOp
    * its onResponse, and so the request's log line, still run when the response finishes). Everything it would have
    * added is already in the header lists: the security headers of an API answer (installSecurityHeaders adds them to
    * every other), the cache and encoding headers; no-store is for signed-in answers, and these are public.
-   * Through Fastify's reply this read answered 10 to 15% fewer requests/s, and 25% fewer on an instance that had
-   * served pages and files first (V8 had made that shared path generic for their many kinds of answer).
+   * Through Fastify's reply this read answers fewer requests a second, the more so on an instance that has served
+   * pages and files first (V8 makes that shared path generic for their many kinds of answer).
    */
   function send(cached: Entry, request: FastifyRequest, reply: FastifyReply): void {
     const encoding = acceptedEncoding(request);

@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       { path: paths.myProfile, ...page(() => import('../pages/MyProfilePage')) },
       {
         path: paths.myBookings,
-        // The accounts' copy (12 kB) comes with the page, not in the entry every route loads, for this one sentence.
+        // The accounts' copy comes with the page, not in the entry every route loads, for this one sentence.
         ...signedInPage(
           () => import('../pages/MyBookingsPage'),
           async () => (await import('@sukoon/contracts/copy/accounts')).accountsCopy.loginRequests.bookings,

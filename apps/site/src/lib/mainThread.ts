@@ -28,7 +28,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 /**
  * The browser's next idle period (at most IDLE_TIMEOUT_MS away), or now where there is no requestIdleCallback
  * (jsdom, older Safari). A prerendered page's queries are stale at once, so without this the refresh started during
- * hydration, and building the client's zod schemas (about 130 ms on a throttled phone) blocked the page while it was
+ * hydration, and building the client's zod schemas (a long task on a slow phone) blocked the page while it was
  * becoming interactive; on a page already up, the idle period comes within a frame.
  */
 export function idlePeriod(): Promise<void> {

@@ -4,8 +4,8 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 /**
  * Where the app's one query cache comes from, without TanStack Query's code: the shell (AppProviders) holds this,
  * and the first part of a page that reads or sends data makes the client from it (QueryProvider, lib/QueryProvider).
- * Pages without a call (the legal pages, /about's first screen, /not-found) never load the query library, 9 kB gz
- * that was in the entry every page loads. `client` is given by the build's render, tests and stories; `prerendered`
+ * Pages without a call (the legal pages, /about's first screen, /not-found) never load the query library, which
+ * would otherwise be in the entry every page loads. `client` is given by the build's render, tests and stories; `prerendered`
  * is the prerendered page's cache, hydrated into the client when it is made.
  */
 export interface QueryClientSource {

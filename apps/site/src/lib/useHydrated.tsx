@@ -7,8 +7,8 @@ const HydratedContext = createContext(true);
  * Provides `useHydrated`: false while React renders on the server (prerendering) and while the browser hydrates
  * that HTML (`prerendering` set), true from the render right after, and from the first render of a page the browser
  * renders alone. The switch is a transition: every component that waited re-renders in slices React interrupts for
- * input, instead of one long synchronous task (a `useSyncExternalStore` switch re-rendered the whole app at once,
- * about 150 ms on a throttled phone right after hydration).
+ * input, instead of one long synchronous task (a `useSyncExternalStore` switch re-renders the whole app at once,
+ * a long task on a slow phone right after hydration).
  */
 export function HydrationProvider({ prerendering, children }: { prerendering: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!prerendering);

@@ -97,7 +97,7 @@ export const sampleBookings: RawBooking[] = [
     feedback_status: 'pending',
     final_price: '5000.00',
     meeting_link: 'https://meet.example/sukoon-101',
-    // Issue 13: confirmed, paid by card; it can be moved or cancelled until 24 hours before (Sun 22 Nov, 10:30 am).
+    // Confirmed, paid by card; it can be moved or cancelled until 24 hours before (Sun 22 Nov, 10:30 am).
     status: 'confirmed',
     payment_method: 'card',
     change_cutoff_hours: 24,

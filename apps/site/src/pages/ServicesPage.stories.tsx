@@ -311,8 +311,8 @@ export const BookingSessionExpired: Story = {
   name: 'Booking: session expired, on a tablet',
   tags: ['state:booking-session-expired'],
   parameters: signedIn,
-  // Tall enough for the whole dialog: with a scrolling body, Chromium placed its content a pixel
-  // differently from run to run, which made the screenshot flaky.
+  // Tall enough for the whole dialog: with a scrolling body, Chromium may place its content a pixel
+  // differently from run to run.
   globals: { viewport: { value: 'tablet' } },
   beforeEach({ msw }) {
     msw.use(answer('bookedSessions', 'get', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));

@@ -1,8 +1,8 @@
 /**
  * The app's and the page's scripts, which a prerendered page names instead of linking (build/prerender.ts writes the
  * meta, src/main.tsx reads it). Linked as module preloads in the head, they were requested with the page and shared
- * the slow phone's link with the fonts, which then arrived 200 to 300 ms later, while React arrived no sooner: the
- * link was full either way (README, Speed). Preloaded once the page is painted, they come after the fonts and the
+ * the slow phone's link with the fonts, which then arrived later, while React arrived no sooner: the
+ * link was full either way (docs/performance.md). Preloaded once the page is painted, they come after the fonts and the
  * stylesheet, all at once, the page's own chunk included (the router would only ask for it after the app had run).
  */
 export const APP_MODULES_META = 'app-modules';

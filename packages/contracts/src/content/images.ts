@@ -52,8 +52,8 @@ export interface Picture<T extends RasterImage | VectorImage = RasterImage> {
 /**
  * The illustrations of one folder, drawn on one canvas and served at the same widths (narrowest first), as
  * scripts/media/generate.mjs writes them: `/media/<folder>/<id>-<width>.avif` and `.webp`, each width's height in
- * the canvas's proportions, rounded as the generator resizes. The manifest lists the groups instead of every path:
- * written out, it was 4 kB gz of the home page's first load.
+ * the canvas's proportions, rounded as the generator resizes. The manifest lists the groups instead of every path,
+ * which written out would weigh on the home page's first load.
  */
 export function rasterGroup<Id extends string>(
   folder: string,

@@ -118,7 +118,7 @@ export const bookingCopy = {
   },
 
   submit: 'Book & Pay Now',
-  /** Issue 9: paying with a membership's credits instead of a card. */
+  /** Paying with a membership's credits instead of a card. */
   payWith: {
     label: 'How would you like to pay?',
     card: 'Pay by card',
@@ -130,7 +130,7 @@ export const bookingCopy = {
       formatMessage('Book with {needed, plural, one {# credit} other {# credits}}', { needed }),
     noCoupon: 'Coupons apply to card payments only.',
   },
-  /** Issue 9: a booking paid with credits is confirmed at once. */
+  /** A booking paid with credits is confirmed at once. */
   creditsBooked: (used?: number, left?: number) =>
     used === undefined
       ? 'Your session is booked and confirmed.'

@@ -46,7 +46,7 @@ export const shellCopy = {
     ],
     googlePlay: { small: 'Get it on', name: 'Google Play' },
     appStore: { small: 'Download on the', name: 'App Store' },
-    /** Issue 10: the apps do not exist yet; their badges say so and link nowhere. */
+    /** The apps do not exist yet; their badges say so and link nowhere. */
     comingSoon: 'Coming soon',
     comingSoonLabel: (store: string) => `${store} app: coming soon`,
     copyright: (year: number, brandName: string) =>

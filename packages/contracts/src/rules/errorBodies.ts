@@ -1,5 +1,5 @@
 // Reading error bodies (A7, A8, B8) without zod: the site's failure texts come with every page that makes a call,
-// and building even one schema at load brings zod's core (about 10 kB gz) into that page's first load. The schemas of
+// and building even one schema at load brings zod's core into that page's first load. The schemas of
 // the same bodies (apiErrorSchema, apiErrorBodySchema) are in ../schemas/errors; errors.test.ts checks they agree.
 import type { ApiError } from '../schemas/errors';
 
@@ -25,7 +25,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * An error body read as apiErrorSchema reads it (the same bodies pass; errors.test.ts checks the two agree), written
  * out so that the site's failure texts, which every page with a call carries, do not bring zod into a page's first
- * load with them (about 10 kB gz for this one schema).
+ * load with them.
  */
 export function readApiError(body: unknown): ApiError | undefined {
   if (!isObject(body)) return undefined;

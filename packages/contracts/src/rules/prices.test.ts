@@ -89,7 +89,7 @@ describe('formatInr', () => {
     expect(perSessionPriceText(2499.5)).toBe('INR 2,499.5 per session per module');
   });
 
-  // The amounts are written out instead of by Intl.NumberFormat (whose first use costs a phone 80 to 220 ms): the
+  // The amounts are written out instead of by Intl.NumberFormat (whose first use is a long task on a slow phone): the
   // same text as en-IN's formatters, for every amount up to 20,000 and for larger, fractional and negative ones.
   it('writes exactly what en-IN Intl.NumberFormat writes', () => {
     const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });

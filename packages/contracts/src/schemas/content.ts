@@ -84,11 +84,11 @@ export const testimonialReviewRequestSchema = z.object({
   approved_on_main_page: z.literal(false),
   service_title: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
   /**
-   * Issue 9: the booking this feedback is about (the caller's own paid session that has ended; once per booking).
+   * The booking this feedback is about (the caller's own paid session that has ended; once per booking).
    * `comment` ("what was liked") is the public quote; `additional_comments` ("what to improve") is for staff only.
    */
   booking_id: z.optional(idSchema),
-  /** Issue 9: "You may publish my words with my first name", unticked by default; without it the words are never shown. */
+  /** "You may publish my words with my first name", unticked by default; without it the words are never shown. */
   consent: z._default(z.boolean(), false),
 });
 export type TestimonialReviewRequest = z.input<typeof testimonialReviewRequestSchema>;

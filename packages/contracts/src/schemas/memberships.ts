@@ -30,11 +30,11 @@ export const membershipSchema = z.looseObject({
   validity: z.nullish(z.coerce.number()),
   description: z.nullish(z.string()),
   key_points: z.nullish(z.array(z.string())),
-  /** Issue 9 (this server): the plan's tier name ("Gold"), for the page's Membership Type. */
+  /** Added by this server: the plan's tier name ("Gold"), for the page's Membership Type. */
   membership_type: z.nullish(z.string()),
-  /** Issue 9 (this server): when the membership ends (ISO 8601); null for no end (Bronze). */
+  /** Added by this server: when the membership ends (ISO 8601); null for no end (Bronze). */
   valid_until: z.nullish(z.string()),
-  /** Issue 9 (this server): "active". */
+  /** Added by this server: "active". */
   status: z.nullish(z.string()),
 });
 export type Membership = z.infer<typeof membershipSchema>;

@@ -99,17 +99,17 @@ export const bookedSessionSchema = z.object({
   end_time: clockTimeSchema,
   /** Number or decimal string ("5000.00"); the site falls back to the service's price text when absent. */
   final_price: z.nullish(moneySchema),
-  /** Issue 9: "held" (waiting for the card payment) or "confirmed" (paid with credits). */
+  /** "held" (waiting for the card payment) or "confirmed" (paid with credits). */
   status: z.optional(z.string()),
-  /** Issue 9: pending until paid; success for a booking paid with credits. */
+  /** Pending until paid; success for a booking paid with credits. */
   payment_status: z.optional(z.string()),
-  /** Issue 9: the meeting link of a confirmed booking. */
+  /** The meeting link of a confirmed booking. */
   meeting_link: z.nullish(z.string()),
 });
 export type BookedSession = z.infer<typeof bookedSessionSchema>;
 
 /**
- * B5: the booking id must come from booked_session.id. Issue 9 adds, when they apply: how it is paid, the credits
+ * B5: the booking id must come from booked_session.id. Added by this server, when they apply: how it is paid, the credits
  * taken and left, and a coupon's visible discount (list price, discount, the code; `message` says it in words).
  */
 export const bookNowResponseSchema = z.extend(messageBodySchema, {
@@ -159,19 +159,19 @@ export const rawBookingSchema = z.looseObject({
   meeting_link: z.nullish(z.string()),
   zoom_link: z.nullish(z.string()),
   link: z.nullish(z.string()),
-  /** Issue 9 (this server): "card" or "credits", and the credits a credit booking took. */
+  /** Added by this server: "card" or "credits", and the credits a credit booking took. */
   payment_method: z.nullish(z.string()),
   credits_used: z.nullish(z.number()),
-  /** Issue 9 (this server): the session ended (start + 1 hour) by the server's clock. */
+  /** Added by this server: the session ended (start + 1 hour) by the server's clock. */
   session_completed: z.nullish(z.boolean()),
-  /** Issue 9 (this server): Submit Feedback applies: completed, paid, feedback pending. */
+  /** Added by this server: Submit Feedback applies: completed, paid, feedback pending. */
   can_submit_feedback: z.nullish(z.boolean()),
-  /** Issue 13 (this server): held, confirmed or cancelled. */
+  /** Added by this server: held, confirmed or cancelled. */
   status: z.nullish(z.string()),
-  /** Issue 13 (this server): the cut-off setting in hours, and the last instant (ISO 8601) a change is accepted. */
+  /** Added by this server: the cut-off setting in hours, and the last instant (ISO 8601) a change is accepted. */
   change_cutoff_hours: z.nullish(z.number()),
   changes_close_at: z.nullish(z.string()),
-  /** Issue 13 (this server): a cancelled booking's moment, its card refund's state and the credits it gave back. */
+  /** Added by this server: a cancelled booking's moment, its card refund's state and the credits it gave back. */
   cancelled_at: z.nullish(z.string()),
   refund_status: z.nullish(z.string()),
   credits_returned: z.nullish(z.number()),
@@ -181,14 +181,14 @@ export type RawBooking = z.infer<typeof rawBookingSchema>;
 /** B7: "array of bookings". */
 export const bookingDetailsResponseSchema = z.array(rawBookingSchema);
 
-/** Issue 13: moves a confirmed session of the signed-in person to another free slot of the same service. */
+/** Moves a confirmed session of the signed-in person to another free slot of the same service. */
 export const rescheduleBookingRequestSchema = z.object({
   date: isoDateSchema,
   start_time: timeWithSecondsSchema,
 });
 export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequestSchema>;
 
-/** Issue 13: the answer to a reschedule or a cancellation: the booking as My Bookings reads it now. */
+/** The answer to a reschedule or a cancellation: the booking as My Bookings reads it now. */
 export const bookingChangeResponseSchema = z.looseObject({
   success: z.literal(true),
   message: z.string(),
@@ -214,17 +214,17 @@ export interface Booking {
   price: number | null;
   serviceId: number | string | null;
   link: string | null;
-  /** Issue 13: held, confirmed or cancelled, when the server says (null for servers that do not). */
+  /** Held, confirmed or cancelled, when the server says (null for servers that do not). */
   status: BookingStatus | null;
-  /** Issue 13: the last instant (ISO 8601) the session can be rescheduled or cancelled; null: no changes offered. */
+  /** The last instant (ISO 8601) the session can be rescheduled or cancelled; null: no changes offered. */
   changesCloseAt: string | null;
-  /** Issue 13: the server's cut-off setting in hours, shown to the client before they confirm. */
+  /** The server's cut-off setting in hours, shown to the client before they confirm. */
   changeCutoffHours: number | null;
-  /** Issue 13: set on a cancelled booking. */
+  /** Set on a cancelled booking. */
   cancellation: BookingCancellation | null;
-  /** Issue 9 (this server): how the session was paid, so a cancellation can say what comes back; null when unknown. */
+  /** Added by this server: how the session was paid, so a cancellation can say what comes back; null when unknown. */
   paymentMethod: 'card' | 'credits' | null;
-  /** Issue 9 (this server): the credits a credit booking took. */
+  /** Added by this server: the credits a credit booking took. */
   creditsUsed: number | null;
 }
 

@@ -43,11 +43,11 @@ export type BookingDetails = {
   session_completed: boolean;
   /** Feedback is accepted: a paid session that has ended, feedback still pending. */
   can_submit_feedback: boolean;
-  /** Issue 13: BOOKING_CHANGE_CUTOFF_HOURS, shown to the client before they reschedule or cancel. */
+  /** BOOKING_CHANGE_CUTOFF_HOURS, shown to the client before they reschedule or cancel. */
   change_cutoff_hours: number;
-  /** Issue 13: a confirmed booking's last instant (ISO 8601) to reschedule or cancel; null otherwise. */
+  /** A confirmed booking's last instant (ISO 8601) to reschedule or cancel; null otherwise. */
   changes_close_at: string | null;
-  /** Issue 13, a cancelled booking: when (ISO 8601), its card refund's state, the credits it gave back. */
+  /** A cancelled booking: when (ISO 8601), its card refund's state, the credits it gave back. */
   cancelled_at: string | null;
   refund_status: 'requested' | 'refunded' | null;
   credits_returned: number | null;

@@ -109,9 +109,8 @@ export const LoggingOut: Story = {
 
 export const SignInFromMenu: Story = {
   name: 'Sign In opens "Welcome Back"',
-  // The dialog's opening transition was caught mid-way in one CI run (pixels of the password
-  // field and button differed); the dialog's look is covered by the ui SignInDialog stories,
-  // so this story asserts behaviour only.
+  // A screenshot here could catch the dialog's opening transition mid-way; the dialog's look is covered by the ui
+  // SignInDialog stories, so this story asserts behaviour only.
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,8 +16,8 @@ const AccountDialogs = lazyNamed(loadAccountDialogs, 'AccountDialogs');
 /**
  * Loads the dialogs' code ahead of the first click in steps (importInSteps): zod (through zodBrowserConfig:
  * `import('zod/mini')` would be the whole library, not the parts the schemas use), then the account calls' schemas,
- * then the dialogs, their forms and the API client. Evaluated at once, they were one 261 ms task on a throttled phone,
- * which a tap then waited behind. Once only: later calls share the first one's promise, unless it failed.
+ * then the dialogs, their forms and the API client. Evaluated at once, they are one long task on a slow phone,
+ * which a tap then waits behind. Once only: later calls share the first one's promise, unless it failed.
  */
 let accountDialogsPreload: Promise<unknown> | undefined;
 const preloadAccountDialogs = () => {

@@ -22,7 +22,7 @@ import { saveProfile } from './api/saveProfile';
 import { userProfileQueryOptions, useUserProfile, type ProfileResult } from './api/userProfile';
 import * as layout from './pageLayout.css';
 
-// The two dialogs (Radix's Dialog, 15 kB gz, and their forms) load once the profile is shown, not with the page:
+// The two dialogs (Radix's Dialog and their forms) load once the profile is shown, not with the page:
 // most visits only read it. Mounted from the first time one opens, then kept, so closing plays out like opening.
 const loadChangePasswordDialog = () => import('@sukoon/ui/patterns/ChangePasswordDialog');
 const loadDeleteAccountDialog = () => import('@sukoon/ui/patterns/DeleteAccountDialog');

@@ -282,7 +282,7 @@ describe('/verify-email', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(accountsCopy.verifyEmail.verified)).toBeInTheDocument();
     // Timed from the message, before the other checks: waiting for the header's name first left the test only what
-    // remained of the 1.5 s (it failed once with the e2e suite running beside it; its message was not kept).
+    // remained of the 1.5 s on a busy machine.
     const shownAt = Date.now();
     expect(router.state.location.pathname).toBe('/verify-email');
     expect(readString('token')).toBe(sampleToken);

@@ -19,7 +19,7 @@ import {
   findInteractiveDialog,
 } from '../../testing/helpers';
 
-// /services and the booking modal's code load cold in the first test otherwise: over 10 s on the CI machine
+// /services and the booking modal's code load cold in the first test otherwise, slowly on a CI machine
 // while the API tests run beside (a hook may take 30 s, vitest.config.ts; a test's find waits 10 s).
 beforeAll(() => Promise.all([preloadPages('/services'), import('./index')]));
 

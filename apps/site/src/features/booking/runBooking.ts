@@ -19,7 +19,7 @@ export interface BookingInput {
   sessionMinutes: 60 | 30;
   couponCode: string;
   gstNumber: string;
-  /** Issue 9: 'credits' pays with the membership's credits (no gateway); card unless said. */
+  /** 'credits' pays with the membership's credits (no gateway); card unless said. */
   payWith?: PayWith;
 }
 

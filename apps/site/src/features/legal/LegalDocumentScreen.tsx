@@ -6,7 +6,7 @@ import { PageHead } from '../../lib/PageHead';
 
 /**
  * A legal page (B2): the full text, stamped, with its contact section. Each of the three routes has its own page
- * module that passes its own document, so a page's code carries one document, not the three (4.5 kB gz).
+ * module that passes its own document, so a page's code carries one document, not the three.
  */
 export function LegalDocumentScreen({ copy, document }: { copy: PageCopy; document: LegalDocument }) {
   return (

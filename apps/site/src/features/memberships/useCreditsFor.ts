@@ -3,7 +3,7 @@ import { useAuth } from '../auth';
 import { useMembershipDetails } from './api/membershipDetails';
 
 /**
- * Issue 9: what the signed-in client's membership can pay for a session of this price: `{ needed, available }` when
+ * What the signed-in client's membership can pay for a session of this price: `{ needed, available }` when
  * it has at least the credits the session takes (ceil(price / 5000)), else undefined (card only). Guests, a failed
  * or slow membership call and a free session all mean card only.
  */

@@ -32,7 +32,7 @@ const FeedbackDialog = lazyNamed(loadFeedbackDialog, 'FeedbackDialog');
  * /MyBookings and /myBookings (B2, B4, B8): the signed-in user's sessions with Join Meeting, Meeting link is not
  * available, Submit Feedback and Feedback Submitted by the page's clock; the last list (userBookingsCache) shows
  * at once while the fresh one loads; not found, error and offline states with the spec's texts; a 401 ends the
- * session and asks to sign in again. Issue 13: a confirmed session is rescheduled or cancelled in its dialog; the
+ * session and asks to sign in again. A confirmed session is rescheduled or cancelled in its dialog; the
  * changed booking replaces the old one in the list and its cache at once, with the server's message as a toast.
  */
 export function MyBookingsScreen() {
@@ -57,7 +57,7 @@ export function MyBookingsScreen() {
   const cached = useMemo(() => cachedBookings(owner), [owner]);
   const [feedbackFor, setFeedbackFor] = useState<Booking>();
   const [thanked, setThanked] = useState(false);
-  // Issue 13: the booking being rescheduled or cancelled, and the server's words after a change.
+  // The booking being rescheduled or cancelled, and the server's words after a change.
   const [changing, setChanging] = useState<{ action: 'reschedule' | 'cancel'; booking: Booking }>();
   const [changed, setChanged] = useState<string>();
   // After a cancellation its buttons are gone: focus goes to the booking's heading instead of the page's top.

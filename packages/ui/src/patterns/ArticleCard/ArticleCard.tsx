@@ -6,8 +6,8 @@ import { ResponsivePicture } from '../../primitives/ResponsivePicture';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './ArticleCard.css';
 
-// The browser's Intl for the month's name instead of date-fns' format, which with its locale was about 6 kB gz of the
-// home page's first load. en-US names (Sep), as date-fns wrote them: en-GB's ICU data now says "Sept".
+// The browser's Intl for the month's name instead of date-fns' format, whose locale data would
+// weigh on the home page's first load. en-US names (Sep), as date-fns wrote them: en-GB's ICU data now says "Sept".
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** "2024-03-18" as the site shows it, en-GB short style: "18 Mar 2024". */

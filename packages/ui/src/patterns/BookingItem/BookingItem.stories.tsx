@@ -106,7 +106,7 @@ export const StartedWithinTheHour: Story = {
 
 const changes = bookingsCopy.changes;
 
-/** Issue 13: confirmed, paid by card; changes close 24 hours before (Sun 22 Nov, 10:30 am). */
+/** Confirmed, paid by card; changes close 24 hours before (Sun 22 Nov, 10:30 am). */
 const confirmed = confirmedBooking;
 
 export const ChangesOpen: Story = {

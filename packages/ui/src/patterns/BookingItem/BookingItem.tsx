@@ -34,7 +34,7 @@ export const paymentStatusTones: Record<PaymentStatus, Tone> = {
 
 /**
  * What a booking offers now (B4): Join Meeting before it is over when paid, Submit Feedback after it when pending.
- * Issue 13: Reschedule and Cancel session for a confirmed session still to come, offered ('open') up to the cut-off
+ * Reschedule and Cancel session for a confirmed session still to come, offered ('open') up to the cut-off
  * and shown disabled ('closed') after it; nothing of the kind for a cancelled, held or finished one.
  */
 export function bookingActions(booking: Booking, now: Date) {

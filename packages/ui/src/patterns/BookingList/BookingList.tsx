@@ -27,7 +27,7 @@ export interface BookingListProps {
   headingLevel?: 2 | 3 | 4;
   /** Where a booking's GST invoice is, for the bookings that have one. */
   invoiceHrefOf?: (booking: Booking) => string | undefined;
-  /** Issue 13: Reschedule and Cancel session of a booking were pressed; the page opens their dialogs. */
+  /** Reschedule and Cancel session of a booking were pressed; the page opens their dialogs. */
   onReschedule?(booking: Booking): void;
   onCancel?(booking: Booking): void;
   /** Where "contact us" goes when a booking's changes have closed; default /contact. */

@@ -52,7 +52,7 @@ export interface BookingModalProps extends SlotChoice {
   /** Where the success notice's "View Bookings" goes: /dashboard/bookings. */
   viewBookingsHref: string;
   /**
-   * Issue 9: the signed-in client's membership can pay for this session (`available` >= `needed`): the modal offers
+   * The signed-in client's membership can pay for this session (`available` >= `needed`): the modal offers
    * "Use N credits" beside paying by card. Absent: card only.
    */
   credits?: { needed: number; available: number };

@@ -37,7 +37,7 @@ type Cannon = { fire: confetti.CreateTypes; reducedMotion: boolean };
 
 /**
  * canvas-confetti, loaded at the first burst: a page that may celebrate (the home page's calm timer) does not carry
- * it in its first load (3.5 kB gz of the home page's 147), and most visits never celebrate.
+ * it in its first load, and most visits never celebrate.
  */
 let library: Promise<typeof confetti> | undefined;
 const loadConfetti = () => (library ??= import('canvas-confetti').then((module) => module.default));

@@ -8,7 +8,7 @@ import * as styles from './Gallery.css';
 import { lazyNamed } from '../../lazyNamed';
 
 // The lightbox (our Dialog, on Radix) is fetched once the gallery is on screen and mounted when an image is first
-// opened, so it is not in the media page's first load (about 10 kB gz); then it stays, so closing fades out.
+// opened, so it is not in the media page's first load; then it stays, so closing fades out.
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazyNamed(loadLightbox, 'Lightbox');
 

@@ -4,8 +4,8 @@ import { heroNextChange, heroTimeline } from './heroSequence';
 /**
  * Milliseconds since the hero first showed, moved on only when the frame changes (heroNextChange: the next
  * character, stage or word), on the animation frame after that moment, until the reveal ends. Re-rendering on every
- * animation frame instead kept a throttled phone's main thread busy for the whole reveal (about 6 s) to draw a new
- * frame about every third one. Not running (`running` false): stays at the end, the final frame.
+ * animation frame would keep a slow phone's main thread busy for the whole reveal to draw a new frame only now and
+ * then. Not running (`running` false): stays at the end, the final frame.
  */
 export function useHeroClock(headlineLength: number, wordCount: number, running: boolean): number {
   const end = heroTimeline(headlineLength, wordCount).end;

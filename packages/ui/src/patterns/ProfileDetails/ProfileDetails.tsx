@@ -9,7 +9,7 @@ import { Spinner } from '../../primitives/Spinner';
 import * as styles from './ProfileDetails.css';
 import { lazyNamed } from '../../lazyNamed';
 
-// The edit form (react-hook-form, the country and state lists: about 18 kB gz) loads once the details are shown,
+// The edit form (react-hook-form, the country and state lists) loads once the details are shown,
 // not with the page: most visits only read them. The Edit button then opens it at once, offline too.
 const loadProfileEditForm = () => import('../ProfileEditForm');
 const ProfileEditForm = lazyNamed(loadProfileEditForm, 'ProfileEditForm');

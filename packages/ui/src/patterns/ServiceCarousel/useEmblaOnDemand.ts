@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 
 /**
- * embla's carousel on the viewport, its code (about 7.5 kB gz) loaded once the carousel is on screen instead of with
+ * embla's carousel on the viewport, its code loaded once the carousel is on screen instead of with
  * the page: the first slide is in the prerendered HTML, so the page shows and hydrates without it, and the
  * controls work from the moment it comes. Until then, or if it cannot come (offline), the first slide stays and the
  * arrows, dots and timer do nothing. Options are read once, when embla starts (the carousel's never change).

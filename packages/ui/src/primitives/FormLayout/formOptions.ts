@@ -24,7 +24,7 @@ export const submitValidation = {
 } as const satisfies Partial<UseFormProps>;
 
 /**
- * A form's resolver whose code (zod and the form's schema, about 15 kB gz) is loaded apart from the page: `preload`
+ * A form's resolver whose code (zod and the form's schema) is loaded apart from the page: `preload`
  * starts the load (a form calls it once it is on screen), and the first check waits for it if it has not come.
  * A form is only checked when it is sent, so its page shows and takes typing without this code.
  * When the code cannot come (offline, or a deploy removed the old chunk), the form is sent unchecked: the server

@@ -5,7 +5,7 @@ import { useGoogleIdentity } from './useGoogleIdentity';
 import { withQuery } from '../../../lib/QueryProvider';
 
 // Google sign-in's two parts, loaded apart from the page that offers it (useGoogleButton): most visitors never use
-// it, and its client-id query and the Google journey (the account flows) are about 8 kB gz of a page's first load.
+// it, and its client-id query and the Google journey (the account flows) would weigh on a page's first load.
 
 /** Finds out whether Google sign-in can be offered: reports the client id once it and Google's script are there. */
 function IdentityWatch({ onClientId }: { onClientId(clientId: string | undefined): void }): ReactNode {
