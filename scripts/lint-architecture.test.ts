@@ -119,6 +119,31 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('refuse a feature calling the API or declaring a mutation outside its api/ folder', async () => {
+    for (const file of [
+      'apps/site/src/features/auth/FixtureScreen.tsx',
+      'apps/site/src/features/booking/fixtureFlow.ts',
+      'apps/site/src/features/staff/FixturePanel.tsx',
+    ]) {
+      expect(await broken(file, "export { callApi } from '../../lib/callApi';\n")).toEqual(['no-restricted-imports']);
+      expect(await broken(file, "export { useMutation } from '@tanstack/react-query';\n")).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(
+        await broken(
+          file,
+          "export { useQueryClient } from '@tanstack/react-query';\nexport type { CallApiOptions } from '../../lib/callApi';\n",
+        ),
+      ).toEqual([]);
+    }
+    expect(
+      await broken(
+        'apps/site/src/features/auth/api/fixture.ts',
+        "export { callApi } from '../../../lib/callApi';\nexport { useMutation } from '@tanstack/react-query';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('let the call function and the query hook use what they wrap', async () => {
     expect(
       await broken(
