@@ -28,6 +28,15 @@ function topLevelFieldErrors(body: unknown): string | undefined {
   return joinFieldErrors(fields) || undefined;
 }
 
+/** The joined field errors of a body that gives no message or detail beside them. */
+function fieldErrorsAlone(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const { message, detail, errors } = body as { message?: unknown; detail?: unknown; errors?: unknown };
+  if (typeof message === 'string' || typeof detail === 'string' || !errors || typeof errors !== 'object')
+    return undefined;
+  return joinFieldErrors(errors as Record<string, string[]>);
+}
+
 /**
  * How one call's failures read, for failureMessage: each field sets the text of one kind of failure, and a kind left
  * out reads as every call's does (the server's reason, else the failure's own words). A plain string is one text for
@@ -38,14 +47,18 @@ export type FailureWording =
   | {
       /** Read first, from whatever body came: a text for an answer so broken that nothing else applies. */
       brokenBody?: (body: unknown) => string | undefined;
-      /** Statuses whose text replaces the server's reason; 500 stands for every server error. */
+      /** Statuses whose text replaces the server's reason. */
       statuses?: Readonly<Partial<Record<number, string>>>;
+      /** Any server error (5xx) not in `statuses`: this text instead of the server's reason. */
+      serverError?: string;
       /** The server's reason as shown: as it is (unset), put in a sentence, or never (false). */
       reason?: false | ((reason: string) => string);
       /** Only these statuses show the server's reason. */
       reasonOnlyFor?: readonly number[];
       /** The server's reason may be a Django-style map of top-level field errors. */
       fieldMap?: true;
+      /** A body whose field errors (`errors`) are its only reason, without message or detail, put in a sentence. */
+      fieldErrors?: (joined: string) => string;
       /** An answer refusing the call with no reason to show. */
       refused?: string | ((status: number | 'unknown') => string);
       /** A call that got no answer in time, got no connection, or got one that could not be read. */
@@ -73,6 +86,8 @@ export function failureMessage(failure: unknown, wording: FailureWording = {}): 
   const { kind, status, body } = failure;
   const broken = wording.brokenBody?.(body);
   if (broken) return broken;
+  const onlyFields = wording.fieldErrors && fieldErrorsAlone(body);
+  if (onlyFields) return wording.fieldErrors!(onlyFields);
   if (kind === 'timeout' || kind === 'network') return wording[kind] ?? (failure.message || wording.other || '');
   const reason =
     wording.reason === false || (wording.reasonOnlyFor && !wording.reasonOnlyFor.includes(status ?? 0))
@@ -83,7 +98,7 @@ export function failureMessage(failure: unknown, wording: FailureWording = {}): 
   const byStatus =
     status === undefined
       ? undefined
-      : (wording.statuses?.[status] ?? (status >= 500 ? wording.statuses?.[500] : undefined));
+      : (wording.statuses?.[status] ?? (status >= 500 ? wording.serverError : undefined));
   if (byStatus) return byStatus;
   if (reason) return wording.reason ? wording.reason(reason) : reason;
   const { refused } = wording;
@@ -91,6 +106,18 @@ export function failureMessage(failure: unknown, wording: FailureWording = {}): 
   if (refused !== undefined) return refused;
   return body !== undefined ? `Request failed with status ${status ?? 'unknown'}` : failure.message;
 }
+
+/** A wording giving `text` for every failure but an answer with the server's reason, which the other fields may change. */
+export const allFailuresRead = (text: string) =>
+  ({
+    refused: text,
+    noToken: text,
+    timeout: text,
+    network: text,
+    parse: text,
+    other: text,
+    otherAlways: true,
+  }) as const;
 
 /** Rejects with failureMessage's text by the call's wording, the failure kept as its cause. */
 export function failureAsText(failure: unknown, wording?: FailureWording): never {

@@ -3,7 +3,7 @@
 import { API_ERROR_CODES, errorCodeOf } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiError';
-import type { FailureWording } from '../../lib/failureMessage';
+import { allFailuresRead, type FailureWording } from '../../lib/failureMessage';
 
 /**
  * A password sign-in refused only because the address is not verified yet (403 with the code `email_not_verified`;
@@ -18,17 +18,8 @@ export function isUnverifiedSignIn(error: unknown): boolean {
   );
 }
 
-/** One text for every failure of a call but its server's reason, which `reason` may put in a sentence. */
-const allBut = (text: string): FailureWording & object => ({
-  fieldMap: true,
-  refused: text,
-  noToken: text,
-  timeout: text,
-  network: text,
-  parse: text,
-  other: text,
-  otherAlways: true,
-});
+/** One text for every failure of an account call but the server's reason, which may be a Django-style field map. */
+const allBut = (text: string) => ({ ...allFailuresRead(text), fieldMap: true }) as const;
 
 /** Password sign-in (A8): one text whatever went wrong. */
 export const signInFailure: FailureWording = accountsCopy.signIn.failed;
@@ -36,7 +27,7 @@ export const signInFailure: FailureWording = accountsCopy.signIn.failed;
 /** Registration (A8): 500, the server's reason, time-out, network, else the defaults. */
 export const registrationFailure: FailureWording = {
   ...allBut(accountsCopy.registration.failed),
-  statuses: { 500: accountsCopy.registration.serverError },
+  serverError: accountsCopy.registration.serverError,
   timeout: accountsCopy.common.timeout,
   network: accountsCopy.common.network,
   parse: accountsCopy.common.unexpected,
