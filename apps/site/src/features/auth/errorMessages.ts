@@ -53,11 +53,11 @@ export const completeProfileFailure: FailureWording = {
 
 /** E-mail verification (A8): the server's message or detail, the client's message, else the default. */
 export const verificationFailure: FailureWording = {
-  fieldMap: true,
-  refused: accountsCopy.verifyEmail.failed,
-  noToken: accountsCopy.verifyEmail.failed,
-  parse: accountsCopy.verifyEmail.failed,
-  other: accountsCopy.verifyEmail.failed,
+  ...allBut(accountsCopy.verifyEmail.failed),
+  // No answer, or a failure of the site's own: its own words when it has any.
+  timeout: undefined,
+  network: undefined,
+  otherAlways: undefined,
 };
 
 /**
