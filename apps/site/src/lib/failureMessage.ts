@@ -74,8 +74,8 @@ export type FailureWording =
     };
 
 /**
- * The site's one way to turn a failure into the text a person sees, by the call's wording (FailureWording, kept in
- * the call's file); with none, the server's message (serverMessageOf), else the client's own words for a call that
+ * The site's one way to turn a failure into the text a person sees, by the call's wording (FailureWording, kept with
+ * its feature); with none, the server's message (serverMessageOf), else the client's own words for a call that
  * got no readable answer (time-out, no connection, a bare status).
  */
 export function failureMessage(failure: unknown, wording: FailureWording = {}): string {
