@@ -4,7 +4,8 @@
 //   another feature only through its index.ts;
 // - no import cycle anywhere (import-x/no-cycle);
 // - the site calls the API one way (lib/callApi) and reads through one hook (lib/useApiQuery): nothing else imports
-//   their internals (ky, lib/apiClient, lib/queryObserver, TanStack Query's read hooks) or declares a second one.
+//   their internals (ky, lib/apiClient, lib/queryObserver, TanStack Query's read hooks) or declares a second one;
+// - a feature calls the API and declares its mutations only in its api/ folder (features/<name>/api/<call>.ts).
 // scripts/lint-architecture.test.ts proves each rule fails on a fixture that breaks it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,30 @@ const readHooks = {
   ],
   message: 'The site reads through its one query hook, useApiQuery (lib/useApiQuery).',
 };
+/** A feature's calls, which its screens, containers and flows use through the call file's exports. */
+const callsInApiFolder = {
+  group: ['**/lib/callApi'],
+  importNames: ['callApi'],
+  message: "A feature calls the API in its api/ folder: add the call's file there (fetcher, options, hook).",
+};
+const mutationsInApiFolder = {
+  group: ['@tanstack/react-query'],
+  importNames: ['useMutation'],
+  message: "A feature's mutations live in its api/ folder: use the call file's hook (features/<name>/api/<call>.ts).",
+};
+const siteImportRules = (...extra) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...[siteNeverImportsApi, ...oneWayToCall].map(([group, message]) => ({ group, message })),
+        readHooks,
+        ...extra,
+      ],
+    },
+  ],
+});
+
 /** The modules that are the one call function and the one query hook, and may use what they wrap. */
 const callInternals = [
   'apps/site/src/lib/callApi.ts',
@@ -176,15 +201,7 @@ export default tseslint.config(
   {
     files: ['apps/site/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...[siteNeverImportsApi, ...oneWayToCall].map(([group, message]) => ({ group, message })),
-            readHooks,
-          ],
-        },
-      ],
+      ...siteImportRules(),
       'no-restricted-syntax': [
         'error',
         {
@@ -194,6 +211,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`${site}/features/**`],
+    ignores: [`${site}/features/*/api/**`, `${site}/features/staff/StaffScreen.tsx`],
+    rules: siteImportRules(callsInApiFolder, mutationsInApiFolder),
   },
   {
     files: callInternals,

@@ -119,6 +119,29 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('refuse a feature calling the API or declaring a mutation outside its api/ folder', async () => {
+    const callApiImport = "export { callApi } from '../../lib/callApi';\n";
+    const useMutationImport = "export { useMutation } from '@tanstack/react-query';\n";
+    const allowed =
+      "export { useQueryClient } from '@tanstack/react-query';\nexport type { CallApiOptions } from '../../lib/callApi';\n";
+    for (const dir of ['auth', 'booking', 'staff']) {
+      const file = `apps/site/src/features/${dir}/Fixture.tsx`;
+      const [call, mutation, other] = await Promise.all(
+        [callApiImport, useMutationImport, allowed].map((code) => broken(file, code)),
+      );
+      expect({ call, mutation, other }).toEqual({
+        call: ['no-restricted-imports'],
+        mutation: ['no-restricted-imports'],
+        other: [],
+      });
+    }
+    const inApiFolder = await broken(
+      'apps/site/src/features/auth/api/fixture.ts',
+      callApiImport.replace('../../', '../../../') + useMutationImport,
+    );
+    expect(inApiFolder).toEqual([]);
+  });
+
   it('let the call function and the query hook use what they wrap', async () => {
     expect(
       await broken(

@@ -8,3 +8,6 @@ export type MutationConfig<Call extends (variables: never) => Promise<unknown>> 
   UseMutationOptions<Awaited<ReturnType<Call>>, Error, Parameters<Call>[0]>,
   'onMutate' | 'onSuccess' | 'onError'
 >;
+
+/** A call's send made at once even offline, so a lost connection fails with its text instead of waiting unseen. */
+export const SEND_NOW = { networkMode: 'always' } as const;

@@ -10,16 +10,17 @@ import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiError';
-import { failureAsText } from '../../lib/failureMessage';
+import { failureMessage } from '../../lib/failureMessage';
 import { useClock } from '../../lib/Clock';
 import { useOnline } from '../../lib/OnlineStatus';
 import { paths, type LoginRequestState } from '../../lib/paths';
-import { deleteAccount } from './api/deleteAccount';
-import { savePreferences } from './api/savePreferences';
-import { downloadMyData } from './downloadMyData';
+import { useDeleteAccount } from './api/deleteAccount';
+import { useSavePreferences } from './api/savePreferences';
+import { useDownloadMyData } from './api/downloadMyData';
 import { useAccountFlows } from './useAccountFlows';
-import { saveProfile } from './api/saveProfile';
-import { userProfileQueryOptions, useUserProfile, type ProfileResult } from './api/userProfile';
+import { useSaveProfile } from './api/saveProfile';
+import { useUserProfile } from './api/userProfile';
+import { userProfileFailure } from './errorMessages';
 import * as layout from './pageLayout.css';
 
 // The two dialogs (Radix's Dialog and their forms) load once the profile is shown, not with the page:
@@ -28,15 +29,6 @@ const loadChangePasswordDialog = () => import('@sukoon/ui/patterns/ChangePasswor
 const loadDeleteAccountDialog = () => import('@sukoon/ui/patterns/DeleteAccountDialog');
 const ChangePasswordDialog = lazyNamed(loadChangePasswordDialog, 'ChangePasswordDialog');
 const DeleteAccountDialog = lazyNamed(loadDeleteAccountDialog, 'DeleteAccountDialog');
-
-/** The text a failed profile fetch shows (A8). */
-function profileErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.kind === 'parse') return accountsCopy.profile.invalid;
-    if (error.kind === 'http') return accountsCopy.profile.fetchFailed;
-  }
-  return accountsCopy.profile.loadFailed;
-}
 
 const isUnauthorised = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status === 401;
 
@@ -57,25 +49,25 @@ export function ProfileScreen() {
   // The account is gone: this device is signed out and the page says so, instead of asking to sign in.
   const [deleted, setDeleted] = useState(false);
   const queryClient = useQueryClient();
-  // A saved edit is the profile now: the page and, through the effect below, the header's name show it at once.
+  const saveProfile = useSaveProfile(token);
   const saveEdits = async (values: ProfileRequest) => {
-    const { user } = await saveProfile(values).catch(failureAsText);
-    const result: ProfileResult = { kind: 'user', user };
-    queryClient.setQueryData(userProfileQueryOptions(token).queryKey, result);
+    await saveProfile.mutateAsync(values);
   };
+  const deleteAccount = useDeleteAccount();
   const confirmDelete = async (values: { password: string }) => {
-    await deleteAccount(values).catch(failureAsText);
+    await deleteAccount.mutateAsync(values);
     setDeleting(false);
     setDeleted(true);
     clearSession();
     queryClient.clear();
   };
   const now = useClock();
+  const dataDownload = useDownloadMyData();
   const [downloadState, setDownloadState] = useState<'idle' | 'preparing' | 'failed'>('idle');
   const download = async () => {
     setDownloadState('preparing');
     try {
-      await downloadMyData(now());
+      await dataDownload.mutateAsync(now());
       setDownloadState('idle');
     } catch {
       setDownloadState('failed');
@@ -84,10 +76,11 @@ export function ProfileScreen() {
 
   // Session reminders: the switch moves at once and goes back, with the page's error, if the change was not saved.
   const [reminders, setReminders] = useState<{ on: boolean; state: 'idle' | 'failed' }>();
+  const savePreferences = useSavePreferences();
   const changeReminders = async (on: boolean) => {
     setReminders({ on, state: 'idle' });
     try {
-      const saved = await savePreferences({ session_reminders: on });
+      const saved = await savePreferences.mutateAsync({ session_reminders: on });
       setReminders({ on: saved.session_reminders, state: 'idle' });
     } catch {
       setReminders({ on: !on, state: 'failed' });
@@ -127,7 +120,7 @@ export function ProfileScreen() {
   else if (profile.isPending) status = 'loading';
   else if (profile.isError) {
     status = 'error';
-    message = profileErrorText(profile.error);
+    message = failureMessage(profile.error, userProfileFailure);
   } else status = profile.data?.kind === 'user' ? 'loaded' : 'empty';
 
   const offlineWithoutData = !online && status !== 'loaded' && status !== 'auth-required';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { ApiError } from '../../lib/apiError';
+import { failureMessage } from '../../lib/failureMessage';
 import {
-  changePasswordErrorMessage,
-  forgotPasswordErrorMessage,
-  googleLoginErrorMessage,
-  registrationErrorMessage,
-  updateProfileErrorMessage,
-  verificationErrorMessage,
+  changePasswordFailure,
+  completeProfileFailure,
+  forgotPasswordFailure,
+  googleLoginFailure,
+  registrationFailure,
+  verificationFailure,
 } from './errorMessages';
 
 const http = (status: number, body: unknown) => new ApiError('x', 'http', status, body);
@@ -31,43 +32,52 @@ describe('registration errors (A8)', () => {
     ['a network failure', network, accountsCopy.common.network],
     ['anything else', new TypeError('x'), accountsCopy.common.unexpected],
   ])('%s', (_, error, text) => {
-    expect(registrationErrorMessage(error)).toBe(text);
+    expect(failureMessage(error, registrationFailure)).toBe(text);
   });
 });
 
 describe('forgot-password errors (A8)', () => {
   it('reads an AttributeError trace, even inside JSON or HTML', () => {
     expect(
-      forgotPasswordErrorMessage(http(500, "AttributeError: 'NoneType' has no attribute 'email'"), 'request'),
+      failureMessage(
+        http(500, "AttributeError: 'NoneType' has no attribute 'email'"),
+        forgotPasswordFailure('request'),
+      ),
     ).toBe(accountsCopy.forgotPassword.failures.unavailable);
     expect(
-      forgotPasswordErrorMessage(http(500, { detail: 'AttributeError at /users/forget-password/' }), 'reset'),
+      failureMessage(
+        http(500, { detail: 'AttributeError at /users/forget-password/' }),
+        forgotPasswordFailure('reset'),
+      ),
     ).toBe(accountsCopy.forgotPassword.failures.unavailable);
   });
 
   it('says "Server error" for an HTML page', () => {
     expect(
-      forgotPasswordErrorMessage(http(502, '<!DOCTYPE html><html><body>Bad gateway</body></html>'), 'request'),
+      failureMessage(
+        http(502, '<!DOCTYPE html><html><body>Bad gateway</body></html>'),
+        forgotPasswordFailure('request'),
+      ),
     ).toBe(accountsCopy.forgotPassword.failures.htmlBody);
   });
 
   it('says it cannot connect for other unparseable text', () => {
-    expect(forgotPasswordErrorMessage(http(500, 'upstream connect error'), 'request')).toBe(
+    expect(failureMessage(http(500, 'upstream connect error'), forgotPasswordFailure('request'))).toBe(
       accountsCopy.forgotPassword.failures.unparseable,
     );
   });
 
   it('says the answer could not be processed when JSON has the wrong shape', () => {
-    expect(forgotPasswordErrorMessage(new ApiError('x', 'parse', 200, { ok: true }), 'request')).toBe(
+    expect(failureMessage(new ApiError('x', 'parse', 200, { ok: true }), forgotPasswordFailure('request'))).toBe(
       accountsCopy.forgotPassword.failures.parseException,
     );
   });
 
   it('shows the server message or the error field', () => {
-    expect(forgotPasswordErrorMessage(http(400, { message: 'No account with this email' }), 'request')).toBe(
+    expect(failureMessage(http(400, { message: 'No account with this email' }), forgotPasswordFailure('request'))).toBe(
       'No account with this email',
     );
-    expect(forgotPasswordErrorMessage(http(400, { error: 'Invalid or expired OTP' }), 'reset')).toBe(
+    expect(failureMessage(http(400, { error: 'Invalid or expired OTP' }), forgotPasswordFailure('reset'))).toBe(
       'Invalid or expired OTP',
     );
   });
@@ -77,61 +87,69 @@ describe('forgot-password errors (A8)', () => {
     ['reset', accountsCopy.forgotPassword.failures.reset],
     ['resend', accountsCopy.forgotPassword.failures.resend],
   ] as const)('falls back to the %s default', (call, text) => {
-    expect(forgotPasswordErrorMessage(http(500, undefined), call)).toBe(text);
+    expect(failureMessage(http(500, undefined), forgotPasswordFailure(call))).toBe(text);
   });
 
   it('calls a dropped connection or a time-out a connection error', () => {
-    expect(forgotPasswordErrorMessage(network, 'request')).toBe(accountsCopy.forgotPassword.failures.connection);
-    expect(forgotPasswordErrorMessage(timeout, 'reset')).toBe(accountsCopy.forgotPassword.failures.connection);
+    expect(failureMessage(network, forgotPasswordFailure('request'))).toBe(
+      accountsCopy.forgotPassword.failures.connection,
+    );
+    expect(failureMessage(timeout, forgotPasswordFailure('reset'))).toBe(
+      accountsCopy.forgotPassword.failures.connection,
+    );
   });
 
   it('keeps the text of a plain Error (a 2xx answer that was still a failure)', () => {
-    expect(forgotPasswordErrorMessage(new Error('Invalid OTP'), 'reset')).toBe('Invalid OTP');
+    expect(failureMessage(new Error('Invalid OTP'), forgotPasswordFailure('reset'))).toBe('Invalid OTP');
   });
 });
 
 describe('Google sign-in errors (A8)', () => {
   it('names the server reason', () => {
-    expect(googleLoginErrorMessage(http(400, { message: 'Invalid Google token' }))).toBe(
+    expect(failureMessage(http(400, { message: 'Invalid Google token' }), googleLoginFailure)).toBe(
       'Google login failed: Invalid Google token',
     );
   });
   it('falls back to the generic text', () => {
-    expect(googleLoginErrorMessage(http(500, undefined))).toBe(accountsCopy.google.failed);
-    expect(googleLoginErrorMessage(network)).toBe(accountsCopy.google.failed);
+    expect(failureMessage(http(500, undefined), googleLoginFailure)).toBe(accountsCopy.google.failed);
+    expect(failureMessage(network, googleLoginFailure)).toBe(accountsCopy.google.failed);
   });
   it('reports missing user data and unexpected failures', () => {
-    expect(googleLoginErrorMessage(new ApiError('x', 'parse', 200, {}))).toBe(accountsCopy.common.userDataMissing);
-    expect(googleLoginErrorMessage(new TypeError('boom'))).toBe(accountsCopy.google.unexpected);
+    expect(failureMessage(new ApiError('x', 'parse', 200, {}), googleLoginFailure)).toBe(
+      accountsCopy.common.userDataMissing,
+    );
+    expect(failureMessage(new TypeError('boom'), googleLoginFailure)).toBe(accountsCopy.google.unexpected);
   });
 });
 
 describe('profile update errors (A8)', () => {
   it('uses the three texts', () => {
-    expect(updateProfileErrorMessage(http(400, { message: 'Invalid city' }))).toBe(
+    expect(failureMessage(http(400, { message: 'Invalid city' }), completeProfileFailure)).toBe(
       'Failed to update profile: Invalid city',
     );
-    expect(updateProfileErrorMessage(http(503, undefined))).toBe('Failed to update profile with status 503');
-    expect(updateProfileErrorMessage(network)).toBe(accountsCopy.completeProfile.failed);
+    expect(failureMessage(http(503, undefined), completeProfileFailure)).toBe(
+      'Failed to update profile with status 503',
+    );
+    expect(failureMessage(network, completeProfileFailure)).toBe(accountsCopy.completeProfile.failed);
   });
 });
 
 describe('verification and change-password errors (A8)', () => {
   it('verification: server message or detail, client message, else the default', () => {
-    expect(verificationErrorMessage(http(400, { message: 'Invalid OTP' }))).toBe('Invalid OTP');
-    expect(verificationErrorMessage(http(400, { detail: 'OTP expired' }))).toBe('OTP expired');
-    expect(verificationErrorMessage(network)).toBe(accountsCopy.common.network);
-    expect(verificationErrorMessage(http(500, undefined))).toBe(accountsCopy.verifyEmail.failed);
+    expect(failureMessage(http(400, { message: 'Invalid OTP' }), verificationFailure)).toBe('Invalid OTP');
+    expect(failureMessage(http(400, { detail: 'OTP expired' }), verificationFailure)).toBe('OTP expired');
+    expect(failureMessage(network, verificationFailure)).toBe(accountsCopy.common.network);
+    expect(failureMessage(http(500, undefined), verificationFailure)).toBe(accountsCopy.verifyEmail.failed);
   });
 
   it('change password: missing token, server message, else the default', () => {
-    expect(changePasswordErrorMessage(new ApiError(accountsCopy.common.tokenMissing, 'http', 401, undefined))).toBe(
-      accountsCopy.common.tokenMissing,
-    );
-    expect(changePasswordErrorMessage(http(400, { message: 'Current password is incorrect' }))).toBe(
+    expect(
+      failureMessage(new ApiError(accountsCopy.common.tokenMissing, 'http', 401, undefined), changePasswordFailure),
+    ).toBe(accountsCopy.common.tokenMissing);
+    expect(failureMessage(http(400, { message: 'Current password is incorrect' }), changePasswordFailure)).toBe(
       'Current password is incorrect',
     );
-    expect(changePasswordErrorMessage(http(500, undefined))).toBe(accountsCopy.changePassword.failed);
-    expect(changePasswordErrorMessage(network)).toBe(accountsCopy.changePassword.failed);
+    expect(failureMessage(http(500, undefined), changePasswordFailure)).toBe(accountsCopy.changePassword.failed);
+    expect(failureMessage(network, changePasswordFailure)).toBe(accountsCopy.changePassword.failed);
   });
 });

@@ -8,11 +8,11 @@ import { readJson, readString, remove, writeJson, writeString } from '../../lib/
 import { useAuth } from './AuthProvider';
 import { accountCalls } from './accountCalls';
 import { signOut as endSession } from './signOut';
-import { googleLogin } from './api/googleLogin';
-import { signIn } from './api/signIn';
-import { sendProfileCompletion } from './api/completeProfile';
+import { googleLoginMutationOptions } from './api/googleLogin';
+import { signInMutationOptions } from './api/signIn';
+import { completeProfileMutationOptions } from './api/completeProfile';
 import { userProfilesQueryKey } from './api/userProfile';
-import { googleLoginErrorMessage, isUnverifiedSignIn, updateProfileErrorMessage } from './errorMessages';
+import { isUnverifiedSignIn } from './errorMessages';
 
 /** What is kept under `incompleteGoogleRegistration` while a Google user completes their profile (A3, A4). */
 export interface IncompleteGoogleRegistration {
@@ -45,7 +45,8 @@ export function isVerifyEmailState(value: unknown): value is VerifyEmailState {
 /**
  * The account journeys of spec 01 section 4, for any component inside the router: registration and
  * verification, password and Google sign-in, profile completion, password change and reset, logout.
- * The auth feature's one flow module: screens and dialogs call these, never the fetchers of ./api.
+ * The auth feature's one flow module: screens and dialogs call these; each step calls through its ./api file's
+ * mutation options, whose failures come worded.
  * Dialog state lives in AuthProvider, so the header's dialogs follow whichever page started a journey.
  */
 export function useAccountFlows() {
@@ -77,18 +78,19 @@ export function useAccountFlows() {
     async (credentials: SignInRequest) => {
       setBusy(true);
       try {
-        const answer = await signIn(credentials);
-        beginSession(answer);
-        if (!answer.profile_complete) dispatchUi({ type: 'openCompleteProfile', source: 'password' });
-        else finishSignIn();
-      } catch (error) {
-        if (isUnverifiedSignIn(error)) {
+        let answer: SignInResponse;
+        try {
+          answer = await signInMutationOptions().mutationFn(credentials);
+        } catch (failure) {
+          if (!isUnverifiedSignIn((failure as Error).cause)) throw failure;
           writeString('registeredEmail', credentials.email.trim().toLowerCase());
           dispatchUi({ type: 'close' });
           navigate(paths.verifyEmail, { state: { codeSent: true } satisfies VerifyEmailState });
           return;
         }
-        throw new Error(accountsCopy.signIn.failed, { cause: error });
+        beginSession(answer);
+        if (!answer.profile_complete) dispatchUi({ type: 'openCompleteProfile', source: 'password' });
+        else finishSignIn();
       } finally {
         setBusy(false);
       }
@@ -121,12 +123,7 @@ export function useAccountFlows() {
     async (credential: string) => {
       setBusy(true);
       try {
-        let answer: GoogleLoginResponse;
-        try {
-          answer = await googleLogin(credential);
-        } catch (error) {
-          throw new Error(googleLoginErrorMessage(error), { cause: error });
-        }
+        const answer = await googleLoginMutationOptions().mutationFn(credential);
         if (!answer.user?.email) throw new Error(accountsCopy.common.userDataMissing);
         // The bearer token must be stored for the update-profile call; the user is stored only once complete.
         writeString('token', answer.access);
@@ -155,12 +152,7 @@ export function useAccountFlows() {
   /** Complete Your Profile: update-profile with the mobile number as `phone`, then /MyProfile (or returnTo). */
   const completeProfile = useCallback(
     async (values: UpdateProfileRequest) => {
-      let answer;
-      try {
-        answer = await sendProfileCompletion(values);
-      } catch (error) {
-        throw new Error(updateProfileErrorMessage(error), { cause: error });
-      }
+      const answer = await completeProfileMutationOptions().mutationFn(values);
       const incomplete = readJson<IncompleteGoogleRegistration>('incompleteGoogleRegistration');
       const base: User | undefined =
         auth.session?.user ?? (incomplete?.user ? userFromGoogle(incomplete.user) : undefined);

@@ -1,5 +1,14 @@
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { ApiError } from '../../lib/apiError';
+import { allFailuresRead, failureMessage, type FailureWording } from '../../lib/failureMessage';
+
+/** B8's three amber banners: 500, time-out, anything else. */
+const bookedSessionsWording: FailureWording = {
+  ...allFailuresRead(bookingCopy.sessionsWarnings.other),
+  reason: false,
+  statuses: { 500: bookingCopy.sessionsWarnings.server },
+  timeout: bookingCopy.sessionsWarnings.timeout,
+};
 
 /**
  * What a failed booked-sessions call means (B8): 401 is an expired session; otherwise one of the
@@ -7,9 +16,5 @@ import { ApiError } from '../../lib/apiError';
  */
 export function bookedSessionsFailure(error: unknown): { expired: true } | { expired: false; warning: string } {
   if (error instanceof ApiError && error.status === 401) return { expired: true };
-  if (error instanceof ApiError && error.status === 500)
-    return { expired: false, warning: bookingCopy.sessionsWarnings.server };
-  if (error instanceof ApiError && error.kind === 'timeout')
-    return { expired: false, warning: bookingCopy.sessionsWarnings.timeout };
-  return { expired: false, warning: bookingCopy.sessionsWarnings.other };
+  return { expired: false, warning: failureMessage(error, bookedSessionsWording) };
 }

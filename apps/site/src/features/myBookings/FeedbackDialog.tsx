@@ -4,7 +4,7 @@ import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { FeedbackSteps, type FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
 import { useAuth } from '../auth';
 import { useSubmitReview } from './api/submitReview';
-import { feedbackFailureReason, reviewPayload } from './feedback';
+import { reviewPayload } from './feedback';
 
 export interface FeedbackDialogProps {
   /** The session the feedback is about; undefined: closed. */
@@ -42,7 +42,7 @@ function FeedbackForm({ booking, onClose, onSubmitted }: FeedbackDialogProps & {
   return (
     <FeedbackSteps
       status={status}
-      error={submission.isError ? feedbackFailureReason(submission.error) : undefined}
+      error={submission.error?.message}
       onSubmit={(values: FeedbackFormValues) => submission.mutate(reviewPayload(booking, values, session?.user))}
       onClose={onClose}
     />

@@ -1,8 +1,7 @@
-import { joinFieldErrors, type Booking, type TestimonialReviewRequest, type User } from '@sukoon/contracts';
+import { type Booking, type TestimonialReviewRequest, type User } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import type { FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
-import { ApiError } from '../../lib/apiError';
-import { failureMessage } from '../../lib/failureMessage';
+import type { FailureWording } from '../../lib/failureMessage';
 
 /** The review a submitted feedback sends (B3 "Testimonial review payload", plus the booking and the consent to publish that we add). */
 export function reviewPayload(
@@ -30,16 +29,7 @@ export function reviewPayload(
 }
 
 /** B8's {reason} of "Failed to submit feedback: {reason}": the server's words, or "Validation errors: field: message". */
-export function feedbackFailureReason(error: unknown): string {
-  const copy = bookingsCopy.feedback;
-  if (error instanceof ApiError && error.body && typeof error.body === 'object') {
-    const body = error.body as { message?: unknown; detail?: unknown; errors?: Record<string, string[]> };
-    if (typeof body.message !== 'string' && typeof body.detail !== 'string' && body.errors) {
-      return copy.validation(joinFieldErrors(body.errors));
-    }
-  }
-  return failureMessage(error);
-}
+export const submitReviewFailure: FailureWording = { fieldErrors: bookingsCopy.feedback.validation };
 
 /** B4: after a submitted feedback the booking counts as submitted (and is cached so). */
 export function markFeedbackSubmitted(bookings: readonly Booking[], id: Booking['id']): Booking[] {

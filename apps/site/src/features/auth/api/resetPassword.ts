@@ -1,5 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { accountEndpoint } from './accountEndpoint';
 import { callApi } from '../../../lib/callApi';
+import { SEND_NOW, type MutationConfig } from '../../../lib/mutationConfig';
+import { wordedCall } from '../../../lib/failureMessage';
+import { forgotPasswordFailure } from '../errorMessages';
 
 export interface ResetPasswordValues {
   email: string;
@@ -18,4 +22,14 @@ export async function resetPassword({ email, otp, password }: ResetPasswordValue
   });
   if (answer.error) throw new Error(answer.error);
   return answer.message;
+}
+
+/** Rejects with the text A8 gives its failure. */
+export const resetPasswordMutationOptions = () => ({
+  mutationFn: wordedCall(resetPassword, forgotPasswordFailure('reset')),
+  ...SEND_NOW,
+});
+
+export function useResetPassword(config: MutationConfig<typeof resetPassword> = {}) {
+  return useMutation({ ...resetPasswordMutationOptions(), ...config });
 }

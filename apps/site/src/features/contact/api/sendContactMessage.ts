@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@sukoon/contracts';
 import { callApi } from '../../../lib/callApi';
-import type { MutationConfig } from '../../../lib/mutationConfig';
+import { SEND_NOW, type MutationConfig } from '../../../lib/mutationConfig';
 
 /**
  * POST /api/inquiries/contact/ (B7): the contact form's message, stored and mailed to support. The client and the
@@ -15,9 +15,7 @@ export function sendContactMessage(message: ContactRequest) {
 
 export const sendContactMessageMutationOptions = () => ({
   mutationFn: sendContactMessage,
-  // Sent now even offline, so a lost connection says "Failed to send message..." (with everything typed kept)
-  // instead of the default: a send paused until the connection returns, showing "Sending..." all the while.
-  networkMode: 'always' as const,
+  ...SEND_NOW,
 });
 
 export function useSendContactMessage(config: MutationConfig<typeof sendContactMessage> = {}) {
