@@ -30,7 +30,12 @@ import {
 import type { ConfirmedSession, SessionPayment } from './mail';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookingDetailsOf, type BookingDetails, type ConfirmingPaymentsOf, type FailedPaymentsOf } from './myBookings';
-import { announceCancelledSession, announceConfirmedSession, announceMovedSession } from './reminders';
+import {
+  announceCancelledSession,
+  announceConfirmedSession,
+  announceMovedSession,
+  type SessionNotice,
+} from './reminders';
 import type { BookingRow } from './schema';
 import { bookedSessionsOf } from './slots';
 
@@ -73,6 +78,17 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     cutoffHours,
   };
 
+  /** The e-mails about a change of the caller's `booking`, in the change's transaction. */
+  async function noticeOf(tx: Tx, user: AuthUser, booking: BookingRow, at: Date): Promise<SessionNotice> {
+    return {
+      tx,
+      mailer,
+      mail: { brand: config.brand, host, now: at },
+      recipient: { email: user.email, firstName: user.firstName },
+      session: await sessionOf(tx, booking),
+    };
+  }
+
   /** A confirmed (or just changed) booking as its mails describe it, read inside the transaction that changed it. */
   async function sessionOf(tx: Tx, booking: BookingRow): Promise<ConfirmedSession> {
     const service = await findService(tx, booking.serviceId);
@@ -102,14 +118,11 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     return details;
   }
 
-  /** book-now with payment_method "credits": confirmed at once, then the confirmation e-mail with the invitation. */
-  async function bookNowWithCredits(
-    user: AuthUser,
-    body: BookNowPayload,
-  ): Promise<{ created: boolean; answer: BookNowResponse }> {
+  /** Who books which service's slot, as both ways of booking take it; an unknown service is a 404. */
+  async function slotRequest(user: AuthUser, body: BookNowPayload) {
     const service = await findService(db, body.sub_category_id);
     if (!service) throw serviceNotFound();
-    const result = await bookWithCredits(db, {
+    return {
       userId: user.id,
       service,
       date: body.date,
@@ -117,19 +130,21 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       gstNumber: body.gst_number,
       couponCode: body.coupon_code,
       now: new Date(now()),
+    };
+  }
+
+  /** book-now with payment_method "credits": confirmed at once, then the confirmation e-mail with the invitation. */
+  async function bookNowWithCredits(
+    user: AuthUser,
+    body: BookNowPayload,
+  ): Promise<{ created: boolean; answer: BookNowResponse }> {
+    const result = await bookWithCredits(db, {
+      ...(await slotRequest(user, body)),
       meetingLinkTemplate: config.meetingLinkTemplate,
       payWithCredits: deps.payWithCredits,
       // In the booking's transaction, so a booking never commits without its confirmation e-mail and reminders, nor
       // the reverse.
-      announce: async (tx, { booking }) => {
-        await announceConfirmedSession(
-          tx,
-          mailer,
-          { brand: config.brand, host, now: new Date(now()) },
-          { email: user.email, firstName: user.firstName },
-          await sessionOf(tx, booking),
-        );
-      },
+      announce: async (tx, { booking }) => announceConfirmedSession(await noticeOf(tx, user, booking, new Date(now()))),
     });
     const { booking, created, creditsUsed, creditsLeft } = result;
     return {
@@ -175,17 +190,9 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
      */
     async bookNow(user: AuthUser, body: BookNowPayload): Promise<{ created: boolean; answer: BookNowResponse }> {
       if (body.payment_method === 'credits') return bookNowWithCredits(user, body);
-      const service = await findService(db, body.sub_category_id);
-      if (!service) throw serviceNotFound();
       // end_time and session_duration from the body are not trusted: the service's own duration decides the end.
       const { booking, created, price } = await bookSlot(db, {
-        userId: user.id,
-        service,
-        date: body.date,
-        startTime: body.start_time,
-        gstNumber: body.gst_number,
-        couponCode: body.coupon_code,
-        now: new Date(now()),
+        ...(await slotRequest(user, body)),
         holdMinutes: config.bookingHoldMinutes,
       });
       const reserved = created
@@ -241,14 +248,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
         now: at,
         cutoffHours,
         announce: async (tx, booking, previous) =>
-          announceMovedSession(
-            tx,
-            mailer,
-            { brand: config.brand, host, now: at },
-            { email: user.email, firstName: user.firstName },
-            await sessionOf(tx, booking),
-            previous,
-          ),
+          announceMovedSession(await noticeOf(tx, user, booking, at), previous),
       });
       const movedTo = BOOKING_MESSAGES.rescheduled(
         formatDateLong(moved.date),
@@ -276,14 +276,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
         cutoffHours,
         returnCredits: deps.returnCredits,
         requestRefund: deps.requestRefund,
-        announce: async (tx, cancelled) =>
-          announceCancelledSession(
-            tx,
-            mailer,
-            { brand: config.brand, host },
-            { email: user.email, firstName: user.firstName },
-            await sessionOf(tx, cancelled),
-          ),
+        announce: async (tx, cancelled) => announceCancelledSession(await noticeOf(tx, user, cancelled, at)),
       });
       return { success: true, ...cancelledAnswer(outcome), booking: await detailsOf(user, booking.id) };
     },
