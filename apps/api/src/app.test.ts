@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppContext, Feature } from './context';
 import { httpError } from './http/errors';
 import { createRateLimiter } from './http/limits';
-import { createTestApp, type TestApp } from './testing/testApp';
+import { createTestApp } from './testing/testApp';
+import { useTestApp } from './testing/useTestApp';
 
 const PINNED = Date.UTC(2026, 10, 21, 6, 30); // 21 Nov 2026, 12:00 IST
 
@@ -40,13 +41,7 @@ const probe: Feature = {
 };
 
 describe('the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ features: [probe], now: () => PINNED });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ features: [probe], now: () => PINNED });
 
   it('answers /api/health after a real database round trip', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -190,13 +185,7 @@ describe('the app', () => {
 });
 
 describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
 
   it('lets the page call its own origin and post forms to PUBLIC_URL, naming port 8000 nowhere', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });

@@ -1,18 +1,18 @@
 import { bookNowResponseSchema, SLOT_TIMES, slotEndTime } from '@sukoon/contracts';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { coupons } from '../coupons/schema';
 import { bookings } from './schema';
+import { useTestApp } from '../../testing/useTestApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const COUPLES = 501; // ₹10,000
 
 describe('coupons and GST numbers on bookings (the same rule as memberships)', () => {
   const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const t = useTestApp({ now: clock.now });
   let asha: SignedIn;
   let people = 0;
   let hour = 0;
@@ -23,7 +23,6 @@ describe('coupons and GST numbers on bookings (the same rule as memberships)', (
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     await t.db.insert(coupons).values([
       { code: 'GONE20', percentOff: 20, validUntil: new Date(NOON_IST) },
       { code: 'MEMBERS15', percentOff: 15, forBookings: false },
@@ -33,9 +32,6 @@ describe('coupons and GST numbers on bookings (the same rule as memberships)', (
   beforeEach(async () => {
     people += 1;
     asha = await signedInUser(t.db, `coupon${people}@example.com`, NOON_IST, 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const bookNow = (extra: Record<string, unknown>) => {

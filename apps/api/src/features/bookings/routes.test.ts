@@ -6,13 +6,14 @@ import {
   slotEndTime,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../testing/queryCount';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createTestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { MAX_OPEN_HOLDS } from './holds';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
+import { useTestApp } from '../../testing/useTestApp';
 
 // Saturday 21 November 2026, 12:00 in India. The window is 21 to 27 November; the day's slots are 08:00, 09:15, … 19:15, and today's up to 11:45 are past.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -38,17 +39,13 @@ const bookNow = (over: Record<string, unknown> = {}) => {
 
 describe('booking', () => {
   const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const t = useTestApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     asha = await signedInUser(t.db, 'asha@example.com', NOON_IST);
     ravi = await signedInUser(t.db, 'ravi@example.com', NOON_IST, 'Ravi');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const post = (who: SignedIn | undefined, payload: Record<string, unknown>) =>
@@ -288,17 +285,13 @@ describe('booking', () => {
 
 describe('book-now under a race', () => {
   const COUNT = 50;
-  let t: TestApp;
+  const t = useTestApp({ now: () => NOON_IST });
   let people: SignedIn[];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => NOON_IST });
     people = [];
     for (let i = 0; i < COUNT; i += 1)
       people.push(await signedInUser(t.db, `racer${i}@example.com`, NOON_IST, `Racer`));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it(`gives one slot to exactly one of ${COUNT} simultaneous requests; the other ${COUNT - 1} get 409`, async () => {

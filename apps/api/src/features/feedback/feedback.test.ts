@@ -1,11 +1,11 @@
 import { bookingDetailsResponseSchema, SLOT_TIMES, slotEndTime, slotInstant } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { giveMembership } from '../memberships/testing';
 import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { testimonials } from './schema';
+import { useTestApp } from '../../testing/useTestApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 60 * 60_000;
@@ -13,7 +13,7 @@ const INDIVIDUAL = 101;
 
 describe('feedback on a session (POST /api/testimonials/review/)', () => {
   const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const t = useTestApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;
@@ -21,9 +21,6 @@ describe('feedback on a session (POST /api/testimonials/review/)', () => {
   let SESSION = { date: '2026-11-22', time: SLOT_TIMES[0]! };
   let ENDED = 0;
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
   beforeEach(async () => {
     clock.set(NOON_IST);
     people += 1;
@@ -31,9 +28,6 @@ describe('feedback on a session (POST /api/testimonials/review/)', () => {
     ravi = await signedInUser(t.db, `ravi.f${people}@example.com`, NOON_IST, 'Ravi');
     SESSION = { date: '2026-11-22', time: SLOT_TIMES[people]! };
     ENDED = slotInstant(SESSION.date, SESSION.time).getTime() + HOUR + 1;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** A session booked by `who` on the given slot: paid with credits, or an unpaid card hold. */

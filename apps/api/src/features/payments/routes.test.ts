@@ -12,6 +12,7 @@ import { sandboxTransactions } from './schema';
 import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { parseForms, payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { useTestApp } from '../../testing/useTestApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const MINUTE = 60_000;
@@ -20,22 +21,18 @@ const signReturn = (f: Record<string, string>) => payuReturnHash(f, SANDBOX_SALT
 
 describe('payments with the test-mode gateway', () => {
   const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const t = useTestApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     ravi = await signedInUser(t.db, 'ravi@example.com', NOON_IST, 'Ravi');
   });
   // A new customer per test, so unpaid holds of one test never count against the next (a person may keep only a few).
   beforeEach(async () => {
     people += 1;
     asha = await signedInUser(t.db, `asha${people}@example.com`, NOON_IST, 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   // Each test books its own slot of Couples Counselling (INR 10,000) unless it says otherwise.
@@ -531,14 +528,8 @@ describe('payments with the test-mode gateway', () => {
 });
 
 describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
-  let t: TestApp;
+  const t = useTestApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
   const { book, toGateway, press, bookingRow } = paymentsFixture(() => t);
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('sends the checkout, the return addresses and the invitation to that origin, and confirms the booking', async () => {
     const asha = await signedInUser(t.db, 'asha@example.com', NOON_IST);

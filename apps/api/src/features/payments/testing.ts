@@ -178,19 +178,7 @@ export function paymentsFixture(app: () => TestApp) {
   /** checkout, then the test gateway's page: its three forms by decision. */
   async function toGateway(who: SignedIn, bookingId: number) {
     const { body, form } = await checkout(who, bookingId);
-    const page = await postForm(app().app, form.action, form.fields);
-    expect(page.statusCode).toBe(200);
-    const forms = parseForms(page.body);
-    const byDecision = (d: string) => forms.find((f) => f.action.endsWith(`/${d}`))!;
-    return {
-      body,
-      checkout: form,
-      page,
-      pay: byDecision('pay'),
-      fail: byDecision('fail'),
-      cancel: byDecision('cancel'),
-      pending: byDecision('pending'),
-    };
+    return { body, ...(await gatewayPage(form)) };
   }
 
   /** Presses a button on the gateway's page and follows its 307 to the merchant with the same body, as a browser does. */

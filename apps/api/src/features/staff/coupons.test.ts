@@ -3,31 +3,27 @@ import { DEMO_COUPON, staffCouponSchema, staffCouponsResponseSchema } from '@suk
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { bookNowPayload } from '../bookings/testing';
 import { paymentsFixture } from '../payments/testing';
+import { useTestApp } from '../../testing/useTestApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const c = staffCopy.coupons;
 
 describe('staff coupons', () => {
   const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const t = useTestApp({ now: clock.now });
   let staff: SignedIn;
   let client: SignedIn;
   const { nextSlot, toGateway, press } = paymentsFixture(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     client = await signedInUser(t.db, 'coupon-client@example.com', clock.now(), 'Ravi');
     staff = await signedInUser(t.db, 'coupon-staff@example.com', clock.now(), 'Meera');
     await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedIn, payload?: object) =>
