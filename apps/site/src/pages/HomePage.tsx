@@ -1,13 +1,6 @@
 import { homePageCopy } from '@sukoon/contracts/copy/pages/home';
 import { HomeScreen } from '../features/home';
-import { PageHead } from '../lib/PageHead';
+import { screenPage } from '../lib/PageHead';
 
 /** / (A2): the home page. */
-export default function HomePage() {
-  return (
-    <>
-      <PageHead copy={homePageCopy} />
-      <HomeScreen />
-    </>
-  );
-}
+export default screenPage(homePageCopy, HomeScreen);

@@ -1,16 +1,7 @@
 import { myProfilePageCopy } from '@sukoon/contracts/copy/pages/myProfile';
 import { ProfileScreen } from '../features/auth';
-import { PageHead } from '../lib/PageHead';
+import { screenPage } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
 
 /** /MyProfile and /myProfile (A2). */
-function MyProfilePage() {
-  return (
-    <>
-      <PageHead copy={myProfilePageCopy} />
-      <ProfileScreen />
-    </>
-  );
-}
-
-export default withQuery(MyProfilePage);
+export default withQuery(screenPage(myProfilePageCopy, ProfileScreen));

@@ -1,15 +1,6 @@
 import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
 import { ServicesScreen } from '../features/services';
-import { PageHead } from '../lib/PageHead';
+import { screenPage } from '../lib/PageHead';
 
 /** /services (B2). */
-function ServicesPage() {
-  return (
-    <>
-      <PageHead copy={servicesPageCopy} />
-      <ServicesScreen />
-    </>
-  );
-}
-
-export default ServicesPage;
+export default screenPage(servicesPageCopy, ServicesScreen);

@@ -1,15 +1,6 @@
 import { testimonialsPageCopy } from '@sukoon/contracts/copy/pages/testimonials';
 import { TestimonialsScreen } from '../features/testimonials';
-import { PageHead } from '../lib/PageHead';
+import { screenPage } from '../lib/PageHead';
 
 /** /testimonials (B2). */
-function TestimonialsPage() {
-  return (
-    <>
-      <PageHead copy={testimonialsPageCopy} />
-      <TestimonialsScreen />
-    </>
-  );
-}
-
-export default TestimonialsPage;
+export default screenPage(testimonialsPageCopy, TestimonialsScreen);

@@ -1,16 +1,7 @@
 import { verifyEmailPageCopy } from '@sukoon/contracts/copy/pages/verifyEmail';
 import { VerifyEmailScreen } from '../features/auth';
-import { PageHead } from '../lib/PageHead';
+import { screenPage } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
 
 /** /verify-email (A2). */
-function VerifyEmailPage() {
-  return (
-    <>
-      <PageHead copy={verifyEmailPageCopy} />
-      <VerifyEmailScreen />
-    </>
-  );
-}
-
-export default withQuery(VerifyEmailPage);
+export default withQuery(screenPage(verifyEmailPageCopy, VerifyEmailScreen));

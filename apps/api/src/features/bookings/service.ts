@@ -67,6 +67,17 @@ function cancelledAnswer(outcome: CancelOutcome) {
   };
 }
 
+/** The booked session's slot and price, as book-now answers them whichever way it was paid. */
+function bookedSlotOf(booking: BookingRow) {
+  return {
+    id: booking.id,
+    date: booking.date,
+    start_time: booking.startTime,
+    end_time: booking.endTime,
+    final_price: booking.finalPrice,
+  };
+}
+
 /** The booked slots, booking and My Bookings calls of spec 02 section 7, and reschedule and cancel, without HTTP. */
 export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>, deps: BookingsDeps) {
   const { config, db, mailer, now } = ctx;
@@ -159,11 +170,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
         credits_used: creditsUsed,
         ...(creditsLeft === undefined ? {} : { credits_remaining: creditsLeft }),
         booked_session: {
-          id: booking.id,
-          date: booking.date,
-          start_time: booking.startTime,
-          end_time: booking.endTime,
-          final_price: booking.finalPrice,
+          ...bookedSlotOf(booking),
           status: 'confirmed',
           payment_status: 'success',
           meeting_link: booking.meetingLink,
@@ -213,11 +220,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
               }
             : {}),
           booked_session: {
-            id: booking.id,
-            date: booking.date,
-            start_time: booking.startTime,
-            end_time: booking.endTime,
-            final_price: booking.finalPrice,
+            ...bookedSlotOf(booking),
             status: 'held',
             payment_status: 'pending',
           },

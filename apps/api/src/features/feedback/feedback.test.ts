@@ -6,6 +6,7 @@ import { giveMembership } from '../memberships/testing';
 import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { testimonials } from './schema';
 import { useTestApp } from '../../testing/useTestApp';
+import { sampleReviewRequest } from '@sukoon/contracts/schemas/content.fixtures';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 60 * 60_000;
@@ -54,18 +55,11 @@ describe('feedback on a session (POST /api/testimonials/review/)', () => {
       url: '/api/testimonials/review/',
       headers: who.headers,
       payload: {
+        ...sampleReviewRequest,
         service: INDIVIDUAL,
         comment: 'I felt heard from the first minute.',
-        rating: 5,
         additional_comments: 'The link arrived late.',
-        would_recommend: true,
         user_name: 'Someone Else',
-        role: 'Client',
-        color: '#4F46E5',
-        icon: 'star',
-        is_admin_approved: false,
-        approved_on_main_page: false,
-        service_title: 'Individual Counselling (Virtual)',
         ...extra,
       },
     });
