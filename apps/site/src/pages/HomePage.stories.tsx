@@ -4,6 +4,7 @@ import { hero } from '@sukoon/contracts/content/home';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import { contentHandlers, fixtures } from '../mocks/handlers';
 import { checkedAt, desktop, expectSettled, mocking, small, tablet } from '../testing/storyUtils';
+import { HOME_SECTION_HEADINGS } from '../testing/homeSections';
 import HomePage from './HomePage';
 
 // The whole home page as a visitor meets it, driven by the msw scenarios of the certificates and testimonials
@@ -16,17 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sectionHeadings = [
-  'Support for every part of life',
-  'Minute Of Calm',
-  'Certifications and Accreditation',
-  'We are Featured On',
-  'Sukoon in numbers',
-  'How we can help',
-  'Meet Our Founder',
-  'What people tell us',
-  'Featured Articles',
-];
+const sectionHeadings = HOME_SECTION_HEADINGS;
 
 async function expectHomePage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
