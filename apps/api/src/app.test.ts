@@ -4,7 +4,7 @@ import type { AppContext, Feature } from './context';
 import { httpError } from './http/errors';
 import { createRateLimiter } from './http/limits';
 import { createTestApp } from './testing/testApp';
-import { useTestApp } from './testing/useTestApp';
+import { suiteApp } from './testing/suiteApp';
 
 const PINNED = Date.UTC(2026, 10, 21, 6, 30); // 21 Nov 2026, 12:00 IST
 
@@ -41,7 +41,7 @@ const probe: Feature = {
 };
 
 describe('the app', () => {
-  const t = useTestApp({ features: [probe], now: () => PINNED });
+  const t = suiteApp({ features: [probe], now: () => PINNED });
 
   it('answers /api/health after a real database round trip', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -185,7 +185,7 @@ describe('the app', () => {
 });
 
 describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
-  const t = useTestApp({ env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
+  const t = suiteApp({ env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
 
   it('lets the page call its own origin and post forms to PUBLIC_URL, naming port 8000 nowhere', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });

@@ -4,7 +4,7 @@ import type { Feature } from '../context';
 import { createTestApp } from '../testing/testApp';
 import { isLoopback } from '../http/loopback';
 import { CLOCK_MESSAGES } from '@sukoon/contracts/copy/clock';
-import { useTestApp } from '../testing/useTestApp';
+import { suiteApp } from '../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 
@@ -18,7 +18,7 @@ const whatTime: Feature = {
 
 describe('the test clock (demo mode)', () => {
   let base = NOON_IST;
-  const t = useTestApp({ now: () => base, features: [whatTime] });
+  const t = suiteApp({ now: () => base, features: [whatTime] });
 
   const get = (url: string, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });
   const set = (payload: unknown, remoteAddress = '127.0.0.1') =>

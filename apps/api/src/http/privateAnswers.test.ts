@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser, testClock } from '../features/accounts/testing';
-import { useTestApp } from '../testing/useTestApp';
+import { suiteApp } from '../testing/suiteApp';
 
 describe('private answers are never stored by a cache', () => {
   const clock = testClock();
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
 
   it('answers every signed-in read with Cache-Control: no-store, errors included', async () => {
     const { headers } = await signedInUser(t.db, 'private@example.com', clock.now());

@@ -3,7 +3,7 @@ import type { Feature } from '../context';
 import { createTestApp } from '../testing/testApp';
 import { createRateLimiter } from './limits';
 import { isLoopbackHost } from './loopback';
-import { useTestApp } from '../testing/useTestApp';
+import { suiteApp } from '../testing/suiteApp';
 
 /** Answers the address the app counts a request as coming from, and a per-address limit of 2 a minute. */
 const whoAmI: Feature = {
@@ -22,7 +22,7 @@ const whoAmI: Feature = {
 const PROXY = '10.0.0.5';
 
 describe('TRUST_PROXY names the proxies whose X-Forwarded-For is believed', () => {
-  const t = useTestApp({ features: [whoAmI], env: { TRUST_PROXY: `${PROXY}, loopback` } });
+  const t = suiteApp({ features: [whoAmI], env: { TRUST_PROXY: `${PROXY}, loopback` } });
 
   const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, remoteAddress, headers });

@@ -40,7 +40,7 @@ function writeSite(template: string, bundle = BUNDLE): string {
 }
 
 /** The app serving a stand-in site build from a temporary folder, on a clock the tests move (`site.clock`). */
-function useSiteApp() {
+function suiteSiteApp() {
   let dist: string | undefined;
   const site = { t: undefined as unknown as TestApp, clock: Date.UTC(2026, 5, 1, 9) };
   beforeAll(async () => {
@@ -55,7 +55,7 @@ function useSiteApp() {
 }
 
 describe('/testimonials rendered at request time', () => {
-  const site = useSiteApp();
+  const site = suiteSiteApp();
 
   const get = (url: string, headers: Record<string, string> = {}) => site.t.app.inject({ method: 'GET', url, headers });
 
@@ -123,7 +123,7 @@ describe('/testimonials rendered at request time', () => {
 });
 
 describe('/testimonials while it is visited', () => {
-  const site = useSiteApp();
+  const site = suiteSiteApp();
   afterAll(() => {
     vi.useRealTimers();
   });

@@ -4,13 +4,13 @@ import { startSmtpReceiver, type SmtpReceiver } from '../testing/smtpReceiver';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { renderMail } from './layout';
 import { mailOutbox } from './schema';
-import { useTestApp } from '../testing/useTestApp';
+import { suiteApp } from '../testing/suiteApp';
 
 const brand = { brandName: 'Sukoon', supportEmail: 'support@sukoon.example' };
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 
 describe('the mailer without SMTP (outbox)', () => {
-  const t = useTestApp({ features: [], now: () => clock });
+  const t = suiteApp({ features: [], now: () => clock });
   let clock = Date.UTC(2026, 10, 21, 4, 0);
 
   it('keeps sent messages and lists them newest first at /dev/mail.json', async () => {

@@ -12,7 +12,7 @@ import { paymentsFixture } from '../features/payments/testing';
 import { cancelSessionReminders, releaseDueReminders } from '../features/bookings/reminders';
 import { bookings } from '../features/bookings/schema';
 import { bookNowPayload, type Slot } from '../features/bookings/testing';
-import { useTestApp } from '../testing/useTestApp';
+import { suiteApp } from '../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 3_600_000;
@@ -59,7 +59,7 @@ async function newClient(t: TestApp, email: string, now: number) {
 
 describe('session reminders in demo mode (the outbox, the test clock)', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
 
   afterEach(async () => {
     await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { now: null } });
@@ -204,7 +204,7 @@ describe('session reminders in demo mode (the outbox, the test clock)', () => {
 });
 
 describe('session reminders of a card payment', () => {
-  const t = useTestApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
+  const t = suiteApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
   const { book, toGateway, press, bookingRow } = paymentsFixture(() => t);
 
   it('schedules none while the booking is held, and both when the payment confirms it', async () => {

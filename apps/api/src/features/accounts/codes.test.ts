@@ -1,16 +1,13 @@
 import { API_ERROR_CODES, endpoints as p, signInResponseSchema } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, newCode } from './codes';
 import { users } from './schema';
-import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+import { createAccountsTestApp, registration } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { suiteApp } from '../../testing/suiteApp';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 /** A wrong 6-digit code: the mailed one plus one, wrapped. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

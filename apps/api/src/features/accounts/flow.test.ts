@@ -6,19 +6,16 @@ import {
   userProfileResponseSchema,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, registrations, sessions, users } from './schema';
 import { createSession } from './sessions';
 import { hashToken } from './sessions';
 import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
-import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+import { createAccountsTestApp, registration } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { suiteApp } from '../../testing/suiteApp';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 const p = endpoints;
 

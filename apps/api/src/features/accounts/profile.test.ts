@@ -3,7 +3,7 @@ import { pathOf, profileResponseSchema } from '@sukoon/contracts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testClock, type SignedIn } from './testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const VALID = {
   first_name: 'Asha',
@@ -18,7 +18,7 @@ const m = validationCopy.registration;
 
 describe('PATCH /api/users/profile/', () => {
   const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
 
   beforeAll(async () => {

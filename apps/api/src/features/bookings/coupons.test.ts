@@ -5,14 +5,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { coupons } from '../coupons/schema';
 import { bookings } from './schema';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const COUPLES = 501; // ₹10,000
 
 describe('coupons and GST numbers on bookings (the same rule as memberships)', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let people = 0;
   let hour = 0;

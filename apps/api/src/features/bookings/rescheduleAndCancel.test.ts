@@ -31,7 +31,7 @@ import { paymentsFixture } from '../payments/testing';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
 import { bookNowPayload, type Slot } from './testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 // Saturday 21 November 2026, 12:00 in India: the window is 21 to 27 November.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -51,7 +51,7 @@ const startOf = (slot: Slot) => slotInstant(slot.date, slot.time).getTime();
 const icsField = (ics: string, name: string) => new RegExp(`^${name}:(.+)$`, 'm').exec(ics)?.[1]?.trim();
 
 describe('rescheduling and cancelling a confirmed session', () => {
-  const t = useTestApp({ now: () => NOON_IST });
+  const t = suiteApp({ now: () => NOON_IST });
   let people = 0;
   const { book, toGateway, press } = paymentsFixture(() => t);
 

@@ -13,7 +13,7 @@ import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { MAX_OPEN_HOLDS } from './holds';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 // Saturday 21 November 2026, 12:00 in India. The window is 21 to 27 November; the day's slots are 08:00, 09:15, … 19:15, and today's up to 11:45 are past.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -39,7 +39,7 @@ const bookNow = (over: Record<string, unknown> = {}) => {
 
 describe('booking', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
 
@@ -285,7 +285,7 @@ describe('booking', () => {
 
 describe('book-now under a race', () => {
   const COUNT = 50;
-  const t = useTestApp({ now: () => NOON_IST });
+  const t = suiteApp({ now: () => NOON_IST });
   let people: SignedIn[];
 
   beforeAll(async () => {

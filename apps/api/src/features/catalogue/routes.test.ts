@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { services } from './schema';
 import { seed } from './seed';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 describe('the catalogue', () => {
-  const t = useTestApp();
+  const t = suiteApp();
 
   it('serves the seeded catalogue: seven categories in tab order, prices as the spec gives them, contact-only flagged', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/services/categories/' });

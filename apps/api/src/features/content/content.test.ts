@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../accounts/testing';
 import { testimonials } from '../feedback/schema';
 import { seed as seedTestimonials } from '../feedback/seed';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 // The public site's reads, on a real (PGlite or PostgreSQL) database.
 describe('the public site calls', () => {
-  const t = useTestApp({ now: () => now });
+  const t = suiteApp({ now: () => now });
   const now = Date.parse('2026-11-23T06:30:00Z');
 
   it('GET /api/about/certificates/ answers the seeded certifications in order', async () => {

@@ -5,7 +5,7 @@ import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { giveMembership } from '../memberships/testing';
 import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { testimonials } from './schema';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 import { sampleReviewRequest } from '@sukoon/contracts/schemas/content.fixtures';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -14,7 +14,7 @@ const INDIVIDUAL = 101;
 
 describe('feedback on a session (POST /api/testimonials/review/)', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;

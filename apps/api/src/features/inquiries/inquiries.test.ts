@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inquiries } from './schema';
 import { CONTACT_SENT } from './service';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 // The contact form's call on a real (PGlite or PostgreSQL) database: the form's rules, the limit, the stored row
 // and the mail to support.
 describe('POST /api/inquiries/contact/', () => {
-  const t = useTestApp({ now: () => now });
+  const t = suiteApp({ now: () => now });
   let now = Date.parse('2026-11-23T06:30:00Z');
 
   const send = (payload: unknown, remoteAddress = '203.0.113.9') =>

@@ -10,14 +10,14 @@ import { payments, type PaymentRow } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { issueInvoice } from './invoices';
 import { invoices } from './schema';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const GOLD = 3;
 
 describe('GST invoices', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let people = 0;
   const { book, toGateway, membershipToGateway, press } = paymentsFixture(() => t);
 
@@ -147,7 +147,7 @@ describe('GST invoices', () => {
 });
 
 describe('invoice numbers', () => {
-  const t = useTestApp();
+  const t = suiteApp();
 
   it('have no gaps when a transaction rolls back, and start again at 1 on 1 April in India', async () => {
     const clock = testClock(NOON_IST);

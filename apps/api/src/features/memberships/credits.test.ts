@@ -8,7 +8,7 @@ import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from '../bookings/schema';
 import { bookNowPayload } from '../bookings/testing';
 import { giveMembership, ledgerOf, membershipRow } from './testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const DAY = 24 * 60 * 60_000;
@@ -18,7 +18,7 @@ const STUDENT = 601; // ₹2,000: one credit
 
 describe('paying for sessions with membership credits', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let people = 0;
   let slots = 0;

@@ -8,7 +8,7 @@ import { bookNowPayload } from '../bookings/testing';
 import { priceWithCoupon, reserveCoupon } from '../coupons/coupons';
 import { couponRedemptions, coupons } from '../coupons/schema';
 import { paymentsFixture } from './testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 3_600_000;
@@ -17,7 +17,7 @@ const GOLD = 3;
 
 describe('coupon expiry, pause and limits', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let people = 0;
   const { nextSlot, toGateway, press, membershipToGateway } = paymentsFixture(() => t);
 

@@ -9,7 +9,7 @@ import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing'
 import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
 import { payments } from './schema';
 import { payuReturnHash, paymentsFixture, postForm } from './testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const DAY = 24 * 60 * 60_000;
@@ -19,7 +19,7 @@ const BRONZE = 1;
 
 describe('membership plans and purchases', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let people = 0;
   const { initiateMembership, membershipToGateway, press, paymentRow, lastCallback } = paymentsFixture(() => t);

@@ -7,14 +7,14 @@ import { SANDBOX_PENDING_SETTLE_MS } from './sandboxConstants';
 import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { GATEWAY_ASK_INTERVAL_MS } from './orderStatus';
 import { paymentsFixture } from './testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const GOLD = 3;
 
 describe('an order as its owner sees it', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;

@@ -12,7 +12,7 @@ import { sandboxTransactions } from './schema';
 import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { parseForms, payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const MINUTE = 60_000;
@@ -21,7 +21,7 @@ const signReturn = (f: Record<string, string>) => payuReturnHash(f, SANDBOX_SALT
 
 describe('payments with the test-mode gateway', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;
@@ -528,7 +528,7 @@ describe('payments with the test-mode gateway', () => {
 });
 
 describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
-  const t = useTestApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
+  const t = suiteApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
   const { book, toGateway, press, bookingRow } = paymentsFixture(() => t);
 
   it('sends the checkout, the return addresses and the invitation to that origin, and confirms the booking', async () => {

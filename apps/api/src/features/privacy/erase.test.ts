@@ -21,7 +21,7 @@ import { paymentsFixture } from '../payments/testing';
 import { createOrPromoteStaff } from '../staff/staff';
 import { ERASED_EMAIL_DOMAIN } from '../accounts/users';
 import { PRIVACY_MESSAGES } from '@sukoon/contracts/copy/privacy';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const EMAIL = 'meera.erase@example.com';
 const PASSWORD = 'correct horse battery';
@@ -32,7 +32,7 @@ const GOLD_PLAN = 3;
 
 describe('POST /api/users/delete-account/', () => {
   const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let meera: SignedIn & { otherHeaders: { authorization: string } };
   let staffHeaders: { authorization: string };
   let bookingId: number;

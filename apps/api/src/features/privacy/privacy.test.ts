@@ -3,11 +3,11 @@ import { pathOf, personalDataExportSchema } from '@sukoon/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { paymentsFixture } from '../payments/testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 describe('GET /api/users/my-data/', () => {
   const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
   const { book, toGateway, press } = paymentsFixture(() => t);

@@ -8,14 +8,14 @@ import { users } from '../accounts/schema';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { bookNowPayload } from '../bookings/testing';
 import { paymentsFixture } from '../payments/testing';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const c = staffCopy.coupons;
 
 describe('staff coupons', () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let staff: SignedIn;
   let client: SignedIn;
   const { nextSlot, toGateway, press } = paymentsFixture(() => t);

@@ -10,13 +10,13 @@ import { bookings } from '../bookings/schema';
 import { payments } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { PAYMENTS_CSV_COLUMNS } from './accountingExport';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 
 describe("staff's day, refunds and accounting export", () => {
   const clock = testClock(NOON_IST);
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let staff: SignedIn;
   let client: SignedIn;
   let people = 0;

@@ -8,13 +8,13 @@ import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { testimonials } from '../feedback/schema';
 import { inquiries } from '../inquiries/schema';
 import { createOrPromoteStaff, StaffCommandError } from './staff';
-import { useTestApp } from '../../testing/useTestApp';
+import { suiteApp } from '../../testing/suiteApp';
 
 // Staff moderation on the real database (PGlite, or PostgreSQL with DATABASE_URL): who may call, what staff see,
 // the consent rule, and that an approval reaches the public GET /api/testimonials/review/.
 describe('staff moderation (/api/staff/...)', () => {
   const clock = testClock();
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   let staff: SignedIn;
   let client: SignedIn;
 
@@ -202,7 +202,7 @@ describe('staff moderation (/api/staff/...)', () => {
 
 describe('the staff command (createOrPromoteStaff)', () => {
   const clock = testClock();
-  const t = useTestApp({ now: clock.now });
+  const t = suiteApp({ now: clock.now });
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/users/signin/', payload: { email, password } });
 
