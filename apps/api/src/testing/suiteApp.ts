@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
 
@@ -17,4 +20,23 @@ export function suiteApp<App extends TestApp = TestApp>(
     await testApp.close?.();
   });
   return testApp;
+}
+
+/**
+ * The whole app for the tests of the calling `describe`, serving a stand-in site build: `files` (path in the build to
+ * content) written to a temporary folder, removed after the tests.
+ */
+export function suiteAppServing(files: Record<string, string | Uint8Array>, options: TestAppOptions = {}): TestApp {
+  let dist: string | undefined;
+  afterAll(() => {
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  return suiteApp(options, (appOptions) => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'sukoon-site-'));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      writeFileSync(path.join(dist, file), content);
+    }
+    return createTestApp({ ...appOptions, env: { ...appOptions.env, SITE_DIST: dist } });
+  });
 }

@@ -21,8 +21,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../http/limits';
 import { mailOutbox } from '../../mail/schema';
 import { createTestApp } from '../../testing/testApp';
-import { users } from '../accounts/schema';
-import { signedInUser, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing';
 import { payments } from '../payments/schema';
@@ -286,8 +285,7 @@ describe('rescheduling and cancelling a confirmed session', () => {
 
   it('cancels a card booking: the payment waits on staff’s refund list, the invoice stays, the day’s sessions drop it', async () => {
     const asha = await client();
-    const staff = await signedInUser(t.db, 'changes-staff@example.com', NOON_IST, 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    const staff = await signedInStaff(t.db, 'changes-staff@example.com', NOON_IST);
     const slot = { date: '2026-11-24', time: '11:45' };
     const { id, txnid } = await paidByCard(asha, slot);
     const dayIds = async () =>

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../testing/queryCount';
-import { createTestApp } from '../../testing/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { MAX_OPEN_HOLDS } from './holds';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
@@ -294,10 +294,11 @@ describe('book-now under a race', () => {
       people.push(await signedInUser(t.db, `racer${i}@example.com`, NOON_IST, `Racer`));
   });
 
-  it(`gives one slot to exactly one of ${COUNT} simultaneous requests; the other ${COUNT - 1} get 409`, async () => {
-    const responses = await Promise.all(
-      people.map((person) =>
-        t.app.inject({
+  /** Everyone asks for 25 November's 13:00 slot at the same moment. */
+  const raceForTheSlot = (app: TestApp, racers: SignedIn[]) =>
+    Promise.all(
+      racers.map((person) =>
+        app.app.inject({
           method: 'POST',
           url: '/api/services/book-now/',
           payload: bookNow({ date: '2026-11-25', start_time: '13:00:00' }),
@@ -305,6 +306,9 @@ describe('book-now under a race', () => {
         }),
       ),
     );
+
+  it(`gives one slot to exactly one of ${COUNT} simultaneous requests; the other ${COUNT - 1} get 409`, async () => {
+    const responses = await raceForTheSlot(t, people);
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(COUNT - 1);
@@ -334,16 +338,7 @@ describe('book-now under a race', () => {
       const racers: SignedIn[] = [];
       for (let i = 0; i < COUNT; i += 1)
         racers.push(await signedInUser(later.db, `late${i}@example.com`, NOON_IST + 60 * MINUTE));
-      const responses = await Promise.all(
-        racers.map((person) =>
-          later.app.inject({
-            method: 'POST',
-            url: '/api/services/book-now/',
-            payload: bookNow({ date: '2026-11-25', start_time: '13:00:00' }),
-            headers: person.headers,
-          }),
-        ),
-      );
+      const responses = await raceForTheSlot(later, racers);
       expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
       expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(COUNT - 1);
       const rows = await later.db.select().from(bookings).where(eq(bookings.date, '2026-11-25'));

@@ -2,10 +2,8 @@
 import { DEMO_COUPON, staffCouponSchema, staffCouponsResponseSchema } from '@sukoon/contracts';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../accounts/schema';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { bookNowPayload } from '../bookings/testing';
 import { paymentsFixture } from '../payments/testing';
 import { suiteApp } from '../../testing/suiteApp';
@@ -22,8 +20,7 @@ describe('staff coupons', () => {
 
   beforeAll(async () => {
     client = await signedInUser(t.db, 'coupon-client@example.com', clock.now(), 'Ravi');
-    staff = await signedInUser(t.db, 'coupon-staff@example.com', clock.now(), 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    staff = await signedInStaff(t.db, 'coupon-staff@example.com', clock.now());
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedIn, payload?: object) =>

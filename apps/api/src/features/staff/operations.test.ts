@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
 import { payments } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
@@ -24,8 +24,7 @@ describe("staff's day, refunds and accounting export", () => {
 
   beforeAll(async () => {
     client = await signedInUser(t.db, 'ops-client@example.com', clock.now(), 'Ravi');
-    staff = await signedInUser(t.db, 'ops-staff@example.com', clock.now(), 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    staff = await signedInStaff(t.db, 'ops-staff@example.com', clock.now());
   });
 
   const call = (method: 'GET' | 'PATCH', url: string, who?: SignedIn) =>

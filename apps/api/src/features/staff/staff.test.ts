@@ -4,7 +4,7 @@ import { DEMO_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { testimonials } from '../feedback/schema';
 import { inquiries } from '../inquiries/schema';
 import { createOrPromoteStaff, StaffCommandError } from './staff';
@@ -20,8 +20,7 @@ describe('staff moderation (/api/staff/...)', () => {
 
   beforeAll(async () => {
     client = await signedInUser(t.db, 'client@example.com', clock.now(), 'Ravi');
-    staff = await signedInUser(t.db, 'staff@example.com', clock.now(), 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    staff = await signedInStaff(t.db, 'staff@example.com', clock.now());
   });
 
   const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
