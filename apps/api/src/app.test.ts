@@ -5,6 +5,7 @@ import { httpError } from './http/errors';
 import { createRateLimiter } from './http/limits';
 import { createTestApp } from './testing/testApp';
 import { suiteApp } from './testing/suiteApp';
+import { expectJsonNotFound } from './testing/answers';
 
 const PINNED = Date.UTC(2026, 10, 21, 6, 30); // 21 Nov 2026, 12:00 IST
 
@@ -131,15 +132,13 @@ describe('the app', () => {
   it('answers unknown /api paths, any method, with JSON 404', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await t.app.inject({ method, url: '/api/unknown/' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+      expectJsonNotFound(response);
     }
   });
 
   it('answers client routes with JSON 404 while no site is built', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/MyBookings' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+    expectJsonNotFound(response);
   });
 
   it('rate-limits only routes that opt in, with a JSON 429 and Retry-After', async () => {

@@ -14,7 +14,7 @@ import { users } from '../features/accounts/schema';
 import { signedInUser, testClock } from '../features/accounts/testing';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { NUL_BYTE_TEXT } from './inputGuard';
-import { suiteApp } from '../testing/suiteApp';
+import { suiteAppOnClock } from '../testing/suiteApp';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
@@ -246,8 +246,7 @@ describe('fuzzing every route: no input answers 5xx', () => {
 });
 
 describe('inputs that once answered 500', () => {
-  const clock = testClock();
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock();
 
   it('refuses a NUL character anywhere with 400', async () => {
     const { headers } = await signedInUser(t.db, 'nul@example.com', clock.now());

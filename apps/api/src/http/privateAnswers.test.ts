@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser, testClock } from '../features/accounts/testing';
-import { suiteApp } from '../testing/suiteApp';
+import { signedInUser } from '../features/accounts/testing';
+import { suiteAppOnClock } from '../testing/suiteApp';
 
 describe('private answers are never stored by a cache', () => {
-  const clock = testClock();
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock();
 
   it('answers every signed-in read with Cache-Control: no-store, errors included', async () => {
     const { headers } = await signedInUser(t.db, 'private@example.com', clock.now());

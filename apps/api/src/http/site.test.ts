@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/testApp';
 import { suiteAppServing } from '../testing/suiteApp';
+import { expectJsonNotFound } from '../testing/answers';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
@@ -102,14 +103,12 @@ describe('serving the built site', () => {
 
   it.each(['/api/unknown', '/api/payments/unknown/abc', '/dev/unknown'])('keeps %s a JSON 404', async (url) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+    expectJsonNotFound(response);
   });
 
   it('does not answer other methods with the app', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/MyBookings' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+    expectJsonNotFound(response);
   });
 
   it('still answers the api', async () => {

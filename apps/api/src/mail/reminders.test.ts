@@ -12,7 +12,7 @@ import { paymentsFixture } from '../features/payments/testing';
 import { cancelSessionReminders, releaseDueReminders } from '../features/bookings/reminders';
 import { bookings } from '../features/bookings/schema';
 import { bookNowPayload, type Slot } from '../features/bookings/testing';
-import { suiteApp } from '../testing/suiteApp';
+import { suiteApp, suiteAppOnClock } from '../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 3_600_000;
@@ -58,8 +58,7 @@ async function newClient(t: TestApp, email: string, now: number) {
 }
 
 describe('session reminders in demo mode (the outbox, the test clock)', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { t } = suiteAppOnClock(NOON_IST);
 
   afterEach(async () => {
     await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { now: null } });

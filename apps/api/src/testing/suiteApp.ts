@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { testClock } from '../features/accounts/testing';
 import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
 
 /**
@@ -39,4 +40,10 @@ export function suiteAppServing(files: Record<string, string | Uint8Array>, opti
     }
     return createTestApp({ ...appOptions, env: { ...appOptions.env, SITE_DIST: dist } });
   });
+}
+
+/** The suite's app on a test clock that starts at `start` (a Saturday noon in India by default) and the tests move. */
+export function suiteAppOnClock(start?: number) {
+  const clock = testClock(start);
+  return { clock, t: suiteApp({ now: clock.now }) };
 }

@@ -13,7 +13,7 @@ import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { MAX_OPEN_HOLDS } from './holds';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteApp, suiteAppOnClock } from '../../testing/suiteApp';
 
 // Saturday 21 November 2026, 12:00 in India. The window is 21 to 27 November; the day's slots are 08:00, 09:15, … 19:15, and today's up to 11:45 are past.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -38,8 +38,7 @@ const bookNow = (over: Record<string, unknown> = {}) => {
 };
 
 describe('booking', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let ravi: SignedIn;
 

@@ -1,11 +1,11 @@
 import { bookingDetailsResponseSchema, SLOT_TIMES, slotEndTime, slotInstant } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { giveMembership } from '../memberships/testing';
 import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { testimonials } from './schema';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 import { sampleReviewRequest } from '@sukoon/contracts/schemas/content.fixtures';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -13,8 +13,7 @@ const HOUR = 60 * 60_000;
 const INDIVIDUAL = 101;
 
 describe('feedback on a session (POST /api/testimonials/review/)', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;

@@ -10,14 +10,13 @@ import { payments, type PaymentRow } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { issueInvoice } from './invoices';
 import { invoices } from './schema';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteApp, suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const GOLD = 3;
 
 describe('GST invoices', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let people = 0;
   const { book, toGateway, membershipToGateway, press } = paymentsFixture(() => t);
 

@@ -3,12 +3,12 @@
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { bookNowPayload } from '../bookings/testing';
 import { priceWithCoupon, reserveCoupon } from '../coupons/coupons';
 import { couponRedemptions, coupons } from '../coupons/schema';
 import { paymentsFixture } from './testing';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 3_600_000;
@@ -16,8 +16,7 @@ const COUPLES = 501; // ₹10,000
 const GOLD = 3;
 
 describe('coupon expiry, pause and limits', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let people = 0;
   const { nextSlot, toGateway, press, membershipToGateway } = paymentsFixture(() => t);
 

@@ -3,13 +3,13 @@ import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { membershipPurchases } from '../memberships/schema';
 import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing';
 import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
 import { payments } from './schema';
 import { payuReturnHash, paymentsFixture, postForm } from './testing';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const DAY = 24 * 60 * 60_000;
@@ -18,8 +18,7 @@ const SILVER = 2;
 const BRONZE = 1;
 
 describe('membership plans and purchases', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let people = 0;
   const { initiateMembership, membershipToGateway, press, paymentRow, lastCallback } = paymentsFixture(() => t);

@@ -2,19 +2,18 @@
 // paid later (the test gateway's "Leave pending", captured by its bank SANDBOX_PENDING_SETTLE_MS later).
 import { apiErrorBodySchema, paymentOrderResponseSchema, pathOf } from '@sukoon/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { SANDBOX_PENDING_SETTLE_MS } from './sandboxConstants';
 import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { GATEWAY_ASK_INTERVAL_MS } from './orderStatus';
 import { paymentsFixture } from './testing';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const GOLD = 3;
 
 describe('an order as its owner sees it', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;

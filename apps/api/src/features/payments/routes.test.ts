@@ -5,14 +5,14 @@ import { bookedSessionsResponseSchema, bookingDetailsResponseSchema } from '@suk
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
 import { sandboxTransactions } from './schema';
 import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { parseForms, payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteApp, suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const MINUTE = 60_000;
@@ -20,8 +20,7 @@ const MINUTE = 60_000;
 const signReturn = (f: Record<string, string>) => payuReturnHash(f, SANDBOX_SALT);
 
 describe('payments with the test-mode gateway', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   /** book-now with this body, for what the server answers it (the fixture's `book` expects a 201). */
   const bookNowAs = (who: SignedIn, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/services/book-now/', headers: who.headers, payload });

@@ -3,17 +3,16 @@ import { DEMO_COUPON, staffCouponSchema, staffCouponsResponseSchema } from '@suk
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaff, signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { bookNowPayload } from '../bookings/testing';
 import { paymentsFixture } from '../payments/testing';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const c = staffCopy.coupons;
 
 describe('staff coupons', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let staff: SignedIn;
   let client: SignedIn;
   const { nextSlot, toGateway, press } = paymentsFixture(() => t);

@@ -5,18 +5,17 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
-import { signedInStaff, signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
 import { payments } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { PAYMENTS_CSV_COLUMNS } from './accountingExport';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 
 describe("staff's day, refunds and accounting export", () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let staff: SignedIn;
   let client: SignedIn;
   let people = 0;

@@ -4,17 +4,16 @@ import { DEMO_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
-import { signedInStaff, signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { testimonials } from '../feedback/schema';
 import { inquiries } from '../inquiries/schema';
 import { createOrPromoteStaff, StaffCommandError } from './staff';
-import { suiteApp } from '../../testing/suiteApp';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 // Staff moderation on the real database (PGlite, or PostgreSQL with DATABASE_URL): who may call, what staff see,
 // the consent rule, and that an approval reaches the public GET /api/testimonials/review/.
 describe('staff moderation (/api/staff/...)', () => {
-  const clock = testClock();
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock();
   let staff: SignedIn;
   let client: SignedIn;
 
@@ -200,8 +199,7 @@ describe('staff moderation (/api/staff/...)', () => {
 });
 
 describe('the staff command (createOrPromoteStaff)', () => {
-  const clock = testClock();
-  const t = suiteApp({ now: clock.now });
+  const { clock, t } = suiteAppOnClock();
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/users/signin/', payload: { email, password } });
 
