@@ -110,30 +110,16 @@ describe('the whole account journey', () => {
     expect((await t.get(p.userProfile.path, { token: signIn.token })).json().user.city).toBe('Bengaluru');
 
     // Change password: a wrong current password is refused with the message the site shows.
-    const wrongCurrent = await t.post(
-      p.changePassword.path,
-      { current_password: 'not-it-at-all', new_password: 'second-password-2', confirm_password: 'second-password-2' },
-      { token: signIn.token },
-    );
+    const changePassword = (current_password: string, new_password: string, confirm_password = new_password) =>
+      t.post(p.changePassword.path, { current_password, new_password, confirm_password }, { token: signIn.token });
+    const wrongCurrent = await changePassword('not-it-at-all', 'second-password-2');
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().message).toBe('Current password is incorrect.');
-    const mismatch = await t.post(
-      p.changePassword.path,
-      { current_password: 'first-password-1', new_password: 'second-password-2', confirm_password: 'other-password' },
-      { token: signIn.token },
-    );
+    const mismatch = await changePassword('first-password-1', 'second-password-2', 'other-password');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Passwords do not match');
 
-    const changed = await t.post(
-      p.changePassword.path,
-      {
-        current_password: 'first-password-1',
-        new_password: 'second-password-2',
-        confirm_password: 'second-password-2',
-      },
-      { token: signIn.token },
-    );
+    const changed = await changePassword('first-password-1', 'second-password-2');
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: 'Password changed successfully!' });
     // The owner is told, with what to do if it was not them.

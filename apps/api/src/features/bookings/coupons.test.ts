@@ -1,26 +1,22 @@
-import { bookNowResponseSchema, SLOT_TIMES, slotEndTime } from '@sukoon/contracts';
+import { bookNowResponseSchema, slotEndTime } from '@sukoon/contracts';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { coupons } from '../coupons/schema';
 import { bookings } from './schema';
-import { suiteApp } from '../../testing/suiteApp';
+import { slotSequence } from './testing';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const COUPLES = 501; // ₹10,000
 
 describe('coupons and GST numbers on bookings (the same rule as memberships)', () => {
-  const clock = testClock(NOON_IST);
-  const t = suiteApp({ now: clock.now });
+  const { t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let people = 0;
-  let hour = 0;
   // A slot per request over two days, so refused and booked requests never meet each other's slots.
-  const slot = () => {
-    const n = hour++;
-    return { date: `2026-11-2${3 + Math.floor(n / SLOT_TIMES.length)}`, time: SLOT_TIMES[n % SLOT_TIMES.length]! };
-  };
+  const slot = slotSequence(23);
 
   beforeAll(async () => {
     await t.db.insert(coupons).values([
