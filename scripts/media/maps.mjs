@@ -41,6 +41,15 @@ function blocks(rand, skip) {
   return out;
 }
 
+/** A map's SVG document around its drawn parts. */
+function mapDocument(body) {
+  return el(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H },
+    body.join(''),
+  );
+}
+
 function pin(x, y) {
   return group(
     {},
@@ -97,11 +106,7 @@ function hyderabad(rand) {
     road('M160 0L160 320M0 80L320 80M480 0L480 230M640 160L640 300M0 240L300 240', 5),
     pin(400, 215),
   ];
-  return el(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H },
-    body.join(''),
-  );
+  return mapDocument(body);
 }
 
 /** Marredpally, Secunderabad: a lake to the south-west, a railway line, an open ground. */
@@ -130,11 +135,7 @@ function secunderabad(rand) {
     road('M400 250C470 320 520 360 560 400', 6),
     pin(400, 320),
   ];
-  return el(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H },
-    body.join(''),
-  );
+  return mapDocument(body);
 }
 
 export const maps = [
