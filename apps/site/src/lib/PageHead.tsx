@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { pageTitle, type PageHeadCopy } from '@sukoon/contracts/copy/pageHead';
 import { useAnnouncePage } from './pageAnnouncement';
 
@@ -17,16 +16,4 @@ export function PageHead({ copy }: { copy: PageHeadCopy }) {
       <meta name="description" content={copy.description} />
     </>
   );
-}
-
-/** The page of a route that is its head and one screen. */
-export function screenPage(copy: PageHeadCopy, Screen: ComponentType) {
-  return function ScreenPage() {
-    return (
-      <>
-        <PageHead copy={copy} />
-        <Screen />
-      </>
-    );
-  };
 }

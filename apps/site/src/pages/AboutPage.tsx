@@ -1,6 +1,13 @@
 import { aboutPageCopy } from '@sukoon/contracts/copy/pages/about';
 import { AboutScreen } from '../features/about';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 
 /** /about, Our Story (A2). */
-export default screenPage(aboutPageCopy, AboutScreen);
+export default function AboutPage() {
+  return (
+    <>
+      <PageHead copy={aboutPageCopy} />
+      <AboutScreen />
+    </>
+  );
+}

@@ -1,6 +1,13 @@
 import { homePageCopy } from '@sukoon/contracts/copy/pages/home';
 import { HomeScreen } from '../features/home';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 
 /** / (A2): the home page. */
-export default screenPage(homePageCopy, HomeScreen);
+export default function HomePage() {
+  return (
+    <>
+      <PageHead copy={homePageCopy} />
+      <HomeScreen />
+    </>
+  );
+}

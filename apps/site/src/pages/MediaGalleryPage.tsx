@@ -1,6 +1,15 @@
 import { mediaGalleryPageCopy } from '@sukoon/contracts/copy/pages/mediaGallery';
 import { MediaGalleryScreen } from '../features/media';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 
 /** /media-gallery (B2). */
-export default screenPage(mediaGalleryPageCopy, MediaGalleryScreen);
+function MediaGalleryPage() {
+  return (
+    <>
+      <PageHead copy={mediaGalleryPageCopy} />
+      <MediaGalleryScreen />
+    </>
+  );
+}
+
+export default MediaGalleryPage;

@@ -1,6 +1,15 @@
 import { membershipPlansPageCopy } from '@sukoon/contracts/copy/pages/membershipPlans';
 import { MembershipPlansScreen } from '../features/memberships';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 
 /** /membership-plans (B2). */
-export default screenPage(membershipPlansPageCopy, MembershipPlansScreen);
+function MembershipPlansPage() {
+  return (
+    <>
+      <PageHead copy={membershipPlansPageCopy} />
+      <MembershipPlansScreen />
+    </>
+  );
+}
+
+export default MembershipPlansPage;

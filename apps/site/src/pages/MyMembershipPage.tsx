@@ -1,7 +1,16 @@
 import { myMembershipPageCopy } from '@sukoon/contracts/copy/pages/myMembership';
 import { MyMembershipScreen } from '../features/memberships';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
 
 /** /MyMembership and /myMembership (B2), behind the sign-in guard. */
-export default withQuery(screenPage(myMembershipPageCopy, MyMembershipScreen));
+function MyMembershipPage() {
+  return (
+    <>
+      <PageHead copy={myMembershipPageCopy} />
+      <MyMembershipScreen />
+    </>
+  );
+}
+
+export default withQuery(MyMembershipPage);

@@ -1,6 +1,15 @@
 import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
 import { ServicesScreen } from '../features/services';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 
 /** /services (B2). */
-export default screenPage(servicesPageCopy, ServicesScreen);
+function ServicesPage() {
+  return (
+    <>
+      <PageHead copy={servicesPageCopy} />
+      <ServicesScreen />
+    </>
+  );
+}
+
+export default ServicesPage;

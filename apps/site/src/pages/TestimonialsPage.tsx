@@ -1,6 +1,15 @@
 import { testimonialsPageCopy } from '@sukoon/contracts/copy/pages/testimonials';
 import { TestimonialsScreen } from '../features/testimonials';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 
 /** /testimonials (B2). */
-export default screenPage(testimonialsPageCopy, TestimonialsScreen);
+function TestimonialsPage() {
+  return (
+    <>
+      <PageHead copy={testimonialsPageCopy} />
+      <TestimonialsScreen />
+    </>
+  );
+}
+
+export default TestimonialsPage;

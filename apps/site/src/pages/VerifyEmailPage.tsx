@@ -1,7 +1,16 @@
 import { verifyEmailPageCopy } from '@sukoon/contracts/copy/pages/verifyEmail';
 import { VerifyEmailScreen } from '../features/auth';
-import { screenPage } from '../lib/PageHead';
+import { PageHead } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
 
 /** /verify-email (A2). */
-export default withQuery(screenPage(verifyEmailPageCopy, VerifyEmailScreen));
+function VerifyEmailPage() {
+  return (
+    <>
+      <PageHead copy={verifyEmailPageCopy} />
+      <VerifyEmailScreen />
+    </>
+  );
+}
+
+export default withQuery(VerifyEmailPage);
