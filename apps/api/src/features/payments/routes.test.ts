@@ -22,8 +22,13 @@ const signReturn = (f: Record<string, string>) => payuReturnHash(f, SANDBOX_SALT
 describe('payments with the test-mode gateway', () => {
   const { clock, t } = suiteAppOnClock(NOON_IST);
   /** book-now with this body, for what the server answers it (the fixture's `book` expects a 201). */
-  const bookNowAs = (who: SignedIn, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/services/book-now/', headers: who.headers, payload });
+  const bookNowAs = (who: SignedIn, sub_category_id: number, date: string, start_time: string, end_time: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/services/book-now/',
+      headers: who.headers,
+      payload: { sub_category_id, date, start_time, end_time },
+    });
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;
@@ -317,24 +322,14 @@ describe('payments with the test-mode gateway', () => {
       (await t.app.inject({ method: 'GET', url: '/api/users/booking-details/', headers: asha.headers })).json(),
     );
     expect(details.map((d) => d.id)).toEqual([failed.id]);
-    const retaken = await bookNowAs(ravi, {
-      sub_category_id: 701,
-      date: '2026-11-26',
-      start_time: '14:15:00',
-      end_time: '15:15:00',
-    });
+    const retaken = await bookNowAs(ravi, 701, '2026-11-26', '14:15:00', '15:15:00');
     expect(retaken.statusCode).toBe(201);
 
     clock.advance(15 * MINUTE);
     try {
       // Fail: the hold stood for its 15 minutes, then the slot went back (as did Ravi's unpaid one).
       expect(await bookedSlots(701)).toEqual([]);
-      const taken = await bookNowAs(ravi, {
-        sub_category_id: 701,
-        date: '2026-11-26',
-        start_time: '13:00:00',
-        end_time: '14:00:00',
-      });
+      const taken = await bookNowAs(ravi, 701, '2026-11-26', '13:00:00', '14:00:00');
       expect(taken.statusCode).toBe(201);
       // The lapsed hold cannot be paid any more.
       const late = await initiate(asha, failed.id);
@@ -361,12 +356,7 @@ describe('payments with the test-mode gateway', () => {
     // Two more holds make three: choosing the held slot again is not a fourth.
     await book(asha, 701, { date: '2026-11-27', time: '08:00' });
     await book(asha, 701, { date: '2026-11-27', time: '09:15' });
-    const again = await bookNowAs(asha, {
-      sub_category_id: 701,
-      date: '2026-11-26',
-      start_time: '16:45:00',
-      end_time: '17:45:00',
-    });
+    const again = await bookNowAs(asha, 701, '2026-11-26', '16:45:00', '17:45:00');
     expect(again.statusCode).toBe(200);
     expect(again.json().booked_session.id).toBe(booking.id);
 
@@ -389,12 +379,7 @@ describe('payments with the test-mode gateway', () => {
     clock.advance(20 * MINUTE);
     try {
       const taker = await signedInUser(t.db, 'taker@example.com', clock.now());
-      const took = await bookNowAs(taker, {
-        sub_category_id: 301,
-        date: '2026-11-27',
-        start_time: '09:15:00',
-        end_time: '10:15:00',
-      });
+      const took = await bookNowAs(taker, 301, '2026-11-27', '09:15:00', '10:15:00');
       expect(took.statusCode).toBe(201);
 
       const okReturn = await postForm(t.app, a.checkout.fields.surl!, a.pay.fields);
@@ -518,12 +503,7 @@ describe('payments with the test-mode gateway', () => {
     const booking = await book(asha);
     await toGateway(asha, booking.id);
     const row = await bookingRow(booking.id);
-    const response = await bookNowAs(ravi, {
-      sub_category_id: 501,
-      date: row.date,
-      start_time: row.startTime,
-      end_time: row.endTime,
-    });
+    const response = await bookNowAs(ravi, 501, row.date, row.startTime, row.endTime);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.slotTaken);
   });
