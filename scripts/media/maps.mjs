@@ -21,12 +21,17 @@ const road = (d, width) =>
     'stroke-linejoin': 'round',
   }) + path(d, 'none', { stroke: ROAD, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
 
-function blocks(rand, { cols, rows, x0, y0, cell, gap, skip = () => false }) {
+/** Both maps' street grid: 10 by 7 blocks of 80 px with 8 px streets, less the blocks `skip` clears for water or parks. */
+function blocks(rand, skip) {
+  const cols = 10;
+  const rows = 7;
+  const cell = 80;
+  const gap = 8;
   const out = [];
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
-      const x = x0 + c * cell;
-      const y = y0 + r * cell;
+      const x = c * cell;
+      const y = r * cell;
       if (skip(x, y)) continue;
       out.push(
         rect(x + gap, y + gap, cell - gap * 2 - rand.range(0, 8), cell - gap * 2 - rand.range(0, 8), BLOCK, { rx: 4 }),
@@ -34,6 +39,15 @@ function blocks(rand, { cols, rows, x0, y0, cell, gap, skip = () => false }) {
     }
   }
   return out;
+}
+
+/** A map's SVG document around its drawn parts. */
+function mapDocument(body) {
+  return el(
+    'svg',
+    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H },
+    body.join(''),
+  );
 }
 
 function pin(x, y) {
@@ -69,15 +83,7 @@ function hyderabad(rand) {
   );
   const body = [
     rect(0, 0, W, H, LAND),
-    ...blocks(rand, {
-      cols: 10,
-      rows: 7,
-      x0: 0,
-      y0: 0,
-      cell: 80,
-      gap: 8,
-      skip: (x, y) => (x > 520 && y > 280) || (x < 160 && y > 320),
-    }),
+    ...blocks(rand, (x, y) => (x > 520 && y > 280) || (x < 160 && y > 320)),
     path(
       smooth(
         [
@@ -100,11 +106,7 @@ function hyderabad(rand) {
     road('M160 0L160 320M0 80L320 80M480 0L480 230M640 160L640 300M0 240L300 240', 5),
     pin(400, 215),
   ];
-  return el(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H },
-    body.join(''),
-  );
+  return mapDocument(body);
 }
 
 /** Marredpally, Secunderabad: a lake to the south-west, a railway line, an open ground. */
@@ -122,15 +124,7 @@ function secunderabad(rand) {
   const railway = 'M0 90C220 130 420 150 800 120';
   const body = [
     rect(0, 0, W, H, LAND),
-    ...blocks(rand, {
-      cols: 10,
-      rows: 7,
-      x0: 0,
-      y0: 0,
-      cell: 80,
-      gap: 8,
-      skip: (x, y) => (x < 160 && y > 300) || (x >= 560 && x < 720 && y >= 240 && y < 400),
-    }),
+    ...blocks(rand, (x, y) => (x < 160 && y > 300) || (x >= 560 && x < 720 && y >= 240 && y < 400)),
     rect(572, 252, 136, 136, PARK, { rx: 10 }),
     path(`${lake}Z`, WATER),
     path(railway, 'none', { stroke: '#B8AE9C', 'stroke-width': 7 }),
@@ -141,11 +135,7 @@ function secunderabad(rand) {
     road('M400 250C470 320 520 360 560 400', 6),
     pin(400, 320),
   ];
-  return el(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${W} ${H}`, width: W, height: H },
-    body.join(''),
-  );
+  return mapDocument(body);
 }
 
 export const maps = [

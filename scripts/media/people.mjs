@@ -23,6 +23,15 @@ function hairShape(style, cx, cy, r, color) {
   return cap;
 }
 
+/** The neck, the head and the hair in front of it (long hair is drawn behind the body, its front cut short). */
+function head(x, headY, r, skin, hair, hairStyle) {
+  return (
+    rect(x - r * 0.35, headY + r * 0.6, r * 0.7, r * 0.9, skin) +
+    circle(x, headY, r, skin) +
+    hairShape(hairStyle === 'long' ? 'short' : hairStyle, x, headY, r, hair)
+  );
+}
+
 /** A standing figure whose feet are at (x, y), `h` tall. */
 export function standing({ x, y, h, top, bottom, skin, hair, hairStyle = 'short', armOut = 0, arms = [] }) {
   const r = h * 0.085;
@@ -59,18 +68,7 @@ export function standing({ x, y, h, top, bottom, skin, hair, hairStyle = 'short'
     ellipse(x - legW * 0.55, y - h * 0.005, legW * 0.75, h * 0.018, '#3A2E2A') +
     ellipse(x + legW * 0.55, y - h * 0.005, legW * 0.75, h * 0.018, '#3A2E2A');
   const hairBack = hairStyle === 'long' ? hairShape('long', x, headY, r, hair) : '';
-  const neck = rect(x - r * 0.35, headY + r * 0.6, r * 0.7, r * 0.9, skin);
-  return group(
-    {},
-    hairBack,
-    legs,
-    feet,
-    arm,
-    torso,
-    neck,
-    circle(x, headY, r, skin),
-    hairStyle === 'long' ? hairShape('short', x, headY, r, hair) : hairShape(hairStyle, x, headY, r, hair),
-  );
+  return group({}, hairBack, legs, feet, arm, torso, head(x, headY, r, skin, hair, hairStyle));
 }
 
 /** A seated figure: hips at (x, seatY), facing `dir` (1 right, -1 left), `h` its standing height. */
@@ -94,17 +92,7 @@ export function seated({ x, seatY, h, top, bottom, skin, hair, hairStyle = 'shor
   const shin = rect(kneeX - legW / 2, seatY - legW / 2, legW, h * 0.24, bottom, { rx: legW / 2 });
   const foot = ellipse(kneeX + dir * legW * 0.3, seatY + h * 0.235, legW * 0.8, h * 0.018, '#3A2E2A');
   const hairBack = hairStyle === 'long' ? hairShape('long', headX, headY, r, hair) : '';
-  return group(
-    {},
-    hairBack,
-    shin,
-    foot,
-    thigh,
-    torso,
-    rect(headX - r * 0.35, headY + r * 0.6, r * 0.7, r * 0.9, skin),
-    circle(headX, headY, r, skin),
-    hairStyle === 'long' ? hairShape('short', headX, headY, r, hair) : hairShape(hairStyle, headX, headY, r, hair),
-  );
+  return group({}, hairBack, shin, foot, thigh, torso, head(headX, headY, r, skin, hair, hairStyle));
 }
 
 /** A figure sitting cross-legged on the floor, hips at (x, y). */
@@ -133,8 +121,6 @@ export function crossLegged({ x, y, h, top, bottom, skin, hair, hairStyle = 'bun
     torso,
     arms,
     hands,
-    rect(x - r * 0.35, headY + r * 0.6, r * 0.7, r * 0.9, skin),
-    circle(x, headY, r, skin),
-    hairShape(hairStyle === 'long' ? 'short' : hairStyle, x, headY, r, hair),
+    head(x, headY, r, skin, hair, hairStyle),
   );
 }

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppContext, Feature } from './context';
 import { httpError } from './http/errors';
 import { createRateLimiter } from './http/limits';
-import { createTestApp, type TestApp } from './testing/testApp';
+import { createTestApp } from './testing/testApp';
+import { suiteApp } from './testing/suiteApp';
+import { expectJsonNotFound } from './testing/answers';
 
 const PINNED = Date.UTC(2026, 10, 21, 6, 30); // 21 Nov 2026, 12:00 IST
 
@@ -40,13 +42,7 @@ const probe: Feature = {
 };
 
 describe('the app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ features: [probe], now: () => PINNED });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ features: [probe], now: () => PINNED });
 
   it('answers /api/health after a real database round trip', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -136,15 +132,13 @@ describe('the app', () => {
   it('answers unknown /api paths, any method, with JSON 404', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await t.app.inject({ method, url: '/api/unknown/' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+      expectJsonNotFound(response);
     }
   });
 
   it('answers client routes with JSON 404 while no site is built', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/MyBookings' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+    expectJsonNotFound(response);
   });
 
   it('rate-limits only routes that opt in, with a JSON 429 and Retry-After', async () => {
@@ -190,13 +184,7 @@ describe('the app', () => {
 });
 
 describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
 
   it('lets the page call its own origin and post forms to PUBLIC_URL, naming port 8000 nowhere', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });

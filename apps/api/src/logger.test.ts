@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import type { LogLevel } from './config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   installLogFlush,
@@ -14,8 +15,8 @@ import {
   requestLogger,
 } from './logger';
 
-/** A Fastify app with the production logger, writing its lines to an array instead of stdout. */
-function appWithCapturedLogs() {
+/** A stream that keeps every line written to it in an array. */
+function capturedLines() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -23,10 +24,20 @@ function appWithCapturedLogs() {
       callback();
     },
   });
+  return { lines, stream };
+}
+
+/** A Fastify app with the production logger, writing its lines to an array instead of stdout. */
+function appWithCapturedLogs({
+  logLevel = 'info',
+  trustProxy = false,
+}: { logLevel?: LogLevel; trustProxy?: boolean } = {}) {
+  const { lines, stream } = capturedLines();
   const app = Fastify({
-    logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream },
+    logger: { ...loggerOptions({ logLevel, nodeEnv: 'production' }), stream },
     logController: new OneLinePerRequest(),
     childLoggerFactory: requestLogger,
+    trustProxy,
   });
   return { app, lines };
 }
@@ -113,13 +124,7 @@ describe('log redaction', () => {
 describe('the request line', () => {
   /** The line Fastify's own pino path writes for the same request (its req and res serialisers, no redaction). */
   function pinoLines() {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLines();
     const app = Fastify({ logger: { level: 'info', stream }, trustProxy: true });
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info({ req: request, res: reply, responseTime: 1 }, 'request completed');
@@ -152,19 +157,7 @@ describe('the request line', () => {
   });
 
   it('scrubs what the client sent (URL, Host, X-Forwarded-For) and stays valid JSON whatever they hold', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
-    const app = Fastify({
-      logger: { ...loggerOptions({ logLevel: 'info', nodeEnv: 'production' }), stream },
-      logController: new OneLinePerRequest(),
-      childLoggerFactory: requestLogger,
-      trustProxy: true,
-    });
+    const { app, lines } = appWithCapturedLogs({ trustProxy: true });
     app.get('/*', async () => ({ ok: true }));
     const token = 'ab'.repeat(32);
     await app.inject({
@@ -184,18 +177,7 @@ describe('the request line', () => {
   });
 
   it('is not written by an app that logs only warnings', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
-    const app = Fastify({
-      logger: { ...loggerOptions({ logLevel: 'warn', nodeEnv: 'production' }), stream },
-      logController: new OneLinePerRequest(),
-      childLoggerFactory: requestLogger,
-    });
+    const { app, lines } = appWithCapturedLogs({ logLevel: 'warn' });
     app.get('/ok', async () => ({ ok: true }));
     await app.inject({ method: 'GET', url: '/ok' });
     await app.close();

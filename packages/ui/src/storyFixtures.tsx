@@ -63,6 +63,17 @@ export function withSelection<P extends { selected?: string; onSelect(value: str
   return Selecting;
 }
 
+/** Wraps a dialog (open + onOpenChange) so it holds `open` as a page does, and Cancel or Close really close it. */
+export function withOpenState<P extends { open: boolean; onOpenChange(open: boolean): void }>(
+  Dialog: ComponentType<P>,
+) {
+  function Controlled(props: P) {
+    const [open, onOpenChange] = useHeld(props.open, props.onOpenChange);
+    return <Dialog {...props} open={open ?? false} onOpenChange={onOpenChange} />;
+  }
+  return Controlled;
+}
+
 /** A service of the built-in catalogue, by id, shaped as the card takes it. */
 export function catalogueService(id: number, image?: string): ServiceCardService {
   const found = FALLBACK_CATEGORIES.flatMap((category) => category.subcategories).find((s: Subcategory) => s.id === id);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Feature } from '../context';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { createTestApp } from '../testing/testApp';
 import { isLoopback } from '../http/loopback';
 import { CLOCK_MESSAGES } from '@sukoon/contracts/copy/clock';
+import { suiteApp } from '../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 
@@ -17,13 +18,7 @@ const whatTime: Feature = {
 
 describe('the test clock (demo mode)', () => {
   let base = NOON_IST;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => base, features: [whatTime] });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ now: () => base, features: [whatTime] });
 
   const get = (url: string, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'GET', url, remoteAddress });
   const set = (payload: unknown, remoteAddress = '127.0.0.1') =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 
 /**
  * The demo mode's test clock (DESIGN.md): one row, the offset from real time that every instance adds to its own
@@ -11,7 +12,7 @@ export const clockOffset = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** Milliseconds added to real time. */
     offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [check('test_clock_single_row', sql`${table.id} = 1`)],
 );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IN_MEMORY } from '../config';
 import { migrationsFolder } from '../paths';
 import { CODE_TTL_MS } from '../features/accounts/codes';
@@ -22,70 +22,68 @@ function migrationsUpTo(count: number): string {
   return dir;
 }
 
-describe('migrations 0003 and 0004 (memberships, credits, feedback, test clock)', () => {
-  const folders: string[] = [];
-  const databases: Database[] = [];
-  afterAll(async () => {
-    for (const database of databases) await database.close();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  });
-
-  it('keeps the bookings and payments of before, and every payment then belongs to exactly one order', async () => {
-    const before = migrationsUpTo(3);
-    folders.push(before);
-    const database = await createDatabase(
-      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
-      { migrationsFolder: before },
-    );
-    databases.push(database);
+/**
+ * Runs `body` on a new in-memory database that has only the first `count` migrations, then closes it and removes the
+ * cut folder.
+ */
+async function withDatabaseUpTo(count: number, body: (db: Database['db']) => Promise<void>) {
+  const before = migrationsUpTo(count);
+  const database = await createDatabase({ databaseUrl: undefined, pgliteDir: IN_MEMORY }, { migrationsFolder: before });
+  try {
     await database.migrate();
-    const { db } = database;
-    await db.execute(sql`insert into users (email, username) values ('old@example.com', 'old')`);
-    await db.execute(sql`insert into service_categories (id, name) values (1, 'Individuals')`);
-    await db.execute(
-      sql`insert into services (id, category_id, title, price) values (101, 1, 'Individual', 'INR 5,000')`,
-    );
-    await db.execute(sql`insert into bookings (user_id, service_id, date, start_time, end_time, duration_minutes,
+    await body(database.db);
+  } finally {
+    await database.close();
+    rmSync(before, { recursive: true, force: true });
+  }
+}
+
+/** Runs every migration of the repository on that database, as the server does when it starts with this change. */
+const migrateToLatest = (db: Database['db']) =>
+  migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+
+describe('migrations 0003 and 0004 (memberships, credits, feedback, test clock)', () => {
+  it('keeps the bookings and payments of before, and every payment then belongs to exactly one order', async () => {
+    await withDatabaseUpTo(3, async (db) => {
+      await db.execute(sql`insert into users (email, username) values ('old@example.com', 'old')`);
+      await db.execute(sql`insert into service_categories (id, name) values (1, 'Individuals')`);
+      await db.execute(
+        sql`insert into services (id, category_id, title, price) values (101, 1, 'Individual', 'INR 5,000')`,
+      );
+      await db.execute(sql`insert into bookings (user_id, service_id, date, start_time, end_time, duration_minutes,
       status, hold_expires_at, final_price, meeting_link)
       values (1, 101, '2026-11-22', '10:30:00', '11:30:00', 60, 'confirmed', now(), 5000, 'https://meet.example/x')`);
-    await db.execute(sql`insert into payments (booking_id, user_id, txnid, gateway, amount, productinfo, firstname,
+      await db.execute(sql`insert into payments (booking_id, user_id, txnid, gateway, amount, productinfo, firstname,
       email, status) values (1, 1, 'SKOLD1', 'sandbox', 5000, 'Booking 1', 'Old', 'old@example.com', 'success')`);
 
-    // Then the server starts with this change: every migration of the repository runs on that database.
-    await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+      await migrateToLatest(db);
 
-    const [booking] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select status, payment_method, credits_used, discount, feedback_status from bookings`),
-    );
-    expect(booking).toEqual({
-      status: 'confirmed',
-      payment_method: 'card',
-      credits_used: null,
-      discount: '0.00',
-      feedback_status: 'pending',
+      const [booking] = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select status, payment_method, credits_used, discount, feedback_status from bookings`),
+      );
+      expect(booking).toEqual({
+        status: 'confirmed',
+        payment_method: 'card',
+        credits_used: null,
+        discount: '0.00',
+        feedback_status: 'pending',
+      });
+      const [payment] = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`select booking_id, membership_purchase_id, status from payments`),
+      );
+      expect(payment).toEqual({ booking_id: 1, membership_purchase_id: null, status: 'success' });
+      await expect(db.execute(sql`update payments set booking_id = null`)).rejects.toThrow();
+      await expect(db.execute(sql`update bookings set payment_method = 'credits'`)).rejects.toThrow();
     });
-    const [payment] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select booking_id, membership_purchase_id, status from payments`),
-    );
-    expect(payment).toEqual({ booking_id: 1, membership_purchase_id: null, status: 'success' });
-    await expect(db.execute(sql`update payments set booking_id = null`)).rejects.toThrow();
-    await expect(db.execute(sql`update bookings set payment_method = 'credits'`)).rejects.toThrow();
   });
 });
 
 describe('migration 0007 (mail delivery)', () => {
   it('marks the mail kept before it as sent, so setting SMTP_URL later sends none of it again', async () => {
-    const before = migrationsUpTo(7);
-    const database = await createDatabase(
-      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
-      { migrationsFolder: before },
-    );
-    try {
-      await database.migrate();
-      const { db } = database;
+    await withDatabaseUpTo(7, async (db) => {
       await db.execute(sql`insert into mail_outbox ("to", subject, text, created_at)
         values ('old@example.com', 'Your code', '123456', '2026-11-01T10:00:00Z')`);
-      await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+      await migrateToLatest(db);
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`select status, attempts, sent_at = created_at as sent_when_kept from mail_outbox`),
       );
@@ -96,23 +94,13 @@ describe('migration 0007 (mail delivery)', () => {
         await db.execute(sql`select status from mail_outbox where "to" = 'new@example.com'`),
       );
       expect(fresh?.status).toBe('pending');
-    } finally {
-      await database.close();
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('migration 0014 (pending registrations)', () => {
   it('keeps an unverified account of before verifiable with its mailed code, which activates its own details', async () => {
-    const before = migrationsUpTo(14);
-    const database = await createDatabase(
-      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
-      { migrationsFolder: before },
-    );
-    try {
-      await database.migrate();
-      const { db } = database;
+    await withDatabaseUpTo(14, async (db) => {
       const now = Date.parse('2026-11-21T06:30:00Z');
       const passwordHash = await hashSecret('legacy-password-1');
       const codeHash = await hashSecret('123456');
@@ -125,7 +113,7 @@ describe('migration 0014 (pending registrations)', () => {
       await db.execute(sql`insert into one_time_codes (user_id, purpose, code_hash, sent_at, expires_at)
         values (${pending!.id}, 'verify_email', ${codeHash}, ${new Date(now).toISOString()},
           ${new Date(now + CODE_TTL_MS).toISOString()})`);
-      await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+      await migrateToLatest(db);
 
       // The password moved to the pending registration; a verified account keeps its own.
       expect(
@@ -142,23 +130,13 @@ describe('migration 0014 (pending registrations)', () => {
       });
       expect(check).toEqual({ ok: true });
       expect(activated).toMatchObject({ firstName: 'Asha', mobile: '9876543210', passwordHash });
-    } finally {
-      await database.close();
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('migration 0015 (contact messages linked to their support copies)', () => {
   it('links each support copy kept before it to its contact message by the id in its subject', async () => {
-    const before = migrationsUpTo(15);
-    const database = await createDatabase(
-      { databaseUrl: undefined, pgliteDir: IN_MEMORY },
-      { migrationsFolder: before },
-    );
-    try {
-      await database.migrate();
-      const { db } = database;
+    await withDatabaseUpTo(15, async (db) => {
       await db.execute(sql`insert into inquiries (name, email, message, created_at) values
         ('Meera', 'meera@example.com', 'Can I pay in instalments?', now()),
         ('Arjun', 'arjun@example.com', 'Do you offer sessions in Tamil?', now())`);
@@ -167,7 +145,7 @@ describe('migration 0015 (contact messages linked to their support copies)', () 
         ('support@example.com', 'Contact message #1 from Meera', 'Can I pay in instalments?'),
         ('support@example.com', 'Contact message #99 from Gone', 'A message staff already removed'),
         ('meera@example.com', 'Verify your e-mail', '123456')`);
-      await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
+      await migrateToLatest(db);
       const rows = rowsOf<{ subject: string; inquiry_id: number | null }>(
         await db.execute(sql`select subject, inquiry_id from mail_outbox order by id`),
       );
@@ -177,9 +155,6 @@ describe('migration 0015 (contact messages linked to their support copies)', () 
         { subject: 'Contact message #99 from Gone', inquiry_id: null },
         { subject: 'Verify your e-mail', inquiry_id: null },
       ]);
-    } finally {
-      await database.close();
-      rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });

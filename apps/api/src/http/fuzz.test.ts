@@ -14,6 +14,7 @@ import { users } from '../features/accounts/schema';
 import { signedInUser, testClock } from '../features/accounts/testing';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { NUL_BYTE_TEXT } from './inputGuard';
+import { suiteAppOnClock } from '../testing/suiteApp';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
@@ -245,14 +246,7 @@ describe('fuzzing every route: no input answers 5xx', () => {
 });
 
 describe('inputs that once answered 500', () => {
-  let t: TestApp;
-  const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { clock, t } = suiteAppOnClock();
 
   it('refuses a NUL character anywhere with 400', async () => {
     const { headers } = await signedInUser(t.db, 'nul@example.com', clock.now());

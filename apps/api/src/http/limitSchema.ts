@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns';
 
 /**
  * The request limits' counters (http/limits.ts): one row per limit and subject, in the database so every instance
@@ -11,9 +12,9 @@ export const requestLimits = pgTable(
     key: text('key').primaryKey(),
     /** Requests let through in the current window. */
     count: integer('count').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    windowEndsAt: at('window_ends_at').notNull(),
     /** The next request is refused before this instant (a progressive delay, or the rest of a full window). */
-    nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    nextAllowedAt: at('next_allowed_at').notNull(),
     /** Whether the latest request was refused: the one statement that counts a request also says so. */
     refused: boolean('refused').notNull().default(false),
   },

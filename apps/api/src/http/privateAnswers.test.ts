@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, testClock } from '../features/accounts/testing';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../features/accounts/testing';
+import { suiteAppOnClock } from '../testing/suiteApp';
 
 describe('private answers are never stored by a cache', () => {
-  let t: TestApp;
-  const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { clock, t } = suiteAppOnClock();
 
   it('answers every signed-in read with Cache-Control: no-store, errors included', async () => {
     const { headers } = await signedInUser(t.db, 'private@example.com', clock.now());

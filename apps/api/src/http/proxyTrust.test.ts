@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Feature } from '../context';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { createTestApp } from '../testing/testApp';
 import { createRateLimiter } from './limits';
 import { isLoopbackHost } from './loopback';
+import { suiteApp } from '../testing/suiteApp';
 
 /** Answers the address the app counts a request as coming from, and a per-address limit of 2 a minute. */
 const whoAmI: Feature = {
@@ -21,13 +22,7 @@ const whoAmI: Feature = {
 const PROXY = '10.0.0.5';
 
 describe('TRUST_PROXY names the proxies whose X-Forwarded-For is believed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ features: [whoAmI], env: { TRUST_PROXY: `${PROXY}, loopback` } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp({ features: [whoAmI], env: { TRUST_PROXY: `${PROXY}, loopback` } });
 
   const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, remoteAddress, headers });

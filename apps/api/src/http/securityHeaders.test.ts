@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { endpoints } from '@sukoon/contracts';
 import helmet from 'helmet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { suiteAppServing } from '../testing/suiteApp';
 import { apiSecurityHeaders, helmetOptions } from './securityHeaders';
 
 /** What helmet's own middleware sets on a real response with the app's options. */
@@ -21,18 +18,9 @@ const lowerCased = (headers: ReadonlyMap<string, string>) =>
   Object.fromEntries([...headers].map(([name, value]) => [name.toLowerCase(), value]));
 
 describe('the security headers, by what the answer is', () => {
-  let dist: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(os.tmpdir(), 'sukoon-security-headers-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-    t = await createTestApp({ env: { SITE_DIST: dist } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
+  const t = suiteAppServing({
+    'index.html': '<!doctype html><title>shell</title>',
+    'assets/app-1234.js': 'console.log(1)',
   });
 
   /** Every header either set could send, as this answer has them. */

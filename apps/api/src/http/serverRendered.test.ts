@@ -39,20 +39,25 @@ function writeSite(template: string, bundle = BUNDLE): string {
   return dist;
 }
 
-describe('/testimonials rendered at request time', () => {
-  let dist: string;
-  let t: TestApp;
-  let clock = Date.UTC(2026, 5, 1, 9);
+/** The app serving a stand-in site build from a temporary folder, on a clock the tests move (`site.clock`). */
+function suiteSiteApp() {
+  let dist: string | undefined;
+  const site = { t: undefined as unknown as TestApp, clock: Date.UTC(2026, 5, 1, 9) };
   beforeAll(async () => {
     dist = writeSite(TEMPLATE);
-    t = await createTestApp({ now: () => clock, env: { SITE_DIST: dist } });
+    site.t = await createTestApp({ now: () => site.clock, env: { SITE_DIST: dist } });
   });
   afterAll(async () => {
-    await t?.close();
+    await site.t?.close();
     if (dist) rmSync(dist, { recursive: true, force: true });
   });
+  return site;
+}
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+describe('/testimonials rendered at request time', () => {
+  const site = suiteSiteApp();
+
+  const get = (url: string, headers: Record<string, string> = {}) => site.t.app.inject({ method: 'GET', url, headers });
 
   it('has the approved testimonials in its HTML and not those waiting for approval', async () => {
     const response = await get('/testimonials');
@@ -63,20 +68,20 @@ describe('/testimonials rendered at request time', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
     for (const testimonial of approved) expect(response.body).toContain(testimonial.comment);
     for (const testimonial of waiting) expect(response.body).not.toContain(testimonial.comment);
-    expect(response.body).toContain(`<time>${new Date(clock).toISOString()}</time>`);
+    expect(response.body).toContain(`<time>${new Date(site.clock).toISOString()}</time>`);
   });
 
   it('shows an approval once the rendered page is PUBLIC_READ_TTL_MS old, not before', async () => {
     const before = await get('/testimonials');
-    const [row] = await t.db.select().from(testimonials).where(eq(testimonials.comment, waiting[0]!.comment));
-    await updateTestimonialApprovals(t.db, row!.id, { is_admin_approved: true });
+    const [row] = await site.t.db.select().from(testimonials).where(eq(testimonials.comment, waiting[0]!.comment));
+    await updateTestimonialApprovals(site.t.db, row!.id, { is_admin_approved: true });
 
-    clock += PUBLIC_READ_TTL_MS - 1;
+    site.clock += PUBLIC_READ_TTL_MS - 1;
     const cached = await get('/testimonials');
     expect(cached.body).toBe(before.body);
     expect(cached.body).not.toContain(waiting[0]!.comment);
 
-    clock += 1;
+    site.clock += 1;
     const renewed = await get('/testimonials');
     expect(renewed.body).toContain(waiting[0]!.comment);
     expect(renewed.body).not.toContain(waiting[1]!.comment);
@@ -118,28 +123,20 @@ describe('/testimonials rendered at request time', () => {
 });
 
 describe('/testimonials while it is visited', () => {
-  let dist: string;
-  let t: TestApp;
-  let clock = Date.UTC(2026, 5, 1, 9);
-  beforeAll(async () => {
-    dist = writeSite(TEMPLATE);
-    t = await createTestApp({ now: () => clock, env: { SITE_DIST: dist } });
-  });
-  afterAll(async () => {
+  const site = suiteSiteApp();
+  afterAll(() => {
     vi.useRealTimers();
-    await t?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = () => t.app.inject({ method: 'GET', url: '/testimonials' });
+  const get = () => site.t.app.inject({ method: 'GET', url: '/testimonials' });
 
   it('is rendered again a second before it expires, so no visit waits for the render that shows an approval', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect((await get()).body).not.toContain(waiting[0]!.comment);
-    const [row] = await t.db.select().from(testimonials).where(eq(testimonials.comment, waiting[0]!.comment));
-    await updateTestimonialApprovals(t.db, row!.id, { is_admin_approved: true });
+    const [row] = await site.t.db.select().from(testimonials).where(eq(testimonials.comment, waiting[0]!.comment));
+    await updateTestimonialApprovals(site.t.db, row!.id, { is_admin_approved: true });
     // Still fresh on the app's clock: only the renewal ahead of expiry can bring the approval.
-    clock += PUBLIC_READ_TTL_MS - 1_000;
+    site.clock += PUBLIC_READ_TTL_MS - 1_000;
     await vi.advanceTimersByTimeAsync(PUBLIC_READ_TTL_MS - 1_000);
     await vi.waitFor(async () => expect((await get()).body).toContain(waiting[0]!.comment));
   });

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { createTestApp } from '../testing/testApp';
+import { suiteAppServing } from '../testing/suiteApp';
+import { expectJsonNotFound } from '../testing/answers';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
@@ -11,25 +13,19 @@ const SCRIPT = 'console.log("sukoon");';
 const MAP = '{"version":3,"sources":["src/main.tsx"],"mappings":""}';
 
 describe('serving the built site', () => {
-  let dist: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(os.tmpdir(), 'sukoon-site-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js'), SCRIPT);
-    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.map'), MAP);
-    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(path.join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
-    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(path.join(dist, 'sw.js'), SCRIPT);
-    t = await createTestApp({ features: [], env: { SITE_DIST: dist } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
-  });
+  const t = suiteAppServing(
+    {
+      'index.html': INDEX,
+      'assets/app-3f9a1c.js': SCRIPT,
+      'assets/app-3f9a1c.js.map': MAP,
+      'assets/app-3f9a1c.js.br': brotliCompressSync(SCRIPT),
+      'assets/app-3f9a1c.js.gz': gzipSync(SCRIPT),
+      'index.html.br': brotliCompressSync(INDEX),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'sw.js': SCRIPT,
+    },
+    { features: [] },
+  );
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -107,14 +103,12 @@ describe('serving the built site', () => {
 
   it.each(['/api/unknown', '/api/payments/unknown/abc', '/dev/unknown'])('keeps %s a JSON 404', async (url) => {
     const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+    expectJsonNotFound(response);
   });
 
   it('does not answer other methods with the app', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/MyBookings' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', detail: 'Not found.' });
+    expectJsonNotFound(response);
   });
 
   it('still answers the api', async () => {

@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { describe, expect, it } from 'vitest';
+import { suiteAppServing } from '../testing/suiteApp';
 
 // The site build prerenders each public route into dist/pages/<route>.html (apps/site/build/prerender.ts); the
 // server answers a route's path with its page, and every other client route with the empty shell.
@@ -13,21 +10,15 @@ const HOME = page('home');
 const ABOUT = page('about');
 
 describe('serving the prerendered pages', () => {
-  let dist: string;
-  let t: TestApp;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(os.tmpdir(), 'sukoon-site-pages-'));
-    mkdirSync(path.join(dist, 'pages'));
-    writeFileSync(path.join(dist, 'index.html'), SHELL);
-    writeFileSync(path.join(dist, 'pages', 'index.html'), HOME);
-    writeFileSync(path.join(dist, 'pages', 'about.html'), ABOUT);
-    writeFileSync(path.join(dist, 'pages', 'about.html.br'), brotliCompressSync(ABOUT));
-    t = await createTestApp({ features: [], env: { SITE_DIST: dist } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    if (dist) rmSync(dist, { recursive: true, force: true });
-  });
+  const t = suiteAppServing(
+    {
+      'index.html': SHELL,
+      'pages/index.html': HOME,
+      'pages/about.html': ABOUT,
+      'pages/about.html.br': brotliCompressSync(ABOUT),
+    },
+    { features: [] },
+  );
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -4,19 +4,14 @@ import { startSmtpReceiver, type SmtpReceiver } from '../testing/smtpReceiver';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { renderMail } from './layout';
 import { mailOutbox } from './schema';
+import { suiteApp } from '../testing/suiteApp';
 
 const brand = { brandName: 'Sukoon', supportEmail: 'support@sukoon.example' };
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 
 describe('the mailer without SMTP (outbox)', () => {
-  let t: TestApp;
+  const t = suiteApp({ features: [], now: () => clock });
   let clock = Date.UTC(2026, 10, 21, 4, 0);
-  beforeAll(async () => {
-    t = await createTestApp({ features: [], now: () => clock });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('keeps sent messages and lists them newest first at /dev/mail.json', async () => {
     expect(t.mailer.kind).toBe('outbox');

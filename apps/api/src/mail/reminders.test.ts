@@ -12,6 +12,7 @@ import { paymentsFixture } from '../features/payments/testing';
 import { cancelSessionReminders, releaseDueReminders } from '../features/bookings/reminders';
 import { bookings } from '../features/bookings/schema';
 import { bookNowPayload, type Slot } from '../features/bookings/testing';
+import { suiteApp, suiteAppOnClock } from '../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 3_600_000;
@@ -57,17 +58,10 @@ async function newClient(t: TestApp, email: string, now: number) {
 }
 
 describe('session reminders in demo mode (the outbox, the test clock)', () => {
-  let t: TestApp;
-  const clock = testClock(NOON_IST);
+  const { t } = suiteAppOnClock(NOON_IST);
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
   afterEach(async () => {
     await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { now: null } });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const setTestClock = async (instant: number) => {
@@ -209,14 +203,8 @@ describe('session reminders in demo mode (the outbox, the test clock)', () => {
 });
 
 describe('session reminders of a card payment', () => {
-  let t: TestApp;
+  const t = suiteApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
   const { book, toGateway, press, bookingRow } = paymentsFixture(() => t);
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('schedules none while the booking is held, and both when the payment confirms it', async () => {
     const nisha = await signedInUser(t.db, 'nisha@example.com', NOON_IST);

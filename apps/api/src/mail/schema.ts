@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, identityId } from '../db/columns';
 
 /** An attachment as kept in the outbox: content base64-encoded so the JSON column stays text. */
 export interface StoredAttachment {
@@ -24,23 +25,23 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     /** Delivery attempts so far; a claim counts one, so a message that kills its sender still runs out of tries. */
     attempts: integer('attempts').notNull().default(0),
     /** When a pending message is due (again). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     /** The lease of the instance sending it now; a lease that ran out (its instance died) makes the row due again. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lockedUntil: at('locked_until'),
     /** Why the last attempt failed, without addresses (SMTP code and reply). */
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: at('sent_at'),
     /**
      * Set on a session reminder: the booking it is about. It is released when it comes due only if that booking is
      * still confirmed and its client still wants reminders (features/bookings/reminders.ts); otherwise cancelled.

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import { contentHandlers, fixtures } from '../mocks/handlers';
-import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
+import {
+  checkedAt,
+  desktop,
+  expectNoSideScroll,
+  expectSettled,
+  mocking,
+  offlineWith,
+  small,
+  tablet,
+} from '../testing/storyUtils';
 import AboutPage from './AboutPage';
 
 // The page's states come from the certificates call's msw scenario and the network parameter; the
@@ -30,29 +39,25 @@ async function expectAboutPage(canvasElement: HTMLElement) {
   await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
   await expect(canvas.getByRole('link', { name: /Open the Hyderabad office in OpenStreetMap/ })).toBeVisible();
   await expect(canvas.getByRole('link', { name: /Open the Secunderabad office in OpenStreetMap/ })).toBeVisible();
-  await expectNoSideScroll(canvasElement);
-  await animationsDone();
+  await expectSettled(canvasElement);
 }
 
 export const Phone: Story = {
   name: 'About on a 360 px phone',
   tags: ['state:about-certs-collapsed'],
-  ...small,
-  play: async ({ canvasElement }) => expectAboutPage(canvasElement),
+  ...checkedAt(small, expectAboutPage),
 };
 
 export const Tablet: Story = {
   name: 'About on a tablet',
   tags: ['state:about-offices'],
-  ...tablet,
-  play: async ({ canvasElement }) => expectAboutPage(canvasElement),
+  ...checkedAt(tablet, expectAboutPage),
 };
 
 export const Desktop: Story = {
   name: 'About on a desktop',
   tags: ['state:about-certs-collapsed'],
-  ...desktop,
-  play: async ({ canvasElement }) => expectAboutPage(canvasElement),
+  ...checkedAt(desktop, expectAboutPage),
 };
 
 export const ShowMore: Story = {
@@ -79,9 +84,7 @@ export const CertificatesFailed: Story = {
   name: 'Certificates failed: the built-in list with Retry',
   tags: ['state:certificates-fallback'],
   ...desktop,
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('serverError'));
-  },
+  ...mocking(() => contentHandlers('serverError')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -90,8 +93,7 @@ export const CertificatesFailed: Story = {
     const certifications = canvas.getByRole('list', { name: 'Certifications' });
     await expect(within(certifications).getByText(FALLBACK_CERTIFICATES[0]!.title)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };
 
@@ -99,15 +101,11 @@ export const Offline: Story = {
   name: 'Offline',
   tags: ['state:about-offline'],
   ...small,
-  parameters: { network: 'offline' },
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('offline'));
-  },
+  ...offlineWith(() => contentHandlers('offline')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("You're offline. Please reconnect to view our about page.")).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Our Offices' })).not.toBeInTheDocument();
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorResponse, mockAnswer } from '../mocks/handlers';
-import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
+import { animationsDone, expectNoSideScroll, mocking } from '../testing/storyUtils';
 import ContactPage from './ContactPage';
 
 // /contact in the site's shell at the three widths the layout checks use (360, 768, 1280 px); the form's own states are ContactForm's stories.
@@ -52,9 +52,7 @@ export const Phone: Story = {
 
 export const SendingFails: Story = {
   name: 'Sending fails: the message stays',
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('contact', () => errorResponse(500, { detail: 'A server error occurred.' })));
-  },
+  ...mocking(() => [mockAnswer('contact', () => errorResponse(500, { detail: 'A server error occurred.' }))]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Your name' }), 'Meera');

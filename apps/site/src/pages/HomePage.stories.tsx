@@ -3,7 +3,8 @@ import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { hero } from '@sukoon/contracts/content/home';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import { contentHandlers, fixtures } from '../mocks/handlers';
-import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
+import { checkedAt, desktop, expectSettled, mocking, small, tablet } from '../testing/storyUtils';
+import { HOME_SECTION_HEADINGS } from '../testing/homeSections';
 import HomePage from './HomePage';
 
 // The whole home page as a visitor meets it, driven by the msw scenarios of the certificates and testimonials
@@ -16,17 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sectionHeadings = [
-  'Support for every part of life',
-  'Minute Of Calm',
-  'Certifications and Accreditation',
-  'We are Featured On',
-  'Sukoon in numbers',
-  'How we can help',
-  'Meet Our Founder',
-  'What people tell us',
-  'Featured Articles',
-];
+const sectionHeadings = HOME_SECTION_HEADINGS;
 
 async function expectHomePage(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -50,42 +41,35 @@ async function expectHomePage(canvasElement: HTMLElement) {
   // which compacts the header: the picture is of the page from its top, with the header at its full height.
   window.scrollTo({ top: 0 });
   await waitFor(() => expect(canvas.getByRole('banner')).toHaveAttribute('data-compact', 'false'));
-  await expectNoSideScroll(canvasElement);
-  await animationsDone();
+  await expectSettled(canvasElement);
 }
 
 export const Desktop: Story = {
   name: 'Home on a desktop',
-  ...desktop,
-  play: async ({ canvasElement }) => expectHomePage(canvasElement),
+  ...checkedAt(desktop, expectHomePage),
 };
 
 export const Tablet: Story = {
   name: 'Home on a tablet',
-  ...tablet,
-  play: async ({ canvasElement }) => expectHomePage(canvasElement),
+  ...checkedAt(tablet, expectHomePage),
 };
 
 export const Phone: Story = {
   name: 'Home on a 360 px phone',
-  ...small,
-  play: async ({ canvasElement }) => expectHomePage(canvasElement),
+  ...checkedAt(small, expectHomePage),
 };
 
 export const CallsFailed: Story = {
   name: 'Certificates and testimonials failed',
   tags: ['state:certificates-fallback', 'state:home-testimonials-error'],
   ...small,
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('serverError'));
-  },
+  ...mocking(() => contentHandlers('serverError')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('Unable to load the latest certifications. Showing available content.'),
     ).toBeVisible();
     await expect(await canvas.findByText(testimonialsCopy.home.error)).toBeVisible();
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FALLBACK_PARTNER_LOGOS, GALLERY_IMAGES, STRIP_PARTNER_LOGOS } from '@sukoon/contracts/content/media';
 import { contentHandlers } from '../mocks/handlers';
-import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
+import { checkedAt, desktop, expectSettled, mocking, offlineWith, small, tablet } from '../testing/storyUtils';
 import MediaGalleryPage from './MediaGalleryPage';
 
 // The page's states come from the media call's msw scenario and the network parameter; the components'
@@ -39,22 +39,19 @@ async function expectGrid(canvasElement: HTMLElement) {
       .map((image) => image.getAttribute('alt')),
   ).toEqual(alts);
   await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-  await expectNoSideScroll(canvasElement);
-  await animationsDone();
+  await expectSettled(canvasElement);
 }
 
 export const Desktop: Story = {
   name: 'Grid on a desktop',
   tags: ['state:gallery-grid'],
-  ...desktop,
-  play: async ({ canvasElement }) => expectGrid(canvasElement),
+  ...checkedAt(desktop, expectGrid),
 };
 
 export const Tablet: Story = {
   name: 'Grid on a tablet',
   tags: ['state:gallery-grid'],
-  ...tablet,
-  play: async ({ canvasElement }) => expectGrid(canvasElement),
+  ...checkedAt(tablet, expectGrid),
 };
 
 export const Phone: Story = {
@@ -73,8 +70,7 @@ export const Phone: Story = {
     await userEvent.click(within(carousel).getByRole('button', { name: 'Previous image' }));
     await expect(within(carousel).getByText('1 of 13')).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };
 
@@ -82,9 +78,7 @@ export const Fallback: Story = {
   name: 'Failed: the built-in images and first 20 marks under the warning',
   tags: ['state:gallery-fallback'],
   ...desktop,
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('serverError'));
-  },
+  ...mocking(() => contentHandlers('serverError')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -93,8 +87,7 @@ export const Fallback: Story = {
     await expect(await markNames(canvasElement)).toEqual(FALLBACK_PARTNER_LOGOS.map((logo) => logo.name));
     const grid = canvas.getByRole('list', { name: 'Gallery images' });
     await expect(within(grid).getAllByRole('img')).toHaveLength(13);
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };
 
@@ -102,17 +95,13 @@ export const Offline: Story = {
   name: 'Offline: the offline message and the built-in images',
   tags: ['state:gallery-offline'],
   ...small,
-  parameters: { network: 'offline' },
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('offline'));
-  },
+  ...offlineWith(() => contentHandlers('offline')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("You're currently offline. Showing available content.")).toBeVisible();
     await expect(await markNames(canvasElement)).toHaveLength(FALLBACK_PARTNER_LOGOS.length);
     const carousel = canvas.getByRole('group', { name: 'Gallery carousel' });
     await expect(within(carousel).getByText('1 of 13')).toBeVisible();
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FALLBACK_PLANS } from '@sukoon/contracts';
 import { membershipHandlers, mockAnswer } from '../mocks/handlers';
-import { body, animationsDone, shows } from '../testing/storyUtils';
+import { animationsDone, body, mocking, shows } from '../testing/storyUtils';
 import MembershipPlansPage from './MembershipPlansPage';
 
 // The page's states come from the plans call's msw scenario; each state's own story (and its tag) lives with the
@@ -53,9 +53,7 @@ export const PlansOnAPhone: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...membershipHandlers('slow'));
-  },
+  ...mocking(() => membershipHandlers('slow')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading membership plans')).toBeVisible();
     await animationsDone();
@@ -65,9 +63,7 @@ export const Loading: Story = {
 export const Fallback: Story = {
   name: 'Server error: fallback plans',
   ...onAPhone,
-  beforeEach({ msw }) {
-    msw.use(...membershipHandlers('serverError'));
-  },
+  ...mocking(() => membershipHandlers('serverError')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Unable to load membership plans. Please try again later.')).toBeVisible();

@@ -5,7 +5,7 @@ import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { errorResponse, mockAnswer } from '../mocks/handlers';
 import { remove } from '../lib/storage';
-import { animationsDone, body, expectNoSideScroll, shows } from '../testing/storyUtils';
+import { animationsDone, body, expectSettled, mocking, shows } from '../testing/storyUtils';
 import MyBookingsPage from './MyBookingsPage';
 
 // The page's states come from the booking-details call's msw answers; each state's own story (and its tag) lives
@@ -54,16 +54,15 @@ export const ListOnAPhone: Story = {
       await within(canvasElement).findByRole('heading', { name: 'Couples Counselling (Virtual)' }),
     ).toBeVisible();
     await within(canvasElement).findByRole('link', { name: invoicesCopy.link });
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };
 
 export const Feedback: Story = {
   name: 'Giving feedback',
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('submitTestimonial', () => HttpResponse.json({ message: 'Thank you for your feedback!' })));
-  },
+  ...mocking(() => [
+    mockAnswer('submitTestimonial', () => HttpResponse.json({ message: 'Thank you for your feedback!' })),
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Individual Counselling (Virtual)' });
@@ -81,9 +80,7 @@ export const Feedback: Story = {
 
 export const NotFound: Story = {
   name: 'No bookings found (404)',
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('bookingDetails', () => errorResponse(404, { detail: 'Not found.' })));
-  },
+  ...mocking(() => [mockAnswer('bookingDetails', () => errorResponse(404, { detail: 'Not found.' }))]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(bookingsCopy.errors.notFound)).toBeVisible();
     await animationsDone();
@@ -92,9 +89,7 @@ export const NotFound: Story = {
 
 export const Failed: Story = {
   name: 'Server error',
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('bookingDetails', () => errorResponse(500, { detail: 'A server error occurred.' })));
-  },
+  ...mocking(() => [mockAnswer('bookingDetails', () => errorResponse(500, { detail: 'A server error occurred.' }))]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(bookingsCopy.errors.status(500))).toBeVisible();

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { membershipHandlers, mockAnswer } from '../mocks/handlers';
 import { sampleMembership } from '../mocks/fixtures';
-import { animationsDone, holdToast, shows } from '../testing/storyUtils';
+import { animationsDone, holdToast, mocking, shows } from '../testing/storyUtils';
 import MyMembershipPage from './MyMembershipPage';
 
 // The page's states come from the membership-details call's msw scenario; each state's own story (and its tag)
@@ -58,9 +58,7 @@ export const ActiveOnAPhone: Story = {
 
 export const Minimal: Story = {
   name: 'Minimal answer',
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('membershipDetails', () => HttpResponse.json({ credits: 1 })));
-  },
+  ...mocking(() => [mockAnswer('membershipDetails', () => HttpResponse.json({ credits: 1 }))]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Your Active Membership' })).toBeVisible();
@@ -73,9 +71,7 @@ export const Minimal: Story = {
 export const None: Story = {
   name: 'No membership',
   ...onAPhone,
-  beforeEach({ msw }) {
-    msw.use(...membershipHandlers('empty'));
-  },
+  ...mocking(() => membershipHandlers('empty')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No Active Membership Found' })).toBeVisible();
@@ -87,9 +83,7 @@ export const None: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...membershipHandlers('slow'));
-  },
+  ...mocking(() => membershipHandlers('slow')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading your membership')).toBeVisible();
     await animationsDone();
@@ -98,9 +92,7 @@ export const Loading: Story = {
 
 export const Restricted: Story = {
   name: 'Session expired on the page (401)',
-  beforeEach({ msw }) {
-    msw.use(...membershipHandlers('unauthorised'));
-  },
+  ...mocking(() => membershipHandlers('unauthorised')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Membership Access Restricted' })).toBeVisible();
@@ -113,9 +105,7 @@ export const Restricted: Story = {
 export const ServerError: Story = {
   name: 'Server error',
   ...onAPhone,
-  beforeEach({ msw }) {
-    msw.use(...membershipHandlers('serverError'));
-  },
+  ...mocking(() => membershipHandlers('serverError')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', { name: 'Something went wrong' });

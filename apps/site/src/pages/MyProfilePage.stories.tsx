@@ -5,7 +5,7 @@ import { mockAnswer } from '../mocks/handlers';
 import { sampleUser } from '../mocks/fixtures';
 import { readString } from '../lib/storage';
 import MyProfilePage from './MyProfilePage';
-import { animationsDone, shows } from '../testing/storyUtils';
+import { animationsDone, mocking, shows } from '../testing/storyUtils';
 
 const meta = {
   title: 'Pages/MyProfile',
@@ -60,9 +60,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   name: 'No profile found',
   tags: ['state:profile-empty'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('userProfile', () => HttpResponse.json({})));
-  },
+  ...mocking(() => [mockAnswer('userProfile', () => HttpResponse.json({}))]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No Profile Found' })).toBeVisible();
     await animationsDone();
@@ -84,9 +82,7 @@ export const SignedOut: Story = {
 export const SessionExpired: Story = {
   name: 'Session expired (401): sign in again',
   tags: ['state:profile-auth-required'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
-  },
+  ...mocking(() => [mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 }))]),
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Welcome Back' });
     // The dialog fades in: wait until its message is actually visible.
@@ -101,9 +97,7 @@ export const SessionExpired: Story = {
 export const FetchFailed: Story = {
   name: 'Error: the call failed',
   tags: ['state:profile-error'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
-  },
+  ...mocking(() => [mockAnswer('userProfile', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }))]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed to fetch user data')).toBeVisible();
@@ -115,9 +109,7 @@ export const FetchFailed: Story = {
 export const InvalidData: Story = {
   name: 'Error: invalid data',
   tags: ['state:profile-error'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('userProfile', () => HttpResponse.json({ user: { first_name: 'Priya' } })));
-  },
+  ...mocking(() => [mockAnswer('userProfile', () => HttpResponse.json({ user: { first_name: 'Priya' } }))]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Invalid data structure received from API')).toBeVisible();
     await animationsDone();
@@ -127,9 +119,7 @@ export const InvalidData: Story = {
 export const LoadFailed: Story = {
   name: 'Error: no answer',
   tags: ['state:profile-error'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('userProfile', () => HttpResponse.error()));
-  },
+  ...mocking(() => [mockAnswer('userProfile', () => HttpResponse.error())]),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Failed to load user details. Please try again later.'),
@@ -177,9 +167,7 @@ export const PasswordRefused: Story = {
 export const PasswordFailed: Story = {
   name: 'Change Password: failed without a reason',
   tags: ['state:change-password-failed'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('changePassword', () => new HttpResponse(null, { status: 500 })));
-  },
+  ...mocking(() => [mockAnswer('changePassword', () => new HttpResponse(null, { status: 500 }))]),
   play: async ({ canvasElement }) => {
     const dialog = await openChangePassword(canvasElement);
     await changePassword(dialog);

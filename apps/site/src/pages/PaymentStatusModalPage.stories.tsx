@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { mockAnswer } from '../mocks/handlers';
 import { samplePaidOrder } from '../mocks/handlers/payments';
+import { mocking } from '../testing/storyUtils';
 import PaymentStatusModalPage from './PaymentStatusModalPage';
 
 const meta = {
@@ -37,9 +38,7 @@ const goldOrder = (orderId: string, over: Record<string, unknown> = {}) =>
 export const MembershipPaid: Story = {
   name: 'Membership payment successful',
   tags: ['state:payment-status-success'],
-  beforeEach({ msw }) {
-    msw.use(goldOrder('TXNM20261121007'));
-  },
+  ...mocking(() => [goldOrder('TXNM20261121007')]),
   parameters: {
     page: {
       path: '/payment-status-modal',
@@ -65,9 +64,9 @@ export const MembershipPaid: Story = {
 export const FromPaymentData: Story = {
   name: 'Membership payment failed (order id from the provider answer)',
   tags: ['state:payment-status-failure'],
-  beforeEach({ msw }) {
-    msw.use(goldOrder('TXNM20261121008', { status: 'failure', amount: '15000.00', transaction_id: undefined }));
-  },
+  ...mocking(() => [
+    goldOrder('TXNM20261121008', { status: 'failure', amount: '15000.00', transaction_id: undefined }),
+  ]),
   parameters: {
     page: {
       path: '/payment-status-modal',

@@ -5,7 +5,7 @@ import type { PaymentOrderResponse } from '@sukoon/contracts';
 import { remove, writeString } from '../lib/storage';
 import { mockAnswer } from '../mocks/handlers';
 import { samplePaidOrder } from '../mocks/handlers/payments';
-import { body, shows } from '../testing/storyUtils';
+import { body, mocking, shows } from '../testing/storyUtils';
 import PaymentStatusPage from './PaymentStatusPage';
 
 const meta = {
@@ -78,9 +78,7 @@ export const Failure: Story = {
 function statusStory(status: string, title: string, server: Parameters<typeof mockAnswer>[1]): Story {
   return {
     parameters: { page: { path: `/payment-status?status=${status}&order_id=${ORDER_ID}` } },
-    beforeEach({ msw }) {
-      msw.use(mockAnswer('paymentOrder', server));
-    },
+    ...mocking(() => [mockAnswer('paymentOrder', server)]),
     play: async ({ canvasElement }) => {
       await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
     },
@@ -122,9 +120,7 @@ export const PendingThenConfirmed: Story = {
   name: 'Payment pending, then confirmed by the bank',
   tags: ['state:payment-status-pending', 'state:payment-status-confirmed-later'],
   parameters: { page: { path: `/payment-status?status=pending&order_id=${ORDER_ID}` } },
-  beforeEach({ msw }) {
-    msw.use(serveOrder({ status: 'pending', transaction_id: undefined }, { status: 'success' }));
-  },
+  ...mocking(() => [serveOrder({ status: 'pending', transaction_id: undefined }, { status: 'success' })]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment pending' })).toBeVisible();
@@ -176,9 +172,7 @@ export const SuccessOnAPhone: Story = {
   name: 'Payment successful on a phone',
   tags: ['state:payment-status-success'],
   globals: { viewport: { value: 'mobile' } },
-  beforeEach({ msw }) {
-    msw.use(serveOrder({ title: 'Family Counselling (Virtual)' }));
-  },
+  ...mocking(() => [serveOrder({ title: 'Family Counselling (Virtual)' })]),
   parameters: {
     page: { path: `/payment-status?status=success&${query}`, state: { serviceTitle: 'Family Counselling (Virtual)' } },
   },

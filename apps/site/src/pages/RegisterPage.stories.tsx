@@ -5,6 +5,7 @@ import { installFakeGoogle } from '@sukoon/ui/patterns/SocialSignInButton';
 import { DEFAULT_TIMEOUT_MS } from '@sukoon/contracts';
 import { mockAnswer } from '../mocks/handlers';
 import { readString, remove } from '../lib/storage';
+import { mocking } from '../testing/storyUtils';
 import RegisterPage from './RegisterPage';
 
 const meta = {
@@ -71,9 +72,7 @@ export const Empty: Story = {
 export const ServerError: Story = {
   name: 'Server error',
   tags: ['state:register-server-error'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('register', () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 })));
-  },
+  ...mocking(() => [mockAnswer('register', () => HttpResponse.json({ detail: 'Internal error' }, { status: 500 }))]),
   play: ({ canvasElement }) =>
     submitAndExpect(canvasElement, 'Server error occurred. Please try again later or contact support.'),
 };
@@ -93,9 +92,7 @@ export const AlreadyRegistered: Story = {
 export const NetworkError: Story = {
   name: 'Network error',
   tags: ['state:register-network-error'],
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('register', () => HttpResponse.error()));
-  },
+  ...mocking(() => [mockAnswer('register', () => HttpResponse.error())]),
   play: ({ canvasElement }) => submitAndExpect(canvasElement, 'Network error. Please check your internet connection.'),
 };
 

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CATEGORY_ORDER, type CategoryName } from '@sukoon/contracts';
 import { membershipHandlers, mockPath } from '../mocks/handlers';
 import ServicesPage from './ServicesPage';
-import { animationsDone, body, shows } from '../testing/storyUtils';
+import { animationsDone, body, mocking, shows } from '../testing/storyUtils';
 
 /**
  * The shared page decorator opens a path and query but drops a `#hash`; this puts `parameters.hash`
@@ -43,9 +43,7 @@ const meta = {
   decorators: [withHash],
   parameters: { layout: 'fullscreen', page: { path: '/services' } },
   // The booking states are a client without a membership (card only); "Booking: paying with credits" has one.
-  beforeEach({ msw }) {
-    msw.use(...membershipHandlers('empty'));
-  },
+  ...mocking(() => membershipHandlers('empty')),
 } satisfies Meta<typeof ServicesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -256,9 +254,7 @@ export const BookingSlots: Story = {
   name: 'Booking: today with past and booked slots',
   tags: ['state:booking-slots'],
   parameters: signedIn,
-  beforeEach({ msw }) {
-    msw.use(bookedToday);
-  },
+  ...mocking(() => [bookedToday]),
   play: async ({ canvasElement }) => {
     const dialog = await openBooking(canvasElement);
     await whenSlotsLoaded(dialog);
@@ -276,9 +272,7 @@ export const BookingServerError: Story = {
   name: 'Booking: booked sessions failed (server error)',
   tags: ['state:booking-sessions-error'],
   parameters: signedIn,
-  beforeEach({ msw }) {
-    msw.use(answer('bookedSessions', 'get', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
-  },
+  ...mocking(() => [answer('bookedSessions', 'get', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }))]),
   play: async ({ canvasElement }) => {
     const dialog = await openBooking(canvasElement);
     await expect(
@@ -295,9 +289,7 @@ export const BookingOtherError: Story = {
   name: 'Booking: booked sessions failed (other)',
   tags: ['state:booking-sessions-error'],
   parameters: signedIn,
-  beforeEach({ msw }) {
-    msw.use(answer('bookedSessions', 'get', () => HttpResponse.error()));
-  },
+  ...mocking(() => [answer('bookedSessions', 'get', () => HttpResponse.error())]),
   play: async ({ canvasElement }) => {
     const dialog = await openBooking(canvasElement);
     await expect(
@@ -314,9 +306,9 @@ export const BookingSessionExpired: Story = {
   // Tall enough for the whole dialog: with a scrolling body, Chromium may place its content a pixel
   // differently from run to run.
   globals: { viewport: { value: 'tablet' } },
-  beforeEach({ msw }) {
-    msw.use(answer('bookedSessions', 'get', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
-  },
+  ...mocking(() => [
+    answer('bookedSessions', 'get', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
+  ]),
   play: async ({ canvasElement }) => {
     const dialog = await openBooking(canvasElement);
     await expect(await within(dialog).findByText('Your session has expired. Please log in again.')).toBeVisible();
@@ -329,9 +321,7 @@ export const BookingReady: Story = {
   name: 'Booking: ready to book and pay',
   tags: ['state:booking-ready'],
   parameters: signedIn,
-  beforeEach({ msw }) {
-    msw.use(bookedToday);
-  },
+  ...mocking(() => [bookedToday]),
   play: async ({ canvasElement }) => {
     const dialog = await openBooking(canvasElement);
     await chooseEverything(dialog);

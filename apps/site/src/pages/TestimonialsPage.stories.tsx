@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { FALLBACK_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
 import { contentHandlers, fixtures, mockAnswer } from '../mocks/handlers';
-import { animationsDone, desktop, expectNoSideScroll, small, tablet } from '../testing/storyUtils';
+import { desktop, expectSettled, mocking, offlineWith, small, tablet } from '../testing/storyUtils';
 import TestimonialsPage from './TestimonialsPage';
 
 // The page's states come from the testimonials call's msw scenario and the network parameter.
@@ -30,17 +30,14 @@ const serverNames = fixtures.sampleTestimonials.map((t) => t.user_name);
 function gridStory(viewport: typeof small | typeof tablet | typeof desktop): Story {
   return {
     ...viewport,
-    beforeEach({ msw }) {
-      msw.use(mockAnswer('testimonials', () => HttpResponse.json(withDuplicate)));
-    },
+    ...mocking(() => [mockAnswer('testimonials', () => HttpResponse.json(withDuplicate))]),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Transformative Experiences' })).toBeVisible();
       await expect(await cardNames(canvasElement)).toEqual(serverNames);
       await expect(canvas.getAllByRole('img', { name: /^Rated \d out of 5$/ })).toHaveLength(serverNames.length);
       await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-      await expectNoSideScroll(canvasElement);
-      await animationsDone();
+      await expectSettled(canvasElement);
     },
   };
 }
@@ -53,15 +50,12 @@ export const Empty: Story = {
   name: 'None yet',
   tags: ['state:testimonials-empty'],
   ...small,
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('empty'));
-  },
+  ...mocking(() => contentHandlers('empty')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No testimonials found')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Testimonials' })).not.toBeInTheDocument();
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };
 
@@ -69,17 +63,14 @@ export const Fallback: Story = {
   name: 'Failed: the built-in five under the warning',
   tags: ['state:testimonials-fallback'],
   ...desktop,
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('serverError'));
-  },
+  ...mocking(() => contentHandlers('serverError')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('Unable to load the latest testimonials. Showing available content.'),
     ).toBeVisible();
     await expect(await cardNames(canvasElement)).toEqual(FALLBACK_TESTIMONIALS.map((t) => t.user_name));
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };
 
@@ -87,15 +78,11 @@ export const Offline: Story = {
   name: 'Offline: the offline message and the built-in five',
   tags: ['state:testimonials-offline'],
   ...small,
-  parameters: { network: 'offline' },
-  beforeEach({ msw }) {
-    msw.use(...contentHandlers('offline'));
-  },
+  ...offlineWith(() => contentHandlers('offline')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("You're currently offline. Showing available testimonials.")).toBeVisible();
     await expect(await cardNames(canvasElement)).toHaveLength(5);
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
+    await expectSettled(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockAnswer } from '../mocks/handlers';
 import { readString, remove, writeString } from '../lib/storage';
+import { mocking } from '../testing/storyUtils';
 import VerifyEmailPage from './VerifyEmailPage';
 
 const registeredEmail = 'arjun.rao@example.com';
@@ -57,9 +58,7 @@ export const Failed: Story = {
 
 export const FailedWithoutReason: Story = {
   name: 'Verification failed without a reason',
-  beforeEach({ msw }) {
-    msw.use(mockAnswer('verifyOtp', () => new HttpResponse(null, { status: 500 })));
-  },
+  ...mocking(() => [mockAnswer('verifyOtp', () => new HttpResponse(null, { status: 500 }))]),
   play: async ({ canvasElement }) => {
     await enterCode(canvasElement, '123456');
     await expect(await within(canvasElement).findByText('Verification failed. Please try again.')).toBeVisible();

@@ -119,3 +119,17 @@ export function slotsLoading(dialog: HTMLElement) {
 export function bookButton(dialog: HTMLElement) {
   return within(dialog).getByRole('button', { name: 'Book & Pay Now' });
 }
+
+/** A media query's answer in jsdom, which has no layout: `matches` as given, its listeners never called. */
+export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+}

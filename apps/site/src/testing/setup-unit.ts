@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node';
+import { mediaQueryList } from './helpers';
 
 // Pages load lazily: the first visit of a route waits for its module to be transformed, which on a slow CI host with
 // the API tests beside can take many seconds: a wait that fails still fails, only later.
@@ -29,16 +30,7 @@ if (typeof window !== 'undefined') {
       return [];
     }
   } as unknown as typeof IntersectionObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= (query: string) => mediaQueryList(query, false);
 }
 
 // Any request without a handler fails the test: nothing reaches a real network.

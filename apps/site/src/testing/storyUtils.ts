@@ -1,4 +1,6 @@
 // Helpers for the accounts stories (imported only by *.stories.tsx).
+import type { RequestHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Queries over the whole document: dialogs and toasts are portalled outside the story's canvas. */
@@ -53,3 +55,32 @@ export async function expectNoSideScroll(canvasElement: HTMLElement) {
 export const small = { globals: { viewport: { value: 'small' } } } as const;
 export const tablet = { globals: { viewport: { value: 'tablet' } } } as const;
 export const desktop = { globals: { viewport: { value: 'desktop' } } } as const;
+
+/** The end of a page story: nothing scrolls sideways, and every animation is done before the screenshot. */
+export async function expectSettled(canvasElement: HTMLElement) {
+  await expectNoSideScroll(canvasElement);
+  await animationsDone();
+}
+
+/** A story's msw handlers, made afresh before each run of it. */
+export function mocking(handlers: () => RequestHandler[]) {
+  return {
+    beforeEach(context: unknown) {
+      // msw-storybook-addon puts its worker on every story's context.
+      (context as { msw: Pick<SetupWorker, 'use'> }).msw.use(...handlers());
+    },
+  };
+}
+
+/** A story whose browser is offline, with the handlers that answer as the app's calls do then. */
+export function offlineWith(handlers: () => RequestHandler[]) {
+  return { parameters: { network: 'offline' }, ...mocking(handlers) };
+}
+
+/** A story at one viewport whose play is `check`, for a page that is checked the same way at each width. */
+export function checkedAt(
+  viewport: typeof small | typeof tablet | typeof desktop,
+  check: (canvasElement: HTMLElement) => Promise<void>,
+) {
+  return { ...viewport, play: async ({ canvasElement }: { canvasElement: HTMLElement }) => check(canvasElement) };
+}

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyPaymentInitiateBody, parsePaymentInitiateBody } from './orders';
-
-const bookingBody = {
-  booked_session: 7,
-  booked_session_id: 7,
-  booking_session_id: 7,
-  booking_id: 7,
-  sub_category: 101,
-  sub_category_id: 101,
-  service_id: 101,
-  final_price: 5000,
-  price: 5000,
-  amount: 5000,
-  gst_number: null,
-  coupon_code: '',
-};
+import { sampleBookingPaymentBody as bookingBody } from '../schemas/payments.fixtures';
 
 describe('the order classifier of POST /api/payments/initiate/', () => {
   it('tells the three bodies apart', () => {

@@ -7,6 +7,7 @@ import {
   testimonialReviewRequestSchema,
   testimonialsResponseSchema,
 } from './content';
+import { sampleReviewRequest } from './content.fixtures';
 
 describe('normaliseTestimonials', () => {
   it('fills the B3 defaults', () => {
@@ -75,20 +76,7 @@ describe('normaliseTestimonials', () => {
 });
 
 describe('testimonialReviewRequestSchema', () => {
-  const review = {
-    service: 101,
-    comment: 'Kind and clear',
-    rating: 5,
-    additional_comments: '',
-    would_recommend: true,
-    user_name: 'Asha Rao',
-    role: 'Client',
-    color: '#4F46E5',
-    icon: 'star',
-    is_admin_approved: false,
-    approved_on_main_page: false,
-    service_title: 'Individual Counselling (Virtual)',
-  };
+  const review = sampleReviewRequest;
 
   it('accepts an unapproved review', () => {
     expect(testimonialReviewRequestSchema.safeParse(review).success).toBe(true);

@@ -5,21 +5,7 @@ import {
   initiatePaymentRequestSchema,
   recordPaymentStatusRequestSchema,
 } from './payments';
-
-const bookingBody = {
-  booked_session: 7,
-  booked_session_id: 7,
-  booking_session_id: 7,
-  booking_id: 7,
-  sub_category: 101,
-  sub_category_id: 101,
-  service_id: 101,
-  final_price: 5000,
-  price: 5000,
-  amount: 5000,
-  gst_number: null,
-  coupon_code: '',
-};
+import { sampleBookingPaymentBody as bookingBody } from './payments.fixtures';
 
 describe('payments', () => {
   it('accepts the booking payment body, coercing numeric strings', () => {

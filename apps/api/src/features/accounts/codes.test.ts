@@ -1,16 +1,13 @@
 import { API_ERROR_CODES, endpoints as p, signInResponseSchema } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, newCode } from './codes';
 import { users } from './schema';
-import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+import { createAccountsTestApp, registration } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { suiteApp } from '../../testing/suiteApp';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 /** A wrong 6-digit code: the mailed one plus one, wrapped. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -263,13 +260,18 @@ describe('forgot password', () => {
     });
   });
 
-  it('a reset verifies a pending address, and a wrong or dead reset code is refused', async () => {
+  /** Registers `email`, waits out the cool-down of its registration code, and asks for a reset code. */
+  async function mailedResetCode(email: string) {
     const ip = nextIp();
-    const email = 'pending-reset@example.com';
     await registered(email, ip);
     t.clock.advance(CODE_RESEND_COOLDOWN_MS);
     await t.post(p.forgetPassword.path, { email }, { ip });
-    const { code } = (await t.lastCode(email))!;
+    return { ip, code: (await t.lastCode(email))!.code };
+  }
+
+  it('a reset verifies a pending address, and a wrong or dead reset code is refused', async () => {
+    const email = 'pending-reset@example.com';
+    const { ip, code } = await mailedResetCode(email);
     const bad = await t.post(p.resetPassword.path, { email, password: 'new-password-1', otp: wrong(code) }, { ip });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/Invalid or expired code/);
@@ -283,27 +285,19 @@ describe('forgot password', () => {
   });
 
   it('within the cool-down a second request sends no second mail and the first code still works', async () => {
-    const ip = nextIp();
     const email = 'twice@example.com';
-    await registered(email, ip);
-    t.clock.advance(CODE_RESEND_COOLDOWN_MS);
-    await t.post(p.forgetPassword.path, { email }, { ip });
-    const first = (await t.lastCode(email))!;
+    const { ip, code: first } = await mailedResetCode(email);
     const again = await t.post(p.forgetPassword.path, { email }, { ip });
     expect(again.json().message).toContain('OTP sent');
     expect(await t.mailsTo(email)).toBe(2); // the registration code and one reset code
     expect(
-      (await t.post(p.resetPassword.path, { email, password: 'new-password-2', otp: first.code }, { ip })).statusCode,
+      (await t.post(p.resetPassword.path, { email, password: 'new-password-2', otp: first }, { ip })).statusCode,
     ).toBe(200);
   });
 
   it('reset codes expire after 10 minutes', async () => {
-    const ip = nextIp();
     const email = 'slow-reset@example.com';
-    await registered(email, ip);
-    t.clock.advance(CODE_RESEND_COOLDOWN_MS);
-    await t.post(p.forgetPassword.path, { email }, { ip });
-    const { code } = (await t.lastCode(email))!;
+    const { ip, code } = await mailedResetCode(email);
     t.clock.advance(CODE_TTL_MS + 1);
     const late = await t.post(p.resetPassword.path, { email, password: 'new-password-3', otp: code }, { ip });
     expect(late.statusCode).toBe(400);

@@ -61,6 +61,13 @@ export async function issueCode(
   return { issued: false, retryAfterMs: Math.max(1000, retryAfterMs) };
 }
 
+/** Why a code whose attempt could not be taken is refused: none is waiting, its attempts are spent, or it expired. */
+export function untakenCodeRefusal(waiting: { attempts: number } | undefined): CodeCheck {
+  if (!waiting) return { ok: false, reason: 'missing' };
+  if (waiting.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'locked' };
+  return { ok: false, reason: 'expired' };
+}
+
 /**
  * Compares a code with the hash whose attempt was just taken: undefined when it is right, else the failure (a wrong
  * code with the attempts it leaves, or locked when it was the last).
@@ -114,9 +121,7 @@ export async function checkCode(
 
   if (!taken) {
     const [row] = await db.select().from(oneTimeCodes).where(mine);
-    if (!row || row.consumedAt) return { ok: false, reason: 'missing' };
-    if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'locked' };
-    return { ok: false, reason: 'expired' };
+    return untakenCodeRefusal(row?.consumedAt ? undefined : row);
   }
 
   const wrong = await compareWithTakenAttempt(taken, code);

@@ -6,19 +6,16 @@ import {
   userProfileResponseSchema,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, registrations, sessions, users } from './schema';
 import { createSession } from './sessions';
 import { hashToken } from './sessions';
 import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
-import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+import { createAccountsTestApp, registration } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { suiteApp } from '../../testing/suiteApp';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 const p = endpoints;
 
@@ -113,30 +110,16 @@ describe('the whole account journey', () => {
     expect((await t.get(p.userProfile.path, { token: signIn.token })).json().user.city).toBe('Bengaluru');
 
     // Change password: a wrong current password is refused with the message the site shows.
-    const wrongCurrent = await t.post(
-      p.changePassword.path,
-      { current_password: 'not-it-at-all', new_password: 'second-password-2', confirm_password: 'second-password-2' },
-      { token: signIn.token },
-    );
+    const changePassword = (current_password: string, new_password: string, confirm_password = new_password) =>
+      t.post(p.changePassword.path, { current_password, new_password, confirm_password }, { token: signIn.token });
+    const wrongCurrent = await changePassword('not-it-at-all', 'second-password-2');
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().message).toBe('Current password is incorrect.');
-    const mismatch = await t.post(
-      p.changePassword.path,
-      { current_password: 'first-password-1', new_password: 'second-password-2', confirm_password: 'other-password' },
-      { token: signIn.token },
-    );
+    const mismatch = await changePassword('first-password-1', 'second-password-2', 'other-password');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Passwords do not match');
 
-    const changed = await t.post(
-      p.changePassword.path,
-      {
-        current_password: 'first-password-1',
-        new_password: 'second-password-2',
-        confirm_password: 'second-password-2',
-      },
-      { token: signIn.token },
-    );
+    const changed = await changePassword('first-password-1', 'second-password-2');
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: 'Password changed successfully!' });
     // The owner is told, with what to do if it was not them.

@@ -1,23 +1,14 @@
 import { endpoints as p, googleLoginResponseSchema } from '@sukoon/contracts';
 import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { createTestApp } from '../../testing/testApp';
 import { sessions, userIdentities, users } from './schema';
-import {
-  createAccountsTestApp,
-  createUserWithSession,
-  GOOGLE_CLIENT_ID,
-  registration,
-  type AccountsTestApp,
-} from './testing';
+import { createAccountsTestApp, createUserWithSession, GOOGLE_CLIENT_ID, registration } from './testing';
+import { suiteApp } from '../../testing/suiteApp';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 const linkedSubject = mailCopy.googleLinked.subject('Sukoon');
 

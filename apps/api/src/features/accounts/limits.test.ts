@@ -1,6 +1,6 @@
 import { endpoints as p } from '@sukoon/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { IN_MEMORY } from '../../config';
 import { createDatabase } from '../../db';
@@ -8,16 +8,13 @@ import { LIMITS, waitText } from '../../http/limits';
 import { CODE_MAX_ATTEMPTS } from './codes';
 import { createAccountsRoutes } from './routes';
 import { createSession } from './sessions';
-import { createAccountsTestApp, createUserWithSession, type AccountsTestApp } from './testing';
+import { createAccountsTestApp, createUserWithSession } from './testing';
+import { suiteApp } from '../../testing/suiteApp';
 
 const PASSWORD = 'correct horse battery';
 const WRONG = 'not the password';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 const signIn = (email: string, password: string, ip: string) => t.post(p.signIn.path, { email, password }, { ip });
 

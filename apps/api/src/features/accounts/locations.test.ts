@@ -1,13 +1,10 @@
 import { endpoints as p } from '@sukoon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsTestApp, registration, type AccountsTestApp } from './testing';
+import { describe, expect, it } from 'vitest';
+import { createAccountsTestApp, registration } from './testing';
+import { suiteApp } from '../../testing/suiteApp';
 
 // The server checks a registration's location with the forms' one catalogue (contracts rules/locations.ts).
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 describe('registration locations', () => {
   it('registers a person from Kerala, and from Ladakh with a typed city', async () => {

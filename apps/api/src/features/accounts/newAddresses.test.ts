@@ -1,12 +1,9 @@
 import { endpoints } from '@sukoon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsTestApp, createUserWithSession, registration, type AccountsTestApp } from './testing';
+import { describe, expect, it } from 'vitest';
+import { createAccountsTestApp, createUserWithSession, registration } from './testing';
+import { suiteApp } from '../../testing/suiteApp';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp({}, createAccountsTestApp);
 
 const p = endpoints;
 

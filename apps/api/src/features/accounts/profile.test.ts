@@ -1,9 +1,9 @@
 // My Profile's save: registration's rules and location catalogue, the answer the user as now stored.
 import { pathOf, profileResponseSchema } from '@sukoon/contracts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testClock, type SignedIn } from './testing';
+import { suiteApp } from '../../testing/suiteApp';
 
 const VALID = {
   first_name: 'Asha',
@@ -18,15 +18,11 @@ const m = validationCopy.registration;
 
 describe('PATCH /api/users/profile/', () => {
   const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
-  let t: TestApp;
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     asha = await signedInUser(t.db, 'asha.profile@example.com', clock.now(), 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const save = (payload: Record<string, unknown>, headers: Record<string, string> = asha.headers) =>

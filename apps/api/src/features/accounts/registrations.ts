@@ -5,6 +5,7 @@ import {
   CODE_RESEND_COOLDOWN_MS,
   CODE_TTL_MS,
   compareWithTakenAttempt,
+  untakenCodeRefusal,
   type CodeCheck,
 } from './codes';
 import { registrations, type RegistrationRow } from './schema';
@@ -94,12 +95,7 @@ export async function checkRegistrationCode(
     )
     .returning({ id: registrations.id, codeHash: registrations.codeHash, attempts: registrations.attempts });
 
-  if (!taken) {
-    const row = await findRegistration(db, userId);
-    if (!row) return { ok: false, reason: 'missing' };
-    if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'locked' };
-    return { ok: false, reason: 'expired' };
-  }
+  if (!taken) return untakenCodeRefusal(await findRegistration(db, userId));
 
   const wrong = await compareWithTakenAttempt(taken, code);
   if (wrong) return wrong;

@@ -1,8 +1,18 @@
 import type { UserRole } from '@sukoon/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, identityId } from '../../db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The personal details a registration collects and its verification copies onto the user. */
+const personalDetails = () => ({
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  mobile: text('mobile'),
+  country: text('country'),
+  state: text('state'),
+  city: text('city'),
+  pincode: text('pincode'),
+});
 
 /**
  * One row per person. E-mail is stored trimmed and lower-cased (the contracts' emailSchema does that), so a plain
@@ -11,18 +21,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     /** argon2id PHC string ($argon2id$v=19$m=19456,t=2,p=1$…). */
     passwordHash: text('password_hash'),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    mobile: text('mobile'),
-    country: text('country'),
-    state: text('state'),
-    city: text('city'),
-    pincode: text('pincode'),
+    ...personalDetails(),
     isVerified: boolean('is_verified').notNull().default(false),
     /** E-mails 24 h and 1 h before each confirmed session; the client turns them off in My Profile. */
     sessionReminders: boolean('session_reminders').notNull().default(true),
@@ -41,14 +45,18 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to; `cascade` where the row goes when the account is deleted. */
+export const userIdColumn = (onDelete?: 'cascade') =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, onDelete && { onDelete });
+
 /** External sign-in identities, keyed by the provider's stable subject id (never by e-mail, which can change). */
 export const userIdentities = pgTable(
   'user_identities',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdColumn('cascade'),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     /** The address the provider gave when the identity was linked (for support; sign-in never reads it). */
@@ -69,10 +77,8 @@ export const userIdentities = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdColumn('cascade'),
     tokenHash: text('token_hash').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
@@ -94,10 +100,8 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdColumn('cascade'),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -121,18 +125,10 @@ export const oneTimeCodes = pgTable(
 export const registrations = pgTable(
   'registrations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userIdColumn('cascade'),
     passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    mobile: text('mobile'),
-    country: text('country'),
-    state: text('state'),
-    city: text('city'),
-    pincode: text('pincode'),
+    ...personalDetails(),
     /** argon2id of the 6-digit code mailed for this registration. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

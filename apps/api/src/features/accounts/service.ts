@@ -49,6 +49,17 @@ export function createAccountsService(
   const calls = { ctx, background };
   const { sendVerificationCode, ...signUp } = createSignUpCalls(calls);
 
+  /** Saves the caller's own changes, stamped now; an account deleted meanwhile is a 401. */
+  async function updateOwnAccount(userId: number, changes: Partial<typeof users.$inferInsert>) {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date(now()) })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+    return row;
+  }
+
   return {
     /** Resolves when the mail sent after an answer has gone out (the plugin waits for it on close). */
     idle: () => background.idle(),
@@ -116,18 +127,12 @@ export function createAccountsService(
     },
 
     async updateProfile({ user }: AuthInfo, body: Body<typeof updateProfileRequestSchema>) {
-      const [row] = await db
-        .update(users)
-        .set({
-          country: body.country,
-          state: body.state,
-          city: body.city,
-          mobile: body.phone,
-          updatedAt: new Date(now()),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+      const row = await updateOwnAccount(user.id, {
+        country: body.country,
+        state: body.state,
+        city: body.city,
+        mobile: body.phone,
+      });
       return {
         message: ACCOUNT_MESSAGES.profileUpdated,
         user: toApiUser(row),
@@ -137,21 +142,15 @@ export function createAccountsService(
 
     /** My Profile's save: the body passed registration's rules (profileRequestSchema); the answer is the user now. */
     async saveProfile({ user }: AuthInfo, body: Body<typeof profileRequestSchema>) {
-      const [row] = await db
-        .update(users)
-        .set({
-          firstName: body.first_name,
-          lastName: body.last_name,
-          mobile: body.mobile,
-          country: body.country,
-          state: body.state,
-          city: body.city,
-          pincode: body.pincode,
-          updatedAt: new Date(now()),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+      const row = await updateOwnAccount(user.id, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        mobile: body.mobile,
+        country: body.country,
+        state: body.state,
+        city: body.city,
+        pincode: body.pincode,
+      });
       return { message: ACCOUNT_MESSAGES.profileUpdated, user: toApiUser(row) };
     },
 
@@ -159,12 +158,7 @@ export function createAccountsService(
 
     /** Session reminders on or off; a reminder already queued checks this again when it comes due. */
     async savePreferences({ user }: AuthInfo, body: PreferencesRequest): Promise<PreferencesResponse> {
-      const [row] = await db
-        .update(users)
-        .set({ sessionReminders: body.session_reminders, updatedAt: new Date(now()) })
-        .where(eq(users.id, user.id))
-        .returning({ sessionReminders: users.sessionReminders });
-      if (!row) throw httpError(401, ACCOUNT_MESSAGES.accountGone);
+      const row = await updateOwnAccount(user.id, { sessionReminders: body.session_reminders });
       return { session_reminders: row.sessionReminders };
     },
 

@@ -1,4 +1,5 @@
 // Test helpers for the accounts feature and for features that need a signed-in user (bookings, payments).
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../../db';
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/
 import { BackgroundTasks } from './background';
 import { hashSecret } from './passwords';
 import { createAccountsRoutes } from './routes';
-import type { UserRow } from './schema';
+import { users, type UserRow } from './schema';
 import { createSession } from './sessions';
 import { insertUser, type NewUser } from './users';
 
@@ -46,6 +47,13 @@ export async function signedInUser(db: Db, email: string, now: number, firstName
   });
   const token = await createSession(db, user.id, now);
   return { id: user.id, email: user.email, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A signed-in staff member: an account given the staff role, as `npm run staff:create` does. */
+export async function signedInStaff(db: Db, email: string, now: number, firstName = 'Meera'): Promise<SignedIn> {
+  const staff = await signedInUser(db, email, now, firstName);
+  await db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+  return staff;
 }
 
 /**

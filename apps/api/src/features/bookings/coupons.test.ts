@@ -1,29 +1,24 @@
-import { bookNowResponseSchema, SLOT_TIMES, slotEndTime } from '@sukoon/contracts';
+import { bookNowResponseSchema, slotEndTime } from '@sukoon/contracts';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { coupons } from '../coupons/schema';
 import { bookings } from './schema';
+import { slotSequence } from './testing';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const COUPLES = 501; // ₹10,000
 
 describe('coupons and GST numbers on bookings (the same rule as memberships)', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let people = 0;
-  let hour = 0;
   // A slot per request over two days, so refused and booked requests never meet each other's slots.
-  const slot = () => {
-    const n = hour++;
-    return { date: `2026-11-2${3 + Math.floor(n / SLOT_TIMES.length)}`, time: SLOT_TIMES[n % SLOT_TIMES.length]! };
-  };
+  const slot = slotSequence(23);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     await t.db.insert(coupons).values([
       { code: 'GONE20', percentOff: 20, validUntil: new Date(NOON_IST) },
       { code: 'MEMBERS15', percentOff: 15, forBookings: false },
@@ -33,9 +28,6 @@ describe('coupons and GST numbers on bookings (the same rule as memberships)', (
   beforeEach(async () => {
     people += 1;
     asha = await signedInUser(t.db, `coupon${people}@example.com`, NOON_IST, 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const bookNow = (extra: Record<string, unknown>) => {

@@ -1,10 +1,10 @@
-import { creditsForPrice, slotEndTime } from '@sukoon/contracts';
+import { creditsForPrice } from '@sukoon/contracts';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/users';
-import { expireStaleHolds, type BookSlotInput } from './holds';
+import { expireStaleHolds, ownSlotBooking, slotColumns, type BookSlotInput } from './holds';
 import { meetingLinkFor, newMeetingRoom } from './meetingLinks';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings, type BookingRow } from './schema';
@@ -49,16 +49,9 @@ export async function bookWithCredits(
       errors: { coupon_code: [ordersCopy.coupon.notWithCredits] },
     });
   }
-  const { price, startTime, duration, slot } = checkedSlot(input);
+  const { price, duration, slot } = checkedSlot(input);
   const credits = creditsForPrice(price);
-  const ownSlot = (status: 'held' | 'confirmed') =>
-    and(
-      eq(bookings.userId, input.userId),
-      eq(bookings.serviceId, slot.serviceId),
-      eq(bookings.date, slot.date),
-      eq(bookings.startTime, startTime),
-      eq(bookings.status, status),
-    );
+  const ownSlot = (status: 'held' | 'confirmed') => ownSlotBooking(input.userId, slot, status);
 
   try {
     return await db.transaction(async (tx) => {
@@ -89,12 +82,7 @@ export async function bookWithCredits(
             .insert(bookings)
             .values({
               ...paid,
-              userId: input.userId,
-              serviceId: slot.serviceId,
-              date: slot.date,
-              startTime,
-              endTime: slotEndTime(startTime, duration),
-              durationMinutes: duration,
+              ...slotColumns(input.userId, slot, duration),
               holdExpiresAt: input.now,
               createdAt: input.now,
             })

@@ -39,6 +39,29 @@ export async function expireStaleHolds(
   return expired.length;
 }
 
+/** The user's own booking of this slot in `status`. */
+export function ownSlotBooking(userId: number, slot: SlotKey, status: 'held' | 'confirmed') {
+  return and(
+    eq(bookings.userId, userId),
+    eq(bookings.serviceId, slot.serviceId),
+    eq(bookings.date, slot.date),
+    eq(bookings.startTime, slot.startTime),
+    eq(bookings.status, status),
+  );
+}
+
+/** Who a new booking is for and which slot it takes, as its row stores them. */
+export function slotColumns(userId: number, slot: SlotKey, duration: number) {
+  return {
+    userId,
+    serviceId: slot.serviceId,
+    date: slot.date,
+    startTime: slot.startTime,
+    endTime: slotEndTime(slot.startTime, duration),
+    durationMinutes: duration,
+  };
+}
+
 export interface BookSlotInput {
   userId: number;
   service: ServiceWithCategory;
@@ -66,22 +89,13 @@ export interface BookSlotResult {
  * A refused slot throws the HTTP answer (400 rule broken, 409 taken, 429 too many unpaid holds).
  */
 export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotResult> {
-  const { price: listPrice, startTime, duration, slot } = checkedSlot(input);
+  const { price: listPrice, duration, slot } = checkedSlot(input);
 
   const ownHold = async () => {
     const [row] = await db
       .select()
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.userId, input.userId),
-          eq(bookings.serviceId, slot.serviceId),
-          eq(bookings.date, slot.date),
-          eq(bookings.startTime, startTime),
-          eq(bookings.status, 'held'),
-          gt(bookings.holdExpiresAt, input.now),
-        ),
-      );
+      .where(and(ownSlotBooking(input.userId, slot, 'held'), gt(bookings.holdExpiresAt, input.now)));
     return row;
   };
   // A retried request (a double click, a lost answer) gets the hold it already made.
@@ -103,12 +117,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
       const [row] = await tx
         .insert(bookings)
         .values({
-          userId: input.userId,
-          serviceId: slot.serviceId,
-          date: slot.date,
-          startTime,
-          endTime: slotEndTime(startTime, duration),
-          durationMinutes: duration,
+          ...slotColumns(input.userId, slot, duration),
           status: 'held',
           holdExpiresAt,
           finalPrice: price.finalPrice.toFixed(2),
@@ -143,15 +152,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
     const [own] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.userId, input.userId),
-          eq(bookings.serviceId, slot.serviceId),
-          eq(bookings.date, slot.date),
-          eq(bookings.startTime, startTime),
-          eq(bookings.status, 'confirmed'),
-        ),
-      );
+      .where(ownSlotBooking(input.userId, slot, 'confirmed'));
     throw httpError(409, own ? BOOKING_MESSAGES.alreadyBooked : BOOKING_MESSAGES.slotTaken);
   }
 }

@@ -100,7 +100,7 @@ function paymentDetails(payment: SessionPayment) {
     : [{ label: copy.labels.paidWith, value: copy.credits(payment.credits) }];
 }
 
-type Recipient = { email: string; firstName: string };
+export type Recipient = { email: string; firstName: string };
 
 /**
  * Every session mail's frame: the greeting, the session's name, date and time first, then `details`; the meeting

@@ -12,6 +12,7 @@ import {
   sessionMail,
   sessionMovedMail,
   type ConfirmedSession,
+  type Recipient,
 } from './mail';
 import { bookings } from './schema';
 
@@ -23,7 +24,7 @@ const HOUR_MS = 3_600_000;
 export function sessionReminderMail(
   brand: MailBrand,
   host: string,
-  recipient: { email: string; firstName: string },
+  recipient: Recipient,
   session: ConfirmedSession,
   leadHours: number,
 ): MailMessage {
@@ -38,31 +39,29 @@ export function sessionReminderMail(
   });
 }
 
+/** Who is told about which session, through which outbox, in the transaction that changed the session. */
+export type SessionNotice = {
+  tx: Tx;
+  mailer: Pick<Mailer, 'enqueue'>;
+  mail: { brand: MailBrand; host: string; now: Date };
+  recipient: Recipient;
+  session: ConfirmedSession;
+};
+
 /**
  * What a booking's confirmation sends, in the transaction that confirmed it: the confirmation now, and its reminders.
  */
-export async function announceConfirmedSession(
-  tx: Tx,
-  mailer: Pick<Mailer, 'enqueue'>,
-  mail: { brand: MailBrand; host: string; now: Date },
-  recipient: { email: string; firstName: string },
-  session: ConfirmedSession,
-): Promise<void> {
+export async function announceConfirmedSession(notice: SessionNotice): Promise<void> {
+  const { tx, mailer, mail, recipient, session } = notice;
   await mailer.enqueue(tx, bookingConfirmationMail(mail.brand, mail.host, recipient, session));
-  await scheduleSessionReminders(tx, mailer, mail, recipient, session);
+  await scheduleSessionReminders(notice);
 }
 
 /**
  * Schedules each reminder of a session whose time is still ahead (a session booked two hours ahead gets only the 1 h
  * one), due on the app's clock. A moved session first cancels its old ones (cancelSessionReminders).
  */
-export async function scheduleSessionReminders(
-  tx: Tx,
-  mailer: Pick<Mailer, 'enqueue'>,
-  mail: { brand: MailBrand; host: string; now: Date },
-  recipient: { email: string; firstName: string },
-  session: ConfirmedSession,
-): Promise<void> {
+export async function scheduleSessionReminders({ tx, mailer, mail, recipient, session }: SessionNotice): Promise<void> {
   const start = slotInstant(session.date, session.startTime).getTime();
   for (const leadHours of REMINDER_LEAD_HOURS) {
     const dueAt = start - leadHours * HOUR_MS;
@@ -79,26 +78,17 @@ export async function scheduleSessionReminders(
  * scheduled for the new time, and "Your session has moved" with the updated invitation (same UID, higher SEQUENCE).
  */
 export async function announceMovedSession(
-  tx: Tx,
-  mailer: Pick<Mailer, 'enqueue'>,
-  mail: { brand: MailBrand; host: string; now: Date },
-  recipient: { email: string; firstName: string },
-  session: ConfirmedSession,
+  notice: SessionNotice,
   previous: { date: string; startTime: string },
 ): Promise<void> {
+  const { tx, mailer, mail, recipient, session } = notice;
   await cancelSessionReminders(tx, session.bookingId);
   await mailer.enqueue(tx, sessionMovedMail(mail.brand, mail.host, recipient, session, previous));
-  await scheduleSessionReminders(tx, mailer, mail, recipient, session);
+  await scheduleSessionReminders(notice);
 }
 
 /** What a cancellation sends, in its transaction: no more reminders, and "Your session is cancelled" with the CANCEL. */
-export async function announceCancelledSession(
-  tx: Tx,
-  mailer: Pick<Mailer, 'enqueue'>,
-  mail: { brand: MailBrand; host: string },
-  recipient: { email: string; firstName: string },
-  session: ConfirmedSession,
-): Promise<void> {
+export async function announceCancelledSession({ tx, mailer, mail, recipient, session }: SessionNotice): Promise<void> {
   await cancelSessionReminders(tx, session.bookingId);
   await mailer.enqueue(tx, sessionCancelledMail(mail.brand, mail.host, recipient, session));
 }

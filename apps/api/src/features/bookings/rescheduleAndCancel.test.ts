@@ -17,12 +17,11 @@ import {
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../http/limits';
 import { mailOutbox } from '../../mail/schema';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { users } from '../accounts/schema';
-import { signedInUser, type SignedIn } from '../accounts/testing';
+import { createTestApp } from '../../testing/testApp';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing';
 import { payments } from '../payments/schema';
@@ -31,6 +30,7 @@ import { paymentsFixture } from '../payments/testing';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
 import { bookNowPayload, type Slot } from './testing';
+import { suiteApp } from '../../testing/suiteApp';
 
 // Saturday 21 November 2026, 12:00 in India: the window is 21 to 27 November.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -50,18 +50,12 @@ const startOf = (slot: Slot) => slotInstant(slot.date, slot.time).getTime();
 const icsField = (ics: string, name: string) => new RegExp(`^${name}:(.+)$`, 'm').exec(ics)?.[1]?.trim();
 
 describe('rescheduling and cancelling a confirmed session', () => {
-  let t: TestApp;
+  const t = suiteApp({ now: () => NOON_IST });
   let people = 0;
   const { book, toGateway, press } = paymentsFixture(() => t);
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => NOON_IST });
-  });
   afterEach(async () => {
     await setClock(null);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** Moves the demo test clock (POST /dev/clock), or back to the pinned noon with null. */
@@ -291,8 +285,7 @@ describe('rescheduling and cancelling a confirmed session', () => {
 
   it('cancels a card booking: the payment waits on staff’s refund list, the invoice stays, the day’s sessions drop it', async () => {
     const asha = await client();
-    const staff = await signedInUser(t.db, 'changes-staff@example.com', NOON_IST, 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    const staff = await signedInStaff(t.db, 'changes-staff@example.com', NOON_IST);
     const slot = { date: '2026-11-24', time: '11:45' };
     const { id, txnid } = await paidByCard(asha, slot);
     const dayIds = async () =>

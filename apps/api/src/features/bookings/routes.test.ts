@@ -6,13 +6,14 @@ import {
   slotEndTime,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../testing/queryCount';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { MAX_OPEN_HOLDS } from './holds';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
+import { suiteApp, suiteAppOnClock } from '../../testing/suiteApp';
 
 // Saturday 21 November 2026, 12:00 in India. The window is 21 to 27 November; the day's slots are 08:00, 09:15, … 19:15, and today's up to 11:45 are past.
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
@@ -37,18 +38,13 @@ const bookNow = (over: Record<string, unknown> = {}) => {
 };
 
 describe('booking', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let ravi: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     asha = await signedInUser(t.db, 'asha@example.com', NOON_IST);
     ravi = await signedInUser(t.db, 'ravi@example.com', NOON_IST, 'Ravi');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const post = (who: SignedIn | undefined, payload: Record<string, unknown>) =>
@@ -288,23 +284,20 @@ describe('booking', () => {
 
 describe('book-now under a race', () => {
   const COUNT = 50;
-  let t: TestApp;
+  const t = suiteApp({ now: () => NOON_IST });
   let people: SignedIn[];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => NOON_IST });
     people = [];
     for (let i = 0; i < COUNT; i += 1)
       people.push(await signedInUser(t.db, `racer${i}@example.com`, NOON_IST, `Racer`));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
-  it(`gives one slot to exactly one of ${COUNT} simultaneous requests; the other ${COUNT - 1} get 409`, async () => {
-    const responses = await Promise.all(
-      people.map((person) =>
-        t.app.inject({
+  /** Everyone asks for 25 November's 13:00 slot at the same moment. */
+  const raceForTheSlot = (app: TestApp, racers: SignedIn[]) =>
+    Promise.all(
+      racers.map((person) =>
+        app.app.inject({
           method: 'POST',
           url: '/api/services/book-now/',
           payload: bookNow({ date: '2026-11-25', start_time: '13:00:00' }),
@@ -312,6 +305,9 @@ describe('book-now under a race', () => {
         }),
       ),
     );
+
+  it(`gives one slot to exactly one of ${COUNT} simultaneous requests; the other ${COUNT - 1} get 409`, async () => {
+    const responses = await raceForTheSlot(t, people);
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(COUNT - 1);
@@ -341,16 +337,7 @@ describe('book-now under a race', () => {
       const racers: SignedIn[] = [];
       for (let i = 0; i < COUNT; i += 1)
         racers.push(await signedInUser(later.db, `late${i}@example.com`, NOON_IST + 60 * MINUTE));
-      const responses = await Promise.all(
-        racers.map((person) =>
-          later.app.inject({
-            method: 'POST',
-            url: '/api/services/book-now/',
-            payload: bookNow({ date: '2026-11-25', start_time: '13:00:00' }),
-            headers: person.headers,
-          }),
-        ),
-      );
+      const responses = await raceForTheSlot(later, racers);
       expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
       expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(COUNT - 1);
       const rows = await later.db.select().from(bookings).where(eq(bookings.date, '2026-11-25'));

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@sukoon/contracts';
-import { users } from '../accounts/schema';
+import { userIdColumn } from '../accounts/schema';
 import { services } from '../catalogue/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, identityId, money } from '../../db/columns';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -19,11 +18,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     // No cascade: a paid booking is a financial record and outlives nothing by accident.
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
@@ -36,11 +33,11 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('held'),
     holdExpiresAt: at('hold_expires_at').notNull(),
     /** The server's price when the booking was made, in rupees, after any coupon: what is paid by card. */
-    finalPrice: numeric('final_price', { precision: 12, scale: 2 }).notNull(),
+    finalPrice: money('final_price').notNull(),
     /** The session's price before a coupon (null on bookings made before coupons applied: the same as final_price). */
-    listPrice: numeric('list_price', { precision: 12, scale: 2 }),
+    listPrice: money('list_price'),
     /** Rupees off by the coupon. */
-    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    discount: money('discount').notNull().default('0'),
     gstNumber: text('gst_number'),
     /** The applied coupon (upper case); a refused coupon never gets here. */
     couponCode: text('coupon_code'),

@@ -30,7 +30,12 @@ import {
 import type { ConfirmedSession, SessionPayment } from './mail';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookingDetailsOf, type BookingDetails, type ConfirmingPaymentsOf, type FailedPaymentsOf } from './myBookings';
-import { announceCancelledSession, announceConfirmedSession, announceMovedSession } from './reminders';
+import {
+  announceCancelledSession,
+  announceConfirmedSession,
+  announceMovedSession,
+  type SessionNotice,
+} from './reminders';
 import type { BookingRow } from './schema';
 import { bookedSessionsOf } from './slots';
 
@@ -62,6 +67,17 @@ function cancelledAnswer(outcome: CancelOutcome) {
   };
 }
 
+/** The booked session's slot and price, as book-now answers them whichever way it was paid. */
+function bookedSlotOf(booking: BookingRow) {
+  return {
+    id: booking.id,
+    date: booking.date,
+    start_time: booking.startTime,
+    end_time: booking.endTime,
+    final_price: booking.finalPrice,
+  };
+}
+
 /** The booked slots, booking and My Bookings calls of spec 02 section 7, and reschedule and cancel, without HTTP. */
 export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'mailer' | 'now'>, deps: BookingsDeps) {
   const { config, db, mailer, now } = ctx;
@@ -72,6 +88,17 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     confirmingPaymentsOf: deps.confirmingPaymentsOf,
     cutoffHours,
   };
+
+  /** The e-mails about a change of the caller's `booking`, in the change's transaction. */
+  async function noticeOf(tx: Tx, user: AuthUser, booking: BookingRow, at: Date): Promise<SessionNotice> {
+    return {
+      tx,
+      mailer,
+      mail: { brand: config.brand, host, now: at },
+      recipient: { email: user.email, firstName: user.firstName },
+      session: await sessionOf(tx, booking),
+    };
+  }
 
   /** A confirmed (or just changed) booking as its mails describe it, read inside the transaction that changed it. */
   async function sessionOf(tx: Tx, booking: BookingRow): Promise<ConfirmedSession> {
@@ -102,14 +129,11 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     return details;
   }
 
-  /** book-now with payment_method "credits": confirmed at once, then the confirmation e-mail with the invitation. */
-  async function bookNowWithCredits(
-    user: AuthUser,
-    body: BookNowPayload,
-  ): Promise<{ created: boolean; answer: BookNowResponse }> {
+  /** Who books which service's slot, as both ways of booking take it; an unknown service is a 404. */
+  async function slotRequest(user: AuthUser, body: BookNowPayload) {
     const service = await findService(db, body.sub_category_id);
     if (!service) throw serviceNotFound();
-    const result = await bookWithCredits(db, {
+    return {
       userId: user.id,
       service,
       date: body.date,
@@ -117,19 +141,21 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
       gstNumber: body.gst_number,
       couponCode: body.coupon_code,
       now: new Date(now()),
+    };
+  }
+
+  /** book-now with payment_method "credits": confirmed at once, then the confirmation e-mail with the invitation. */
+  async function bookNowWithCredits(
+    user: AuthUser,
+    body: BookNowPayload,
+  ): Promise<{ created: boolean; answer: BookNowResponse }> {
+    const result = await bookWithCredits(db, {
+      ...(await slotRequest(user, body)),
       meetingLinkTemplate: config.meetingLinkTemplate,
       payWithCredits: deps.payWithCredits,
       // In the booking's transaction, so a booking never commits without its confirmation e-mail and reminders, nor
       // the reverse.
-      announce: async (tx, { booking }) => {
-        await announceConfirmedSession(
-          tx,
-          mailer,
-          { brand: config.brand, host, now: new Date(now()) },
-          { email: user.email, firstName: user.firstName },
-          await sessionOf(tx, booking),
-        );
-      },
+      announce: async (tx, { booking }) => announceConfirmedSession(await noticeOf(tx, user, booking, new Date(now()))),
     });
     const { booking, created, creditsUsed, creditsLeft } = result;
     return {
@@ -144,11 +170,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
         credits_used: creditsUsed,
         ...(creditsLeft === undefined ? {} : { credits_remaining: creditsLeft }),
         booked_session: {
-          id: booking.id,
-          date: booking.date,
-          start_time: booking.startTime,
-          end_time: booking.endTime,
-          final_price: booking.finalPrice,
+          ...bookedSlotOf(booking),
           status: 'confirmed',
           payment_status: 'success',
           meeting_link: booking.meetingLink,
@@ -175,17 +197,9 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
      */
     async bookNow(user: AuthUser, body: BookNowPayload): Promise<{ created: boolean; answer: BookNowResponse }> {
       if (body.payment_method === 'credits') return bookNowWithCredits(user, body);
-      const service = await findService(db, body.sub_category_id);
-      if (!service) throw serviceNotFound();
       // end_time and session_duration from the body are not trusted: the service's own duration decides the end.
       const { booking, created, price } = await bookSlot(db, {
-        userId: user.id,
-        service,
-        date: body.date,
-        startTime: body.start_time,
-        gstNumber: body.gst_number,
-        couponCode: body.coupon_code,
-        now: new Date(now()),
+        ...(await slotRequest(user, body)),
         holdMinutes: config.bookingHoldMinutes,
       });
       const reserved = created
@@ -206,11 +220,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
               }
             : {}),
           booked_session: {
-            id: booking.id,
-            date: booking.date,
-            start_time: booking.startTime,
-            end_time: booking.endTime,
-            final_price: booking.finalPrice,
+            ...bookedSlotOf(booking),
             status: 'held',
             payment_status: 'pending',
           },
@@ -241,14 +251,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
         now: at,
         cutoffHours,
         announce: async (tx, booking, previous) =>
-          announceMovedSession(
-            tx,
-            mailer,
-            { brand: config.brand, host, now: at },
-            { email: user.email, firstName: user.firstName },
-            await sessionOf(tx, booking),
-            previous,
-          ),
+          announceMovedSession(await noticeOf(tx, user, booking, at), previous),
       });
       const movedTo = BOOKING_MESSAGES.rescheduled(
         formatDateLong(moved.date),
@@ -276,14 +279,7 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
         cutoffHours,
         returnCredits: deps.returnCredits,
         requestRefund: deps.requestRefund,
-        announce: async (tx, cancelled) =>
-          announceCancelledSession(
-            tx,
-            mailer,
-            { brand: config.brand, host },
-            { email: user.email, firstName: user.firstName },
-            await sessionOf(tx, cancelled),
-          ),
+        announce: async (tx, cancelled) => announceCancelledSession(await noticeOf(tx, user, cancelled, at)),
       });
       return { success: true, ...cancelledAnswer(outcome), booking: await detailsOf(user, booking.id) };
     },

@@ -1,19 +1,13 @@
 import { categoriesResponseSchema } from '@sukoon/contracts';
 import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { describe, expect, it } from 'vitest';
 import { services } from './schema';
 import { seed } from './seed';
+import { suiteApp } from '../../testing/suiteApp';
 
 describe('the catalogue', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp();
 
   it('serves the seeded catalogue: seven categories in tab order, prices as the spec gives them, contact-only flagged', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/services/categories/' });

@@ -3,22 +3,16 @@ import { FALLBACK_CERTIFICATES } from '@sukoon/contracts/content/certificates';
 import { GALLERY_MEDIA_ITEMS } from '@sukoon/contracts/content/media';
 import { DEMO_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../accounts/testing';
 import { testimonials } from '../feedback/schema';
 import { seed as seedTestimonials } from '../feedback/seed';
+import { suiteApp } from '../../testing/suiteApp';
 
 // The public site's reads, on a real (PGlite or PostgreSQL) database.
 describe('the public site calls', () => {
-  let t: TestApp;
+  const t = suiteApp({ now: () => now });
   const now = Date.parse('2026-11-23T06:30:00Z');
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => now });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('GET /api/about/certificates/ answers the seeded certifications in order', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/about/certificates/' });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { userIdColumn } from '../accounts/schema';
+import { at, money } from '../../db/columns';
 
 /**
  * Coupon codes. The rule that applies them is the contracts' applyCoupon (rules/coupons.ts), the same for membership
@@ -21,7 +20,7 @@ export const coupons = pgTable(
     validFrom: at('valid_from'),
     validUntil: at('valid_until'),
     /** The least list price (rupees) the coupon applies to. */
-    minAmount: numeric('min_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    minAmount: money('min_amount').notNull().default('0'),
     /** How many orders may use it in all (paid ones and unpaid holds still running); null: no limit. */
     maxRedemptions: integer('max_redemptions'),
     /** How many orders one person may use it for; null: no limit. */
@@ -55,9 +54,7 @@ export const couponRedemptions = pgTable(
     code: text('code')
       .notNull()
       .references(() => coupons.code),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     /** 'booking' or 'membership' (contracts' ORDER_KINDS). */
     orderKind: text('order_kind').notNull(),
     /** The booking's or the membership purchase's id. */

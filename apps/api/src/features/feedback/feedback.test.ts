@@ -1,19 +1,19 @@
 import { bookingDetailsResponseSchema, SLOT_TIMES, slotEndTime, slotInstant } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { giveMembership } from '../memberships/testing';
 import { FEEDBACK_MESSAGES } from '@sukoon/contracts/copy/bookings';
 import { testimonials } from './schema';
+import { suiteAppOnClock } from '../../testing/suiteApp';
+import { sampleReviewRequest } from '@sukoon/contracts/schemas/content.fixtures';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 60 * 60_000;
 const INDIVIDUAL = 101;
 
 describe('feedback on a session (POST /api/testimonials/review/)', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;
@@ -21,9 +21,6 @@ describe('feedback on a session (POST /api/testimonials/review/)', () => {
   let SESSION = { date: '2026-11-22', time: SLOT_TIMES[0]! };
   let ENDED = 0;
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
   beforeEach(async () => {
     clock.set(NOON_IST);
     people += 1;
@@ -31,9 +28,6 @@ describe('feedback on a session (POST /api/testimonials/review/)', () => {
     ravi = await signedInUser(t.db, `ravi.f${people}@example.com`, NOON_IST, 'Ravi');
     SESSION = { date: '2026-11-22', time: SLOT_TIMES[people]! };
     ENDED = slotInstant(SESSION.date, SESSION.time).getTime() + HOUR + 1;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   /** A session booked by `who` on the given slot: paid with credits, or an unpaid card hold. */
@@ -60,18 +54,11 @@ describe('feedback on a session (POST /api/testimonials/review/)', () => {
       url: '/api/testimonials/review/',
       headers: who.headers,
       payload: {
+        ...sampleReviewRequest,
         service: INDIVIDUAL,
         comment: 'I felt heard from the first minute.',
-        rating: 5,
         additional_comments: 'The link arrived late.',
-        would_recommend: true,
         user_name: 'Someone Else',
-        role: 'Client',
-        color: '#4F46E5',
-        icon: 'star',
-        is_admin_approved: false,
-        approved_on_main_page: false,
-        service_title: 'Individual Counselling (Virtual)',
         ...extra,
       },
     });

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { bookings } from '../bookings/schema';
 import { services } from '../catalogue/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, identityId } from '../../db/columns';
 
 /**
  * Feedback and testimonials (spec 02 section 3 "Testimonial review payload"). Stored unapproved. `comment` (what was
@@ -14,7 +13,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** The client who gave it; null for the demo testimonials the api seeds (DEMO_TESTIMONIALS). */
     userId: integer('user_id').references(() => users.id),
     bookingId: integer('booking_id').references(() => bookings.id),

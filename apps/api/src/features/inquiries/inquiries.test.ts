@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { describe, expect, it } from 'vitest';
 import { inquiries } from './schema';
 import { CONTACT_SENT } from './service';
+import { suiteApp } from '../../testing/suiteApp';
 
 // The contact form's call on a real (PGlite or PostgreSQL) database: the form's rules, the limit, the stored row
 // and the mail to support.
 describe('POST /api/inquiries/contact/', () => {
-  let t: TestApp;
+  const t = suiteApp({ now: () => now });
   let now = Date.parse('2026-11-23T06:30:00Z');
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => now });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const send = (payload: unknown, remoteAddress = '203.0.113.9') =>
     t.app.inject({ method: 'POST', url: '/api/inquiries/contact/', payload: payload as object, remoteAddress });

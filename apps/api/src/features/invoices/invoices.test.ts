@@ -2,8 +2,7 @@
 // tax split by the client's state, and shown to their owner only.
 import { invoiceSchema, invoicesResponseSchema, pathOf, type Invoice } from '@sukoon/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
@@ -11,22 +10,15 @@ import { payments, type PaymentRow } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { issueInvoice } from './invoices';
 import { invoices } from './schema';
+import { suiteApp, suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const GOLD = 3;
 
 describe('GST invoices', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let people = 0;
   const { book, toGateway, membershipToGateway, press } = paymentsFixture(() => t);
-
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** A signed-in client whose profile says where they live. */
   async function client(state: string | null, country = 'India'): Promise<SignedIn> {
@@ -154,13 +146,7 @@ describe('GST invoices', () => {
 });
 
 describe('invoice numbers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = suiteApp();
 
   it('have no gaps when a transaction rolls back, and start again at 1 on 1 April in India', async () => {
     const clock = testClock(NOON_IST);

@@ -1,10 +1,9 @@
 import type { InvoiceParty } from '@sukoon/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/schema';
 import { payments } from '../payments/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, identityId } from '../../db/columns';
 
 /**
  * The last invoice number used in each financial year. Taking a number updates this row inside the payment's own
@@ -23,7 +22,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),

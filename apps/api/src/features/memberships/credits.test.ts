@@ -2,13 +2,13 @@ import { bookingDetailsResponseSchema, bookNowResponseSchema, formatDateLong, SL
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from '../bookings/schema';
-import { bookNowPayload } from '../bookings/testing';
+import { bookNowPayload, slotSequence } from '../bookings/testing';
 import { giveMembership, ledgerOf, membershipRow } from './testing';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const DAY = 24 * 60 * 60_000;
@@ -17,27 +17,16 @@ const COUPLES = 501; // ₹10,000: two credits
 const STUDENT = 601; // ₹2,000: one credit
 
 describe('paying for sessions with membership credits', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let people = 0;
-  let slots = 0;
   /** A fresh slot of 22 to 27 November for each booking, so tests never meet each other's bookings. */
-  const nextSlot = () => {
-    const n = slots++;
-    return { date: `2026-11-2${2 + Math.floor(n / SLOT_TIMES.length)}`, time: SLOT_TIMES[n % SLOT_TIMES.length]! };
-  };
+  const nextSlot = slotSequence(22);
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
   beforeEach(async () => {
     clock.set(NOON_IST);
     people += 1;
     asha = await signedInUser(t.db, `credits${people}@example.com`, NOON_IST, 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const bookNow = (

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userIdColumn } from '../accounts/schema';
 import { bookings } from '../bookings/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, identityId, money } from '../../db/columns';
 
 /** The plans on sale (spec 02 section 3 "Membership plan"). Ids are the seed's, stable across databases. */
 export const membershipPlans = pgTable(
@@ -23,7 +11,7 @@ export const membershipPlans = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     /** Rupees. */
-    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     credits: integer('credits').notNull(),
     /** Calendar months; null means no end (the spec's "infinity", Bronze). */
     validityMonths: integer('validity_months'),
@@ -50,10 +38,8 @@ export const membershipPlans = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: userIdColumn(),
     /** The plan it goes by: the highest tier bought while it was active. */
     planId: integer('plan_id')
       .notNull()
@@ -80,18 +66,16 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const membershipPurchases = pgTable(
   'membership_purchases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: userIdColumn(),
     planId: integer('plan_id')
       .notNull()
       .references(() => membershipPlans.id),
     status: text('status').$type<PurchaseStatus>().notNull().default('pending'),
-    listPrice: numeric('list_price', { precision: 12, scale: 2 }).notNull(),
-    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    listPrice: money('list_price').notNull(),
+    discount: money('discount').notNull().default('0'),
     /** What is paid: list price minus discount. */
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     couponCode: text('coupon_code'),
     gstNumber: text('gst_number'),
     /** The plan's credits and validity when bought (a later change of the plan does not change this order). */
@@ -119,13 +103,11 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     membershipId: integer('membership_id')
       .notNull()
       .references(() => memberships.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     change: integer('change').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').$type<LedgerReason>().notNull(),

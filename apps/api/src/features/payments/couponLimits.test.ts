@@ -2,13 +2,13 @@
 // the calls people make: book-now, the card payment on the test gateway, and the membership purchase.
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { describe, expect, it } from 'vitest';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { bookNowPayload } from '../bookings/testing';
 import { priceWithCoupon, reserveCoupon } from '../coupons/coupons';
 import { couponRedemptions, coupons } from '../coupons/schema';
 import { paymentsFixture } from './testing';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const HOUR = 3_600_000;
@@ -16,17 +16,9 @@ const COUPLES = 501; // ₹10,000
 const GOLD = 3;
 
 describe('coupon expiry, pause and limits', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let people = 0;
   const { nextSlot, toGateway, press, membershipToGateway } = paymentsFixture(() => t);
-
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   const person = () => {
     people += 1;

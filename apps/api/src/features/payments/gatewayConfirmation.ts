@@ -51,12 +51,12 @@ export function createGatewayConfirmation({ ctx, gateway, onPaid }: PaymentsDeps
       .select({ title: services.title })
       .from(services)
       .where(eq(services.id, booking.serviceId));
-    await announceConfirmedSession(
+    await announceConfirmedSession({
       tx,
       mailer,
-      { brand: config.brand, host, now: new Date(now()) },
-      { email: payment.email, firstName: payment.firstname },
-      {
+      mail: { brand: config.brand, host, now: new Date(now()) },
+      recipient: { email: payment.email, firstName: payment.firstname },
+      session: {
         bookingId: booking.id,
         serviceTitle: service?.title ?? mailCopy.bookingConfirmed.fallbackService,
         date: booking.date,
@@ -65,7 +65,7 @@ export function createGatewayConfirmation({ ctx, gateway, onPaid }: PaymentsDeps
         payment: { method: 'card', amount: payment.amount, txnid: payment.txnid },
         meetingLink: booking.meetingLink ?? '',
       },
-    );
+    });
   }
 
   function logRefund(settlement: SuccessSettlement, log: FastifyBaseLogger) {

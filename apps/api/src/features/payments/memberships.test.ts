@@ -2,14 +2,14 @@ import { FALLBACK_PLANS, membershipDetailsResponseSchema, membershipPlansRespons
 import { mailCopy } from '@sukoon/contracts/copy/mail';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { membershipPurchases } from '../memberships/schema';
 import { giveMembership, ledgerOf, membershipRow } from '../memberships/testing';
 import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
 import { payments } from './schema';
 import { payuReturnHash, paymentsFixture, postForm } from './testing';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const DAY = 24 * 60 * 60_000;
@@ -18,22 +18,15 @@ const SILVER = 2;
 const BRONZE = 1;
 
 describe('membership plans and purchases', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let people = 0;
   const { initiateMembership, membershipToGateway, press, paymentRow, lastCallback } = paymentsFixture(() => t);
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
   beforeEach(async () => {
     clock.set(NOON_IST);
     people += 1;
     asha = await signedInUser(t.db, `member${people}@example.com`, NOON_IST, 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const details = async (who: SignedIn) => {

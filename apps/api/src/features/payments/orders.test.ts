@@ -1,35 +1,30 @@
 // GET /api/payments/orders/{order_id}/: what /payment-status shows its owner, and a payment that is pending first and
 // paid later (the test gateway's "Leave pending", captured by its bank SANDBOX_PENDING_SETTLE_MS later).
 import { apiErrorBodySchema, paymentOrderResponseSchema, pathOf } from '@sukoon/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { SANDBOX_PENDING_SETTLE_MS } from './sandboxConstants';
 import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { GATEWAY_ASK_INTERVAL_MS } from './orderStatus';
 import { paymentsFixture } from './testing';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const GOLD = 3;
 
 describe('an order as its owner sees it', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;
   const { book, toGateway, membershipToGateway, press, bookingRow, lastCallback } = paymentsFixture(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     ravi = await signedInUser(t.db, 'ravi.orders@example.com', NOON_IST, 'Ravi');
   });
   beforeEach(async () => {
     people += 1;
     asha = await signedInUser(t.db, `orders${people}@example.com`, clock.now(), 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const ask = (orderId: string, who?: SignedIn) =>

@@ -5,13 +5,14 @@ import { bookedSessionsResponseSchema, bookingDetailsResponseSchema } from '@suk
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInUser, type SignedIn } from '../accounts/testing';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { SANDBOX_KEY, SANDBOX_SALT } from './sandboxConstants';
 import { sandboxTransactions } from './schema';
 import { PAYMENT_MESSAGES } from '@sukoon/contracts/copy/payments';
 import { parseForms, payuRequestHash, payuReturnHash, paymentsFixture, postForm } from './testing';
 import { mailCopy } from '@sukoon/contracts/copy/mail';
+import { suiteApp, suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const MINUTE = 60_000;
@@ -19,23 +20,26 @@ const MINUTE = 60_000;
 const signReturn = (f: Record<string, string>) => payuReturnHash(f, SANDBOX_SALT);
 
 describe('payments with the test-mode gateway', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
+  /** book-now with this body, for what the server answers it (the fixture's `book` expects a 201). */
+  const bookNowAs = (who: SignedIn, sub_category_id: number, date: string, start_time: string, end_time: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/services/book-now/',
+      headers: who.headers,
+      payload: { sub_category_id, date, start_time, end_time },
+    });
   let asha: SignedIn;
   let ravi: SignedIn;
   let people = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     ravi = await signedInUser(t.db, 'ravi@example.com', NOON_IST, 'Ravi');
   });
   // A new customer per test, so unpaid holds of one test never count against the next (a person may keep only a few).
   beforeEach(async () => {
     people += 1;
     asha = await signedInUser(t.db, `asha${people}@example.com`, NOON_IST, 'Asha');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   // Each test books its own slot of Couples Counselling (INR 10,000) unless it says otherwise.
@@ -318,24 +322,14 @@ describe('payments with the test-mode gateway', () => {
       (await t.app.inject({ method: 'GET', url: '/api/users/booking-details/', headers: asha.headers })).json(),
     );
     expect(details.map((d) => d.id)).toEqual([failed.id]);
-    const retaken = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/book-now/',
-      headers: ravi.headers,
-      payload: { sub_category_id: 701, date: '2026-11-26', start_time: '14:15:00', end_time: '15:15:00' },
-    });
+    const retaken = await bookNowAs(ravi, 701, '2026-11-26', '14:15:00', '15:15:00');
     expect(retaken.statusCode).toBe(201);
 
     clock.advance(15 * MINUTE);
     try {
       // Fail: the hold stood for its 15 minutes, then the slot went back (as did Ravi's unpaid one).
       expect(await bookedSlots(701)).toEqual([]);
-      const taken = await t.app.inject({
-        method: 'POST',
-        url: '/api/services/book-now/',
-        headers: ravi.headers,
-        payload: { sub_category_id: 701, date: '2026-11-26', start_time: '13:00:00', end_time: '14:00:00' },
-      });
+      const taken = await bookNowAs(ravi, 701, '2026-11-26', '13:00:00', '14:00:00');
       expect(taken.statusCode).toBe(201);
       // The lapsed hold cannot be paid any more.
       const late = await initiate(asha, failed.id);
@@ -362,12 +356,7 @@ describe('payments with the test-mode gateway', () => {
     // Two more holds make three: choosing the held slot again is not a fourth.
     await book(asha, 701, { date: '2026-11-27', time: '08:00' });
     await book(asha, 701, { date: '2026-11-27', time: '09:15' });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/book-now/',
-      headers: asha.headers,
-      payload: { sub_category_id: 701, date: '2026-11-26', start_time: '16:45:00', end_time: '17:45:00' },
-    });
+    const again = await bookNowAs(asha, 701, '2026-11-26', '16:45:00', '17:45:00');
     expect(again.statusCode).toBe(200);
     expect(again.json().booked_session.id).toBe(booking.id);
 
@@ -390,12 +379,7 @@ describe('payments with the test-mode gateway', () => {
     clock.advance(20 * MINUTE);
     try {
       const taker = await signedInUser(t.db, 'taker@example.com', clock.now());
-      const took = await t.app.inject({
-        method: 'POST',
-        url: '/api/services/book-now/',
-        headers: taker.headers,
-        payload: { sub_category_id: 301, date: '2026-11-27', start_time: '09:15:00', end_time: '10:15:00' },
-      });
+      const took = await bookNowAs(taker, 301, '2026-11-27', '09:15:00', '10:15:00');
       expect(took.statusCode).toBe(201);
 
       const okReturn = await postForm(t.app, a.checkout.fields.surl!, a.pay.fields);
@@ -519,26 +503,15 @@ describe('payments with the test-mode gateway', () => {
     const booking = await book(asha);
     await toGateway(asha, booking.id);
     const row = await bookingRow(booking.id);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/book-now/',
-      headers: ravi.headers,
-      payload: { sub_category_id: 501, date: row.date, start_time: row.startTime, end_time: row.endTime },
-    });
+    const response = await bookNowAs(ravi, 501, row.date, row.startTime, row.endTime);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BOOKING_MESSAGES.slotTaken);
   });
 });
 
 describe('on another port (PORT=8123 PUBLIC_URL=http://localhost:8123)', () => {
-  let t: TestApp;
+  const t = suiteApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
   const { book, toGateway, press, bookingRow } = paymentsFixture(() => t);
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => NOON_IST, env: { PORT: '8123', PUBLIC_URL: 'http://localhost:8123' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('sends the checkout, the return addresses and the invitation to that origin, and confirms the booking', async () => {
     const asha = await signedInUser(t.db, 'asha@example.com', NOON_IST);

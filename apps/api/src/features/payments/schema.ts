@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from '../accounts/schema';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userIdColumn, users } from '../accounts/schema';
 import { bookings } from '../bookings/schema';
 import { membershipPurchases } from '../memberships/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, identityId, money } from '../../db/columns';
 
 export const PAYMENT_STATES = ['initiated', 'success', 'failure', 'cancelled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -28,16 +16,14 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     bookingId: integer('booking_id').references(() => bookings.id),
     membershipPurchaseId: integer('membership_purchase_id').references(() => membershipPurchases.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     /** Our transaction id, sent to PayU as txnid (alphanumeric, at most 25 characters, unguessable). */
     txnid: text('txnid').notNull(),
     gateway: text('gateway').$type<'sandbox' | 'payu'>().notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     productinfo: text('productinfo').notNull(),
     firstname: text('firstname').notNull(),
     email: text('email').notNull(),
@@ -80,7 +66,7 @@ export const payments = pgTable(
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Null when the txnid matched no payment. */
     paymentId: integer('payment_id').references(() => payments.id),
     txnid: text('txnid').notNull(),

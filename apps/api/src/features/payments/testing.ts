@@ -1,14 +1,14 @@
 // Test helpers for the payments feature: read the HTML forms the server renders, post them as a browser would, sign
 // PayU's hashes from its documented formulas, and walk a customer from booking to the gateway.
 import { createHash } from 'node:crypto';
-import { initiateMembershipPaymentResponseSchema, initiatePaymentResponseSchema, SLOT_TIMES } from '@sukoon/contracts';
+import { initiateMembershipPaymentResponseSchema, initiatePaymentResponseSchema } from '@sukoon/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../testing/testApp';
 import type { SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
-import { bookNowPayload, type Slot } from '../bookings/testing';
+import { bookNowPayload, slotSequence, type Slot } from '../bookings/testing';
 import { paymentCallbacks, payments } from './schema';
 
 export interface ParsedForm {
@@ -94,11 +94,7 @@ export function payuReturnHash(f: Record<string, string>, salt: string): string 
  * before the app exists (`paymentsFixture(() => t)` in a describe), so tests can destructure it.
  */
 export function paymentsFixture(app: () => TestApp) {
-  let slots = 0;
-  const nextSlot = (): Slot => {
-    const n = slots++;
-    return { date: `2026-11-2${2 + Math.floor(n / SLOT_TIMES.length)}`, time: SLOT_TIMES[n % SLOT_TIMES.length]! };
-  };
+  const nextSlot = slotSequence(22);
 
   /** book-now as the site sends it (with `extra` fields); expects the 201 and answers the booking's id with its slot. */
   async function book(who: SignedIn, serviceId = 501, slot: Slot = nextSlot(), extra: Record<string, unknown> = {}) {
@@ -178,19 +174,7 @@ export function paymentsFixture(app: () => TestApp) {
   /** checkout, then the test gateway's page: its three forms by decision. */
   async function toGateway(who: SignedIn, bookingId: number) {
     const { body, form } = await checkout(who, bookingId);
-    const page = await postForm(app().app, form.action, form.fields);
-    expect(page.statusCode).toBe(200);
-    const forms = parseForms(page.body);
-    const byDecision = (d: string) => forms.find((f) => f.action.endsWith(`/${d}`))!;
-    return {
-      body,
-      checkout: form,
-      page,
-      pay: byDecision('pay'),
-      fail: byDecision('fail'),
-      cancel: byDecision('cancel'),
-      pending: byDecision('pending'),
-    };
+    return { body, ...(await gatewayPage(form)) };
   }
 
   /** Presses a button on the gateway's page and follows its 307 to the merchant with the same body, as a browser does. */

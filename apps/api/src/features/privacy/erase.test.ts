@@ -6,9 +6,8 @@ import {
   staffTestimonialsResponseSchema,
 } from '@sukoon/contracts';
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../mail/schema';
-import { createTestApp, type TestApp } from '../../testing/testApp';
 import { ACCOUNT_MESSAGES } from '@sukoon/contracts/copy/accounts';
 import { sessions, users } from '../accounts/schema';
 import { createUserWithSession, testClock, type SignedIn } from '../accounts/testing';
@@ -22,6 +21,7 @@ import { paymentsFixture } from '../payments/testing';
 import { createOrPromoteStaff } from '../staff/staff';
 import { ERASED_EMAIL_DOMAIN } from '../accounts/users';
 import { PRIVACY_MESSAGES } from '@sukoon/contracts/copy/privacy';
+import { suiteApp } from '../../testing/suiteApp';
 
 const EMAIL = 'meera.erase@example.com';
 const PASSWORD = 'correct horse battery';
@@ -32,7 +32,7 @@ const GOLD_PLAN = 3;
 
 describe('POST /api/users/delete-account/', () => {
   const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
-  let t: TestApp;
+  const t = suiteApp({ now: clock.now });
   let meera: SignedIn & { otherHeaders: { authorization: string } };
   let staffHeaders: { authorization: string };
   let bookingId: number;
@@ -40,7 +40,6 @@ describe('POST /api/users/delete-account/', () => {
   const { book, toGateway, press, membershipToGateway } = paymentsFixture(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     const first = await createUserWithSession(
       t.db,
       { email: EMAIL, firstName: 'Meera', lastName: 'Iyer' },
@@ -91,9 +90,6 @@ describe('POST /api/users/delete-account/', () => {
       payload: { email: 'staff.erase@example.com', password: 'staff password 1' },
     });
     staffHeaders = { authorization: `Bearer ${staff.json().token as string}` };
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const erase = (password: string, headers: Record<string, string> = meera.headers) =>

@@ -1,19 +1,18 @@
 // A person's own data: everything held about them, theirs only, without the server's secrets.
 import { pathOf, personalDataExportSchema } from '@sukoon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { paymentsFixture } from '../payments/testing';
+import { suiteApp } from '../../testing/suiteApp';
 
 describe('GET /api/users/my-data/', () => {
   const clock = testClock(Date.parse('2026-11-21T06:30:00Z'));
-  let t: TestApp;
+  const t = suiteApp({ now: clock.now });
   let asha: SignedIn;
   let ravi: SignedIn;
   const { book, toGateway, press } = paymentsFixture(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     asha = await signedInUser(t.db, 'asha.data@example.com', clock.now(), 'Asha');
     ravi = await signedInUser(t.db, 'ravi.data@example.com', clock.now(), 'Ravi');
     const booking = await book(asha, 501);
@@ -24,9 +23,6 @@ describe('GET /api/users/my-data/', () => {
       url: pathOf('contact'),
       payload: { name: 'Asha Rao', email: 'asha.data@example.com', message: 'Do you offer sessions in Telugu?' },
     });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const download = (who?: SignedIn) =>

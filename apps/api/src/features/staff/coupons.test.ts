@@ -2,32 +2,24 @@
 import { DEMO_COUPON, staffCouponSchema, staffCouponsResponseSchema } from '@sukoon/contracts';
 import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { users } from '../accounts/schema';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { bookNowPayload } from '../bookings/testing';
 import { paymentsFixture } from '../payments/testing';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 const c = staffCopy.coupons;
 
 describe('staff coupons', () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let staff: SignedIn;
   let client: SignedIn;
   const { nextSlot, toGateway, press } = paymentsFixture(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     client = await signedInUser(t.db, 'coupon-client@example.com', clock.now(), 'Ravi');
-    staff = await signedInUser(t.db, 'coupon-staff@example.com', clock.now(), 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
-  });
-  afterAll(async () => {
-    await t?.close();
+    staff = await signedInStaff(t.db, 'coupon-staff@example.com', clock.now());
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedIn, payload?: object) =>

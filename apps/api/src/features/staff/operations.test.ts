@@ -3,33 +3,27 @@ import { staffRefundSchema, staffRefundsResponseSchema, staffSessionsResponseSch
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
 import { payments } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { PAYMENTS_CSV_COLUMNS } from './accountingExport';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 const NOON_IST = Date.parse('2026-11-21T06:30:00Z');
 
 describe("staff's day, refunds and accounting export", () => {
-  const clock = testClock(NOON_IST);
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock(NOON_IST);
   let staff: SignedIn;
   let client: SignedIn;
   let people = 0;
   const { book, toGateway, press, paymentRow } = paymentsFixture(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     client = await signedInUser(t.db, 'ops-client@example.com', clock.now(), 'Ravi');
-    staff = await signedInUser(t.db, 'ops-staff@example.com', clock.now(), 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
-  });
-  afterAll(async () => {
-    await t?.close();
+    staff = await signedInStaff(t.db, 'ops-staff@example.com', clock.now());
   });
 
   const call = (method: 'GET' | 'PATCH', url: string, who?: SignedIn) =>

@@ -2,30 +2,24 @@ import { signInResponseSchema, staffInquiriesResponseSchema, staffTestimonialsRe
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { DEMO_TESTIMONIALS } from '@sukoon/contracts/content/testimonials';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
-import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { signedInStaff, signedInUser, type SignedIn } from '../accounts/testing';
 import { testimonials } from '../feedback/schema';
 import { inquiries } from '../inquiries/schema';
 import { createOrPromoteStaff, StaffCommandError } from './staff';
+import { suiteAppOnClock } from '../../testing/suiteApp';
 
 // Staff moderation on the real database (PGlite, or PostgreSQL with DATABASE_URL): who may call, what staff see,
 // the consent rule, and that an approval reaches the public GET /api/testimonials/review/.
 describe('staff moderation (/api/staff/...)', () => {
-  const clock = testClock();
-  let t: TestApp;
+  const { clock, t } = suiteAppOnClock();
   let staff: SignedIn;
   let client: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     client = await signedInUser(t.db, 'client@example.com', clock.now(), 'Ravi');
-    staff = await signedInUser(t.db, 'staff@example.com', clock.now(), 'Meera');
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
-  });
-  afterAll(async () => {
-    await t?.close();
+    staff = await signedInStaff(t.db, 'staff@example.com', clock.now());
   });
 
   const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
@@ -205,14 +199,7 @@ describe('staff moderation (/api/staff/...)', () => {
 });
 
 describe('the staff command (createOrPromoteStaff)', () => {
-  const clock = testClock();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { clock, t } = suiteAppOnClock();
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/users/signin/', payload: { email, password } });
 

@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { sampleCertificates, sampleTestimonials } from '../../mocks/fixtures';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { json, NOW, recordCalls } from '../../testing/helpers';
+import { HOME_SECTION_HEADINGS } from '../../testing/homeSections';
 
 beforeAll(() => preloadPages('/'));
 
@@ -24,17 +25,7 @@ describe('/ (home)', () => {
     // The sections under the carousel are a deferred section: rendered in the browser, their code loads at once.
     await screen.findByRole('heading', { level: 2, name: 'Featured Articles' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = [
-      'Support for every part of life',
-      'Minute Of Calm',
-      'Certifications and Accreditation',
-      'We are Featured On',
-      'Sukoon in numbers',
-      'How we can help',
-      'Meet Our Founder',
-      'What people tell us',
-      'Featured Articles',
-    ];
+    const order = HOME_SECTION_HEADINGS;
     expect(headings.filter((text) => order.includes(text ?? ''))).toEqual(order);
   });
 

@@ -6,25 +6,13 @@ import { media } from '@sukoon/ui/theme';
 import { server } from '../../mocks/node';
 import { contentHandlers } from '../../mocks/handlers/content';
 import { preloadPages, renderApp } from '../../testing/renderApp';
-import { json, recordCalls, findInteractiveDialog } from '../../testing/helpers';
+import { json, mediaQueryList, recordCalls, findInteractiveDialog } from '../../testing/helpers';
 
 beforeAll(() => preloadPages('/media-gallery'));
 
 /** jsdom has no layout: say the screen is a tablet or wider, so the gallery is its grid. */
 function wideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === media.tabletUp,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, query === media.tabletUp));
 }
 
 const gridImages = async () => {

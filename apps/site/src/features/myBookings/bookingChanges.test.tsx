@@ -10,7 +10,7 @@ import type { BookingsMockData } from '../../mocks/handlers/bookings';
 import { sampleBookings, sampleUser } from '../../mocks/fixtures';
 import { cachedBookings } from './api/bookingDetails';
 import { preloadPages, renderApp } from '../../testing/renderApp';
-import { json, NOW, recordCalls, findInteractiveDialog } from '../../testing/helpers';
+import { json, NOW, recordCalls, findInteractiveDialog, type User } from '../../testing/helpers';
 
 beforeAll(() => preloadPages('/MyBookings', '/'));
 
@@ -32,6 +32,15 @@ async function openMyBookings(now = NOW) {
 }
 
 /** A confirmed session of two credits on Tue 24 Nov at 4:45 pm. */
+/** Opens the session's Reschedule dialog, chooses 1:00 pm and submits it; the dialog, for what it says then. */
+async function moveToOnePm(user: User) {
+  await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
+  const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
+  await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
+  await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
+  return dialog;
+}
+
 const creditBooking: RawBooking = {
   id: 103,
   sub_name: 'Couples Counselling (Virtual)',
@@ -124,10 +133,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
       }),
     );
     const user = await openMyBookings();
-    await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
-    await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
-    await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
+    const dialog = await moveToOnePm(user);
     expect(await dialog.findByText('Your session was not moved: A server error occurred.')).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: '1:00 pm' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: copy.tryAgain }));
@@ -140,10 +146,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     serveBookings();
     server.use(mockAnswer('rescheduleBooking', () => HttpResponse.error()));
     const user = await openMyBookings();
-    await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
-    await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
-    await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
+    const dialog = await moveToOnePm(user);
     expect(await dialog.findByText(copy.offline)).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: '1:00 pm' })).toBeChecked();
   });
@@ -152,10 +155,7 @@ describe('My Bookings: reschedule (issue 13)', () => {
     renderApp('/MyBookings', { signedIn: true, now: NOW, online: false });
     await screen.findByRole('heading', { name: title });
     const user = userEvent.setup();
-    await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
-    const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
-    await user.click(await dialog.findByRole('radio', { name: '1:00 pm' }));
-    await user.click(dialog.getByRole('button', { name: copy.rescheduleDialog.submit }));
+    const dialog = await moveToOnePm(user);
     expect(await dialog.findByText(copy.offline)).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: '1:00 pm' })).toBeChecked();
     expect(changes).toEqual([]);

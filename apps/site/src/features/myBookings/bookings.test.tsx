@@ -39,6 +39,19 @@ const otherBooking = {
 
 const rowOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
+/** Holds the server's bookings answer until the returned function is called. */
+function holdBookingsAnswer() {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    recordCalls('bookingDetails', async () => {
+      await answered;
+      return json(sampleBookings);
+    }).handler,
+  );
+  return answer;
+}
+
 describe('/MyBookings', () => {
   it('sends a guest to / with the sign-in dialog and the spec message', async () => {
     const { router } = renderApp('/MyBookings');
@@ -78,14 +91,7 @@ describe('/MyBookings', () => {
         link: null,
       } as unknown as Booking,
     ]);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      recordCalls('bookingDetails', async () => {
-        await answered;
-        return json(sampleBookings);
-      }).handler,
-    );
+    const answer = holdBookingsAnswer();
     renderApp('/MyBookings', { signedIn: true, now: afterBoth });
     expect(await screen.findByRole('heading', { name: 'Career Coaching (Virtual)' })).toBeInTheDocument();
     expect(screen.getByText('Feedback Submitted')).toBeInTheDocument();
@@ -194,14 +200,7 @@ describe('/MyBookings', () => {
     ['no account (an unstamped list)', () => writeJson('userBookingsCache', [otherBooking])],
   ])('never shows a list kept for %s, online or offline', async (_, keep) => {
     keep();
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      recordCalls('bookingDetails', async () => {
-        await answered;
-        return json(sampleBookings);
-      }).handler,
-    );
+    const answer = holdBookingsAnswer();
     const online = renderApp('/MyBookings', { signedIn: true, now: afterBoth });
     expect(await screen.findByText(bookingsCopy.list.loading)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: otherBooking.title })).not.toBeInTheDocument();

@@ -2,17 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onAPhone, withSelection } from '../../storyFixtures';
 import { CategoryTabs } from './CategoryTabs';
+import { CATEGORY_ORDER } from '@sukoon/contracts';
 
 // The Services page's seven categories, in the spec's order (02 section 2).
-const categories = [
-  'Individuals',
-  'Parent',
-  'Corporate',
-  'Educational & Professional Institutions',
-  'Couples',
-  'Students',
-  'Family',
-] as const;
+const categories = CATEGORY_ORDER;
 
 const Selecting = withSelection(CategoryTabs);
 

@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
+import { withOpenState } from '../../storyFixtures';
 
 const changePasswordText = { ...validationCopy.changePassword, ...accountsCopy.changePassword };
 
-// Holds `open` like My Profile does, so Cancel and Close really close.
-function Controlled(args: ChangePasswordDialogProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <ChangePasswordDialog
-      {...args}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        args.onOpenChange(next);
-      }}
-    />
-  );
-}
+// Holds `open` like My Profile does.
+const Controlled = withOpenState(ChangePasswordDialog);
 
 const meta = {
   title: 'Components/ChangePasswordDialog',

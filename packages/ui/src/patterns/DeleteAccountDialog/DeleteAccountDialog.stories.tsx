@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
-import { DeleteAccountDialog, type DeleteAccountDialogProps } from './DeleteAccountDialog';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { withOpenState } from '../../storyFixtures';
 
 const copy = accountsCopy.deleteAccount;
 
-// Holds `open` like My Profile does, so Cancel really closes.
-function Controlled(args: DeleteAccountDialogProps) {
-  const [open, setOpen] = useState(args.open);
-  return (
-    <DeleteAccountDialog
-      {...args}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        args.onOpenChange(next);
-      }}
-    />
-  );
-}
+// Holds `open` like My Profile does.
+const Controlled = withOpenState(DeleteAccountDialog);
 
 const meta = {
   title: 'Components/DeleteAccountDialog',

@@ -1,22 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { atoms } from '../../theme/atoms.css';
-import { media } from '../../theme/media';
+import { cardGrid } from '../../theme/cardGrid';
 import { card } from '../../theme/surface.css';
 import { vars } from '../../theme/theme.css';
 
-export const grid = style([
-  atoms({ display: 'grid', gap: { mobile: '4', tablet: '6' } }),
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    '@media': {
-      [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.desktopUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  },
-]);
+export const grid = style(cardGrid(3));
 
 export const item = style({ minWidth: 0 });
 
