@@ -9,7 +9,7 @@ export type Screen = (typeof screens)[number];
 /** For each screen size, each value's atoms class from that size up. */
 export type ClassesByScreen<V extends string> = Record<Screen, Record<V, string>>;
 
-function byScreen<V extends string>(values: readonly V[], classOf: (screen: Screen, value: V) => string) {
+export function byScreen<V extends string>(values: readonly V[], classOf: (screen: Screen, value: V) => string) {
   return Object.fromEntries(
     screens.map((screen) => [screen, Object.fromEntries(values.map((value) => [value, classOf(screen, value)]))]),
   ) as ClassesByScreen<V>;
