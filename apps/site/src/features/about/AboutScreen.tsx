@@ -1,6 +1,7 @@
 import { aboutPage } from '@sukoon/contracts/content/about';
 import { aboutCopy } from '@sukoon/contracts/copy/about';
 import { aboutPageCopy } from '@sukoon/contracts/copy/pages/about';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { deferredSection } from '../../lib/deferredSection';
@@ -21,7 +22,9 @@ export function AboutScreen() {
   return (
     <>
       <PageHeading title={aboutPageCopy.heading} subtitle={aboutPage.intro} />
-      <div className={styles.content}>{online ? <AboutContent /> : <OfflineNotice message={aboutCopy.offline} />}</div>
+      <div className={styles.content}>
+        {online ? <AboutContent /> : <OfflineNotice title={shellCopy.offline.title} message={aboutCopy.offline} />}
+      </div>
     </>
   );
 }

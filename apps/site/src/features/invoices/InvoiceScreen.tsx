@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { invoicesCopy as copy } from '@sukoon/contracts/copy/invoices';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { InvoiceDocument } from '@sukoon/ui/patterns/InvoiceDocument';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
@@ -40,7 +41,13 @@ export function InvoiceScreen() {
       </section>
     );
   } else if (!online && !invoice.isSuccess) {
-    content = <OfflineNotice action={{ label: copy.retry, onClick: () => void invoice.refetch() }} />;
+    content = (
+      <OfflineNotice
+        title={shellCopy.offline.title}
+        message={shellCopy.offline.message}
+        action={{ label: copy.retry, onClick: () => void invoice.refetch() }}
+      />
+    );
   } else if (invoice.isError) {
     content = (
       <Notice tone="error" action={{ label: copy.retry, onClick: () => void invoice.refetch() }}>

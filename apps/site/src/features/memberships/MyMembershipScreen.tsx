@@ -4,6 +4,7 @@ import { formatDateLong } from '@sukoon/contracts';
 import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
 import { myMembershipPageCopy } from '@sukoon/contracts/copy/pages/myMembership';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { MembershipPanel, type MembershipPanelState } from '@sukoon/ui/patterns/MembershipPanel';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
@@ -114,6 +115,7 @@ export function MyMembershipScreen() {
         <MembershipInvoices token={token} />
       </div>
       <Toast
+        dismissLabel={shellCopy.dismiss}
         // A new key per message, so the next toast starts its own 5 s.
         key={shown}
         tone={toast?.tone ?? 'info'}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { durationMinutes, parsePrice } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { BookingSummary } from '../BookingSummary';
 import { Button } from '../../primitives/Button';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
@@ -144,6 +145,7 @@ export function BookingModal({
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       size="large"

@@ -6,6 +6,7 @@ import {
   type ForgotPasswordFormValues,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Dialog } from '../../primitives/Dialog';
@@ -336,6 +337,7 @@ export function ForgotPasswordDialog({
           {stepForm(
             <>
               <PasswordField
+                toggleLabels={accountsCopy.passwordField}
                 {...field('password')}
                 label={copy.resetPassword.password}
                 autoComplete="new-password"
@@ -344,6 +346,7 @@ export function ForgotPasswordDialog({
                 disabled={state.loading}
               />
               <PasswordField
+                toggleLabels={accountsCopy.passwordField}
                 {...field('confirmPassword')}
                 label={copy.resetPassword.confirmPassword}
                 autoComplete="new-password"
@@ -409,7 +412,14 @@ export function ForgotPasswordDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={copy.title} size="small" footer={footer}>
+    <Dialog
+      closeLabel={shellCopy.close}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      size="small"
+      footer={footer}
+    >
       <div className={form.fields} data-step={state.step}>
         {body}
       </div>

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { optionalCouponCodeSchema, optionalGstinSchema, type PlanDisplay } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Dialog } from '../../primitives/Dialog';
@@ -51,6 +52,7 @@ export function PurchaseModal({ open, onOpenChange, plan, cardImageSrc, status, 
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title(plan.type)}

@@ -124,6 +124,7 @@ export function RegistrationForm({
         />
         <div className={styles.pair}>
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('password')}
             error={errors.password?.message}
             label={copy.password}
@@ -132,6 +133,7 @@ export function RegistrationForm({
             required
           />
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('confirm_password')}
             error={errors.confirm_password?.message}
             label={copy.confirmPassword}
@@ -199,7 +201,7 @@ export function RegistrationForm({
           ) : null}
         </div>
       </form>
-      <SocialAlternative button={socialButton} />
+      <SocialAlternative label={accountsCopy.common.or} button={socialButton} />
       <FormFooterLink lead={copy.haveAccount} href={signInHref} onClick={onSignInClick}>
         {copy.signIn}
       </FormFooterLink>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDateLong, formatSessionTime, sessionStart, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
@@ -96,6 +97,7 @@ export function RescheduleDialog({
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       size="large"

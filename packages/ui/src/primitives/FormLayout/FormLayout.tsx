@@ -1,15 +1,14 @@
-import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { TextLink } from '../TextLink';
 import * as styles from './form.css';
 
-/** The "or" rule and the social button under a form; nothing at all without a button. */
-export function SocialAlternative({ button }: { button?: ReactNode }) {
+/** The "or" rule (its word is `label`) and the social button under a form; nothing at all without a button. */
+export function SocialAlternative({ button, label }: { button?: ReactNode; label: string }) {
   if (!button) return null;
   return (
     <>
       <p className={styles.divider}>
-        <span>{accountsCopy.common.or}</span>
+        <span>{label}</span>
       </p>
       <div className={styles.social}>{button}</div>
     </>

@@ -9,15 +9,15 @@ export interface NoticeProps {
   children: ReactNode;
   /** One follow-up action, e.g. { label: 'Login', onClick } or { label: 'Retry', onClick }. */
   action?: { label: string; onClick(): void };
-  /** When given, a Dismiss button is shown. */
-  onDismiss?(): void;
+  /** When given, a Dismiss button is shown, named by its label. */
+  dismiss?: { label: string; onClick(): void };
 }
 
 /**
  * An inline message in the flow of the page. Errors and warnings are alerts (announced at once);
  * success and info are polite status messages.
  */
-export function Notice({ tone, title, children, action, onDismiss }: NoticeProps) {
+export function Notice({ tone, title, children, action, dismiss }: NoticeProps) {
   return (
     <div className={`${styles.notice} ${toneSurface[tone]}`} role={toneRole(tone)}>
       <ToneIcon tone={tone} />
@@ -32,7 +32,7 @@ export function Notice({ tone, title, children, action, onDismiss }: NoticeProps
           </button>
         ) : null}
       </div>
-      {onDismiss ? <DismissButton onClick={onDismiss} className={styles.dismiss} /> : null}
+      {dismiss ? <DismissButton label={dismiss.label} onClick={dismiss.onClick} className={styles.dismiss} /> : null}
     </div>
   );
 }
