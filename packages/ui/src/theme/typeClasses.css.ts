@@ -1,12 +1,12 @@
 // The atoms classes Text and Heading choose at run time, looked up here at build time (as layoutClasses does for
 // Stack and Inline), so a text primitive ships class names only and adds no CSS of its own.
 import { atoms } from './atoms.css';
-import { byScreen } from './layoutClasses.css';
+import { byScreen } from './byScreen';
 import { vars } from './theme.css';
 
 export type FontSize = keyof typeof vars.font.size;
 export const fontSizes = Object.keys(vars.font.size) as FontSize[];
-export const textTones = ['primary', 'secondary', 'muted', 'link', 'inverse'] as const;
+export const textTones = ['primary', 'secondary', 'muted', 'link', 'inverse', 'critical'] as const;
 export type TextTone = (typeof textTones)[number];
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 export type TextWeight = (typeof textWeights)[number];

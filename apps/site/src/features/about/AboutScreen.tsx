@@ -7,6 +7,8 @@ import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { deferredSection } from '../../lib/deferredSection';
 import { useOnline } from '../../lib/OnlineStatus';
 import * as styles from './AboutScreen.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
+import { Text } from '@sukoon/ui/primitives/Text';
 
 /** The founder, expertise and certifications, follow-us links and offices: below a phone's first screen. */
 const AboutLowerSections = deferredSection(() => import('./AboutLowerSections'));
@@ -35,11 +37,13 @@ function AboutContent() {
       <section className={styles.story} aria-label={aboutPageCopy.heading}>
         {aboutPage.story.map((part) => (
           <div key={part.heading} className={styles.storyPart}>
-            <h2 className={styles.subheading}>{part.heading}</h2>
+            <Heading level={2} size="xl" weight="semibold" leading="snug">
+              {part.heading}
+            </Heading>
             {part.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>
+              <Text key={paragraph} size="md" tone="secondary" leading="normal">
                 {paragraph}
-              </p>
+              </Text>
             ))}
           </div>
         ))}

@@ -18,6 +18,7 @@ import { useAuth } from '../auth';
 import { useInvoices } from '../invoices';
 import { useMembershipDetails } from './api/membershipDetails';
 import * as styles from './MembershipScreens.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
 
 /** The GST invoices of the person's membership purchases, newest first; nothing while there are none. */
 function MembershipInvoices({ token }: { token: string | null }) {
@@ -26,9 +27,9 @@ function MembershipInvoices({ token }: { token: string | null }) {
   if (ofMemberships.length === 0) return null;
   return (
     <section aria-labelledby="membership-invoices" className={styles.invoices}>
-      <h2 id="membership-invoices" className={styles.invoicesHeading}>
+      <Heading level={2} id="membership-invoices" size="lg" weight="semibold">
         {invoicesCopy.membership.heading}
-      </h2>
+      </Heading>
       <ul className={styles.invoiceList}>
         {ofMemberships.map((invoice) => (
           <li key={invoice.id}>

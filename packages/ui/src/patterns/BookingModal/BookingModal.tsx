@@ -13,6 +13,7 @@ import { TextField } from '../../primitives/TextField';
 import { canSubmitBooking, missingStep } from './bookingState';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './BookingModal.css';
+import { Text } from '../../primitives/Text';
 
 export const bookingNoticeKinds = ['success', 'error', 'not-logged-in', 'session-expired'] as const;
 export type BookingNoticeKind = (typeof bookingNoticeKinds)[number];
@@ -125,9 +126,9 @@ export function BookingModal({
       {notice ? <BookingOutcome notice={notice} onLogin={onLogin} viewBookingsHref={viewBookingsHref} /> : null}
       <div className={styles.submitRow}>
         {missing ? (
-          <p id={missingId} className={styles.missing}>
+          <Text id={missingId} size="sm" tone="secondary" align={{ mobile: 'center', tablet: 'right' }}>
             {missing}
-          </p>
+          </Text>
         ) : null}
         <Button
           size="large"

@@ -19,6 +19,8 @@ import { TextField } from '../../primitives/TextField';
 import * as styles from './ForgotPasswordDialog.css';
 import { forgotStepReducer, isConnectionProblem, type ForgotStep, type ForgotStepEvent } from './forgotPasswordSteps';
 import { StepActions } from './StepActions';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 const copy = accountsCopy.forgotPassword;
 
@@ -224,9 +226,17 @@ export function ForgotPasswordDialog({
   });
 
   const heading = (text: string) => (
-    <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+    <Heading
+      level={3}
+      ref={headingRef}
+      tabIndex={-1}
+      size="lg"
+      weight="semibold"
+      leading="snug"
+      className={styles.stepHeading}
+    >
       {text}
-    </h3>
+    </Heading>
   );
 
   const stepForm = (children: ReactNode) => (
@@ -256,7 +266,7 @@ export function ForgotPasswordDialog({
       body = (
         <>
           {heading(copy.request.heading)}
-          <p className={styles.stepText}>{copy.request.text}</p>
+          <Text tone="secondary">{copy.request.text}</Text>
           {stepForm(
             <TextField
               {...field('email')}
@@ -282,9 +292,9 @@ export function ForgotPasswordDialog({
       body = (
         <>
           {heading(copy.enterOtp.heading)}
-          <p className={styles.stepText}>
+          <Text tone="secondary">
             {copy.enterOtp.textLead} <span className={styles.email}>{email}</span>.
-          </p>
+          </Text>
           {state.message ? <Notice tone="info">{state.message}</Notice> : null}
           {stepForm(
             <Controller
@@ -393,7 +403,7 @@ export function ForgotPasswordDialog({
           <>
             {heading(connection ? copy.error.couldNotConnect : copy.error.heading)}
             <Notice tone="error">{state.message}</Notice>
-            {connection ? <p className={styles.stepText}>{copy.error.connectionHint}</p> : null}
+            {connection ? <Text tone="secondary">{copy.error.connectionHint}</Text> : null}
           </>
         ) : (
           <>

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { atoms } from '../../theme/atoms.css';
 import { media } from '../../theme/media';
 import { card as cardSurface } from '../../theme/surface.css';
@@ -31,49 +30,9 @@ export const avatar = style({
 
 export const identity = style({ flex: '1 1 12rem', minWidth: 0 });
 
-export const name = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
+export const name = style({ overflowWrap: 'anywhere' });
 
-export const email = style({
-  marginTop: vars.space['1'],
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.secondary,
-  overflowWrap: 'anywhere',
-});
-
-export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['1'],
-    padding: `${vars.space['1']} ${vars.space['3']}`,
-    borderRadius: vars.radius.full,
-    border: '1px solid',
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-  },
-  variants: {
-    verified: {
-      true: {
-        backgroundColor: vars.color.positive.soft,
-        borderColor: vars.color.positive.border,
-        color: vars.color.positive.text,
-      },
-      false: {
-        backgroundColor: vars.color.caution.soft,
-        borderColor: vars.color.caution.border,
-        color: vars.color.caution.text,
-      },
-    },
-  },
-});
-
-export const badgeIcon = style({ width: vars.space['4'], height: vars.space['4'] });
+export const email = style({ marginTop: vars.space['1'], overflowWrap: 'anywhere' });
 
 export const section = atoms({ display: 'flex', flexDirection: 'column', gap: '4' });
 
@@ -84,10 +43,6 @@ export const sectionHeader = atoms({
   justifyContent: 'space-between',
   gap: '3',
 });
-
-export const sectionTitle = atoms({ fontSize: { mobile: 'lg', tablet: 'xl' }, fontWeight: 'bold', color: 'primary' });
-
-export const dataText = atoms({ fontSize: 'sm', color: 'secondary' });
 
 export const buttonIcon = style({ width: vars.space['4'], height: vars.space['4'] });
 
@@ -134,5 +89,3 @@ export const empty = style([
     backgroundColor: vars.color.surface,
   },
 ]);
-
-export const emptyTitle = atoms({ fontSize: 'xl', fontWeight: 'bold', color: 'primary' });

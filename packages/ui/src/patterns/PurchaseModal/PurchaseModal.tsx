@@ -14,6 +14,7 @@ import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { PaymentOverlay } from '../PaymentOverlay';
 import * as styles from './PurchaseModal.css';
+import { Text } from '../../primitives/Text';
 
 /** The purchase form: GST number and coupon by the contracts' one rule each; the terms must be ticked (B4). */
 export const purchaseFormSchema = z.object({
@@ -73,7 +74,9 @@ export function PurchaseModal({ open, onOpenChange, plan, cardImageSrc, status, 
     >
       <form id="membership-purchase" className={styles.body} noValidate onSubmit={handleSubmit(onBuy)}>
         {cardImageSrc ? <img className={styles.cardImage} src={cardImageSrc} alt="" decoding="async" /> : null}
-        <p className={styles.price}>{plan.price}</p>
+        <Text size="xl" tone="link" weight="bold">
+          {plan.price}
+        </Text>
         {plan.features.length > 0 ? (
           <ul className={styles.features} aria-label={copy.features}>
             {plan.features.map((feature, index) => (

@@ -27,6 +27,7 @@ import { TextField } from '../../primitives/TextField';
 import { MobilePincodeFields, NameFields } from '../PersonalFields';
 import { LocationFields, registrationLocations as locations } from '../locations';
 import * as styles from './RegistrationForm.css';
+import { Text } from '../../primitives/Text';
 
 const copy = accountsCopy.registration;
 
@@ -195,9 +196,9 @@ export function RegistrationForm({
             {copy.submit}
           </Button>
           {blockedByTicks ? (
-            <p id={submitHintId} className={form.note}>
+            <Text id={submitHintId} size="sm" tone="secondary" align="center">
               {copy.ticksHint}
-            </p>
+            </Text>
           ) : null}
         </div>
       </form>

@@ -30,12 +30,9 @@ export const grid = style([
 
 export const item = style([atoms({ display: 'flex', flexDirection: 'column' }), { minWidth: 0 }]);
 
-export const empty = style([
-  atoms({ textAlign: 'center', color: 'secondary' }),
-  {
-    padding: vars.space['8'],
-    backgroundColor: vars.color.surface,
-    border: `1px dashed ${vars.color.border.default}`,
-    borderRadius: vars.radius.lg,
-  },
-]);
+export const empty = style({
+  padding: vars.space['8'],
+  backgroundColor: vars.color.surface,
+  border: `1px dashed ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+});

@@ -13,7 +13,7 @@ export const fields = atoms({ display: 'flex', flexDirection: 'column', gap: '4'
 
 /** A rule with "or" in the middle, between two ways to sign in. */
 export const divider = style([
-  atoms({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'secondary' }),
+  atoms({ display: 'flex', alignItems: 'center', gap: '3' }),
   {
     selectors: {
       '&::before, &::after': {

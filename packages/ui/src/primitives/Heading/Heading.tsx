@@ -1,17 +1,19 @@
 import type { ReactNode, Ref } from 'react';
 import type { Responsive } from '../../theme/atoms.css';
 import { typeClass, type TypeProps } from '../../theme/typeClass';
-import type { FontSize, TextWeight } from '../../theme/typeClasses.css';
+import type { FontSize, TextTone, TextWeight } from '../../theme/typeClasses.css';
 
 export const headingLevels = [1, 2, 3, 4] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
 
-export interface HeadingProps extends Omit<TypeProps, 'size' | 'weight'> {
+export interface HeadingProps extends Omit<TypeProps, 'size' | 'weight' | 'tone'> {
   children: ReactNode;
   /** The heading's place in the page's outline: renders h1 to h4, whatever its size. */
   level: HeadingLevel;
   /** A font size token's name, or one per screen size: the look, apart from the level. */
   size: Responsive<FontSize>;
+  /** Default primary; inherit takes the colour around it (a dark footer, a brand-coloured mark). */
+  tone?: TextTone | 'inherit';
   /** Default bold. */
   weight?: Extract<TextWeight, 'medium' | 'semibold' | 'bold'>;
   id?: string;
@@ -42,7 +44,7 @@ export function Heading({
       tabIndex={tabIndex}
       aria-label={ariaLabel}
       ref={ref}
-      className={typeClass({ ...type, weight, tone })}
+      className={typeClass({ ...type, weight, tone: tone === 'inherit' ? undefined : tone })}
     >
       {children}
     </Element>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { toneRole, toneSurface, type Tone } from '../../tone';
 import { DismissButton, ToneIcon } from './messageParts';
 import * as styles from './Notice.css';
+import { Text } from '../Text';
 
 export interface NoticeProps {
   tone: Tone;
@@ -23,7 +24,7 @@ export function Notice({ tone, title, children, action, dismiss }: NoticeProps) 
       <ToneIcon tone={tone} />
       <div className={styles.main}>
         <div className={styles.text}>
-          {title !== undefined ? <p className={styles.title}>{title}</p> : null}
+          {title !== undefined ? <Text weight="semibold">{title}</Text> : null}
           <div>{children}</div>
         </div>
         {action ? (

@@ -1,6 +1,8 @@
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './OfflineNotice.css';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
 
 export interface OfflineNoticeProps {
   title: string;
@@ -16,8 +18,12 @@ export function OfflineNotice({ title, message, action }: OfflineNoticeProps) {
       <span className={styles.iconWrap}>
         <Icon name="wifiOff" size="large" />
       </span>
-      <h2 className={styles.title}>{title}</h2>
-      <p className={styles.message}>{message}</p>
+      <Heading level={2} size="xl" leading="tight">
+        {title}
+      </Heading>
+      <Text size="md" tone="secondary" leading="normal">
+        {message}
+      </Text>
       {action ? (
         <div className={styles.action}>
           <Button variant="secondary" onClick={action.onClick}>

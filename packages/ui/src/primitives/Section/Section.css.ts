@@ -10,5 +10,3 @@ export const heading = style([
   atoms({ fontSize: { mobile: '2xl', tablet: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', color: 'primary' }),
   { margin: 0 },
 ]);
-
-export const intro = style([atoms({ fontSize: 'md', color: 'secondary' }), { margin: 0 }]);

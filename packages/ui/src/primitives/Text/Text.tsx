@@ -11,15 +11,24 @@ export interface TextProps extends TypeProps {
   id?: string;
   role?: AriaRole;
   'aria-live'?: 'polite' | 'assertive' | 'off';
+  'aria-hidden'?: boolean;
 }
 
 /**
  * Running text from the type tokens: size, tone, weight and line height are props, so no pattern styles a raw
  * paragraph; each prop left out is inherited from the surface around it.
  */
-export function Text({ children, as: Element = 'p', id, role, 'aria-live': ariaLive, ...type }: TextProps) {
+export function Text({
+  children,
+  as: Element = 'p',
+  id,
+  role,
+  'aria-live': ariaLive,
+  'aria-hidden': ariaHidden,
+  ...type
+}: TextProps) {
   return (
-    <Element id={id} role={role} aria-live={ariaLive} className={typeClass(type) || undefined}>
+    <Element id={id} role={role} aria-live={ariaLive} aria-hidden={ariaHidden} className={typeClass(type) || undefined}>
       {children}
     </Element>
   );
