@@ -37,7 +37,6 @@ const type = defineProperties({
       muted: vars.color.text.muted,
       link: vars.color.text.link,
       inverse: vars.color.text.inverse,
-      critical: vars.color.critical.text,
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { Responsive } from './atoms.css';
-import { screens, type ClassesByScreen } from './byScreen';
+import { screens, type ClassesByScreen } from './layoutClasses.css';
 
 /** The classes of a value for every screen, or one per screen size (see layoutClasses): what atoms() did at run time. */
 export function responsiveClass<V extends string>(

@@ -1,13 +1,6 @@
 import type { Responsive } from './atoms.css';
-import { responsiveClass } from './responsiveClass';
-import {
-  typeClasses,
-  type FontSize,
-  type TextAlign,
-  type TextLeading,
-  type TextTone,
-  type TextWeight,
-} from './typeClasses.css';
+import type { FontSize, TextAlign, TextLeading, TextTone, TextWeight } from './typeClasses.css';
+import './typeClasses.css';
 
 export interface TypeProps {
   /** A font size token's name, or one per screen size ({ mobile: 'lg', tablet: 'xl' }). */
@@ -22,14 +15,23 @@ export interface TypeProps {
   className?: string;
 }
 
-/** The atoms classes of a text primitive's props, joined: only what is set, so the rest is inherited. */
+/** The classes of one property for every screen, or one per screen size (see typeClasses.css.ts). */
+function responsive(property: string, value: Responsive<string> | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return `sk-${property}-${value}`;
+  return Object.entries(value)
+    .map(([screen, each]) => `sk-${property}-${screen === 'mobile' ? '' : `${screen}-`}${each}`)
+    .join(' ');
+}
+
+/** The type classes of a text primitive's props, joined: only what is set, so the rest is inherited. */
 export function typeClass({ size, tone, weight, leading, align, className }: TypeProps): string {
   return [
-    responsiveClass(typeClasses.size, size),
-    tone && typeClasses.tone[tone],
-    weight && typeClasses.weight[weight],
-    leading && typeClasses.leading[leading],
-    responsiveClass(typeClasses.align, align),
+    responsive('size', size),
+    tone && `sk-tone-${tone}`,
+    weight && `sk-weight-${weight}`,
+    leading && `sk-leading-${leading}`,
+    responsive('align', align),
     className,
   ]
     .filter(Boolean)

@@ -1,7 +1,8 @@
-// The atoms classes Text and Heading choose at run time, looked up here at build time (as layoutClasses does for
-// Stack and Inline), so a text primitive ships class names only and adds no CSS of its own.
-import { atoms } from './atoms.css';
-import { byScreen } from './byScreen';
+// The type classes Text and Heading put together at run time: one global class per token value and screen size,
+// named after the value (sk-size-tablet-xl), so the primitives build a class name from their props and ship no class
+// map. Each sets one property, as an atom does; the screens' rules come after the phone's, so the larger size wins.
+import { globalStyle } from '@vanilla-extract/css';
+import { media } from './media';
 import { vars } from './theme.css';
 
 export type FontSize = keyof typeof vars.font.size;
@@ -15,14 +16,20 @@ export type TextLeading = (typeof textLeadings)[number];
 export const textAligns = ['left', 'center', 'right'] as const;
 export type TextAlign = (typeof textAligns)[number];
 
-function each<V extends string>(values: readonly V[], classOf: (value: V) => string) {
-  return Object.fromEntries(values.map((value) => [value, classOf(value)])) as Record<V, string>;
-}
+const toneColours: Record<TextTone, string> = { ...vars.color.text, critical: vars.color.critical.text };
 
-export const typeClasses = {
-  size: byScreen<FontSize>(fontSizes, (screen, value) => atoms({ fontSize: { [screen]: value } })),
-  tone: each(textTones, (color) => atoms({ color })),
-  weight: each(textWeights, (fontWeight) => atoms({ fontWeight })),
-  leading: each(textLeadings, (lineHeight) => atoms({ lineHeight })),
-  align: byScreen<TextAlign>(textAligns, (screen, value) => atoms({ textAlign: { [screen]: value } })),
-};
+for (const tone of textTones) globalStyle(`.sk-tone-${tone}`, { color: toneColours[tone] });
+for (const weight of textWeights) globalStyle(`.sk-weight-${weight}`, { fontWeight: vars.font.weight[weight] });
+for (const leading of textLeadings)
+  globalStyle(`.sk-leading-${leading}`, { lineHeight: vars.font.lineHeight[leading] });
+
+const screens = [
+  ['', undefined],
+  ['tablet-', media.tabletUp],
+  ['desktop-', media.desktopUp],
+] as const;
+for (const [screen, query] of screens) {
+  const at = (rule: Record<string, string>) => (query ? { '@media': { [query]: rule } } : rule);
+  for (const size of fontSizes) globalStyle(`.sk-size-${screen}${size}`, at({ fontSize: vars.font.size[size] }));
+  for (const align of textAligns) globalStyle(`.sk-align-${screen}${align}`, at({ textAlign: align }));
+}
