@@ -15,25 +15,10 @@ export interface TypeProps {
   className?: string;
 }
 
-/** The classes of one property for every screen, or one per screen size (see typeClasses.css.ts). */
-function responsive(property: string, value: Responsive<string> | undefined): string {
-  if (value === undefined) return '';
-  if (typeof value === 'string') return `sk-${property}-${value}`;
+/** A prop's class for every screen, or one per screen size (see typeClasses.css.ts); nothing when it is not set. */
+export function classOf(property: string, value: Responsive<string> | undefined): string | undefined {
+  if (typeof value !== 'object') return value && `sk-${property}-${value}`;
   return Object.entries(value)
-    .map(([screen, each]) => `sk-${property}-${screen === 'mobile' ? '' : `${screen}-`}${each}`)
-    .join(' ');
-}
-
-/** The type classes of a text primitive's props, joined: only what is set, so the rest is inherited. */
-export function typeClass({ size, tone, weight, leading, align, className }: TypeProps): string {
-  return [
-    responsive('size', size),
-    tone && `sk-tone-${tone}`,
-    weight && `sk-weight-${weight}`,
-    leading && `sk-leading-${leading}`,
-    responsive('align', align),
-    className,
-  ]
-    .filter(Boolean)
+    .map(([screen, each]) => `sk-${property}-${screen}-${each}`)
     .join(' ');
 }

@@ -1,5 +1,5 @@
 // The type classes Text and Heading put together at run time: one global class per token value and screen size,
-// named after the value (sk-size-tablet-xl), so the primitives build a class name from their props and ship no class
+// named after the value (sk-size-sm, sk-size-tablet-xl), so the primitives build a class name from their props and ship no class
 // map. Each sets one property, as an atom does; the screens' rules come after the phone's, so the larger size wins.
 import { globalStyle } from '@vanilla-extract/css';
 import { media } from './media';
@@ -23,13 +23,16 @@ for (const weight of textWeights) globalStyle(`.sk-weight-${weight}`, { fontWeig
 for (const leading of textLeadings)
   globalStyle(`.sk-leading-${leading}`, { lineHeight: vars.font.lineHeight[leading] });
 
+// The phone's class is also named without its screen (sk-size-sm), the name a single value takes.
 const screens = [
-  ['', undefined],
-  ['tablet-', media.tabletUp],
-  ['desktop-', media.desktopUp],
+  ['mobile', undefined],
+  ['tablet', media.tabletUp],
+  ['desktop', media.desktopUp],
 ] as const;
 for (const [screen, query] of screens) {
   const at = (rule: Record<string, string>) => (query ? { '@media': { [query]: rule } } : rule);
-  for (const size of fontSizes) globalStyle(`.sk-size-${screen}${size}`, at({ fontSize: vars.font.size[size] }));
-  for (const align of textAligns) globalStyle(`.sk-align-${screen}${align}`, at({ textAlign: align }));
+  const selector = (property: string, value: string) =>
+    query ? `.sk-${property}-${screen}-${value}` : `.sk-${property}-${value}, .sk-${property}-${screen}-${value}`;
+  for (const size of fontSizes) globalStyle(selector('size', size), at({ fontSize: vars.font.size[size] }));
+  for (const align of textAligns) globalStyle(selector('align', align), at({ textAlign: align }));
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { tones, type Tone } from '../../tone/tone';
-import { toneSurface } from '../../tone/tone.css';
+import { tones } from '../../tone/tone';
 import { Icon, type IconName } from '../Icon';
 import * as styles from './Badge.css';
 
@@ -24,9 +23,8 @@ export interface BadgeProps {
 
 /** A status pill beside a title (a booking's payment, an active plan, a verified e-mail). */
 export function Badge({ children, tone, size = 'small', icon, data }: BadgeProps) {
-  const colour = tone === 'neutral' ? styles.neutral : toneSurface[tone satisfies Tone];
   return (
-    <span {...data} className={`${styles.root} ${styles.size[size]} ${colour}`}>
+    <span {...data} className={`${styles.root} ${styles.size[size]} ${styles.tone[tone]}`}>
       {icon ? <Icon name={icon} size={size === 'small' ? 'text' : 'xsmall'} /> : null}
       {children}
     </span>

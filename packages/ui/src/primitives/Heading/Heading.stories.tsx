@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fontSizes, textAligns, textLeadings, textTones } from '../Text';
-import { Heading, headingLevels } from './Heading';
+import { Heading, headingLevels } from '.';
 
 const meta = {
   title: 'Primitives/Heading',

@@ -1,1 +1,1 @@
-export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from './Heading';
+export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from '../Text/Text';
