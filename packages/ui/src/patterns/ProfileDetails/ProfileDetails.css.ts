@@ -1,3 +1,4 @@
+import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 import { media } from '../../theme/media';
@@ -33,6 +34,35 @@ export const identity = style({ flex: '1 1 12rem', minWidth: 0 });
 export const name = style({ overflowWrap: 'anywhere' });
 
 export const email = style({ marginTop: vars.space['1'], overflowWrap: 'anywhere' });
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    padding: `${vars.space['1']} ${vars.space['3']}`,
+    borderRadius: vars.radius.full,
+    border: '1px solid',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+  },
+  variants: {
+    verified: {
+      true: {
+        backgroundColor: vars.color.positive.soft,
+        borderColor: vars.color.positive.border,
+        color: vars.color.positive.text,
+      },
+      false: {
+        backgroundColor: vars.color.caution.soft,
+        borderColor: vars.color.caution.border,
+        color: vars.color.caution.text,
+      },
+    },
+  },
+});
+
+export const badgeIcon = style({ width: vars.space['4'], height: vars.space['4'] });
 
 export const section = atoms({ display: 'flex', flexDirection: 'column', gap: '4' });
 

@@ -10,7 +10,6 @@ import * as styles from './ProfileDetails.css';
 import { lazyNamed } from '../../lazyNamed';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { Badge } from '../../primitives/Badge';
 
 // The edit form (react-hook-form, the country and state lists: about 18 kB gz) loads once the details are shown,
 // not with the page: most visits only read them. The Edit button then opens it at once, offline too.
@@ -289,9 +288,10 @@ function LoadedProfile({
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
   return (
-    <Badge size="medium" tone={verified ? 'success' : 'warning'} icon={verified ? 'check' : 'exclamation'}>
+    <span className={styles.badge({ verified })}>
+      <Icon name={verified ? 'check' : 'exclamation'} className={styles.badgeIcon} />
       {verified ? copy.verified : copy.notVerified}
-    </Badge>
+    </span>
   );
 }
 
