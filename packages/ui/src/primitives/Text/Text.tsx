@@ -43,8 +43,10 @@ export function TypeElement({
     classOf('leading', leading),
     classOf('align', align),
     className,
-  ].filter(Boolean);
-  return <Element {...rest} className={classes.length ? classes.join(' ') : undefined} />;
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <Element {...rest} className={classes || undefined} />;
 }
 
 /**
