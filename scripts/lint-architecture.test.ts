@@ -89,6 +89,23 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
     ).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it("refuse a primitive importing the app's copy, and let a pattern and a primitive's story use it", async () => {
+    const copy = "export { shellCopy } from '@sukoon/contracts/copy/shell';\n";
+    expect(await broken('packages/ui/src/primitives/Dialog/fixture.ts', copy)).toEqual(['no-restricted-imports']);
+    expect(
+      await broken(
+        'packages/ui/src/primitives/Dialog/fixture.ts',
+        "export { accountsCopy } from '../../../../contracts/src/copy/accounts';\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+    // The primitives' other rules still hold there.
+    expect(await broken('packages/ui/src/primitives/Dialog/fixture.ts', "export { default } from 'ky';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await broken('packages/ui/src/patterns/SignInDialog/fixture.ts', copy)).toEqual([]);
+    expect(await broken('packages/ui/src/primitives/Dialog/fixture.stories.tsx', copy)).toEqual([]);
+  });
+
   it('refuse a second call function or query hook in the site', async () => {
     expect(
       await broken(

@@ -3,6 +3,7 @@ import { SignInDialog } from '@sukoon/ui/patterns/SignInDialog';
 import { ForgotPasswordDialog } from '@sukoon/ui/patterns/ForgotPasswordDialog';
 import { Toast } from '@sukoon/ui/primitives/Toast';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useAccountFlows } from './useAccountFlows';
@@ -42,6 +43,7 @@ function AccountDialogsContent() {
       {ui.incompleteNotice
         ? createPortal(
             <Toast
+              dismissLabel={shellCopy.dismiss}
               tone="warning"
               open
               message={accountsCopy.completeProfile.closedIncomplete}

@@ -14,6 +14,7 @@ import {
   type StaffTestimonialUpdate,
 } from '@sukoon/contracts';
 import { staffPageCopy } from '@sukoon/contracts/copy/pages/staff';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { mailtoHref } from '@sukoon/contracts/rules/links';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
@@ -297,6 +298,7 @@ function RefundsSection() {
           if (!open) setConfirming(null);
         }}
         title={c.mark}
+        closeLabel={shellCopy.close}
         size="small"
         footer={
           <>

@@ -6,6 +6,8 @@ import { Confetti, type ConfettiOrigin } from '../Confetti';
 import { createWebAudioCalmMusic, type CalmMusic } from './calmMusic';
 import { useCalmTimer, type CalmStatus, type CalmTicker } from './calmTimer';
 import * as styles from './CalmTimer.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export interface CalmTimerProps {
   heading?: string;
@@ -100,18 +102,22 @@ export function CalmTimer({
   return (
     <section className={styles.root} aria-labelledby={headingId} data-status={status}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
+        <Heading level={2} id={headingId} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {heading}
-        </h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </Heading>
+        {intro ? (
+          <Text size="md" tone="secondary" className={styles.intro}>
+            {intro}
+          </Text>
+        ) : null}
       </div>
       <div ref={gaugeRef}>
         <CalmGauge remaining={remaining} paused={status === 'paused'} />
       </div>
       {/* Polite, and changed only by Start, Pause, Resume and the finish: never once a second. */}
-      <p className={styles.status} role="status">
+      <Text role="status" size="lg" tone="secondary" weight="medium" leading="snug" className={styles.status}>
         {status === 'finished' ? <span className={styles.finished}>{message}</span> : message}
-      </p>
+      </Text>
       <div className={styles.actions}>
         <Button size="large" onClick={action.onClick}>
           {action.label}

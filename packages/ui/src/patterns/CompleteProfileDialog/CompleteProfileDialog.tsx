@@ -6,6 +6,7 @@ import {
   type UpdateProfileRequest,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -43,6 +44,7 @@ export interface CompleteProfileDialogProps {
 export function CompleteProfileDialog({ open, onClose, onSubmit }: CompleteProfileDialogProps) {
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();

@@ -6,6 +6,7 @@ import {
   type ForgotPasswordFormValues,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Dialog } from '../../primitives/Dialog';
@@ -18,6 +19,8 @@ import { TextField } from '../../primitives/TextField';
 import * as styles from './ForgotPasswordDialog.css';
 import { forgotStepReducer, isConnectionProblem, type ForgotStep, type ForgotStepEvent } from './forgotPasswordSteps';
 import { StepActions } from './StepActions';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 const copy = accountsCopy.forgotPassword;
 
@@ -223,9 +226,17 @@ export function ForgotPasswordDialog({
   });
 
   const heading = (text: string) => (
-    <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+    <Heading
+      level={3}
+      ref={headingRef}
+      tabIndex={-1}
+      size="lg"
+      weight="semibold"
+      leading="snug"
+      className={styles.stepHeading}
+    >
       {text}
-    </h3>
+    </Heading>
   );
 
   const stepForm = (children: ReactNode) => (
@@ -255,7 +266,7 @@ export function ForgotPasswordDialog({
       body = (
         <>
           {heading(copy.request.heading)}
-          <p className={styles.stepText}>{copy.request.text}</p>
+          <Text tone="secondary">{copy.request.text}</Text>
           {stepForm(
             <TextField
               {...field('email')}
@@ -281,9 +292,9 @@ export function ForgotPasswordDialog({
       body = (
         <>
           {heading(copy.enterOtp.heading)}
-          <p className={styles.stepText}>
+          <Text tone="secondary">
             {copy.enterOtp.textLead} <span className={styles.email}>{email}</span>.
-          </p>
+          </Text>
           {state.message ? <Notice tone="info">{state.message}</Notice> : null}
           {stepForm(
             <Controller
@@ -336,6 +347,7 @@ export function ForgotPasswordDialog({
           {stepForm(
             <>
               <PasswordField
+                toggleLabels={accountsCopy.passwordField}
                 {...field('password')}
                 label={copy.resetPassword.password}
                 autoComplete="new-password"
@@ -344,6 +356,7 @@ export function ForgotPasswordDialog({
                 disabled={state.loading}
               />
               <PasswordField
+                toggleLabels={accountsCopy.passwordField}
                 {...field('confirmPassword')}
                 label={copy.resetPassword.confirmPassword}
                 autoComplete="new-password"
@@ -390,7 +403,7 @@ export function ForgotPasswordDialog({
           <>
             {heading(connection ? copy.error.couldNotConnect : copy.error.heading)}
             <Notice tone="error">{state.message}</Notice>
-            {connection ? <p className={styles.stepText}>{copy.error.connectionHint}</p> : null}
+            {connection ? <Text tone="secondary">{copy.error.connectionHint}</Text> : null}
           </>
         ) : (
           <>
@@ -409,7 +422,14 @@ export function ForgotPasswordDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={copy.title} size="small" footer={footer}>
+    <Dialog
+      closeLabel={shellCopy.close}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      size="small"
+      footer={footer}
+    >
       <div className={form.fields} data-step={state.step}>
         {body}
       </div>

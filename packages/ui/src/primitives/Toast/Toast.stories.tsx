@@ -42,7 +42,13 @@ const meta = {
       description: 'Visible time in ms: 5000 for notices, 4000 for the feedback toast (spec B9).',
     },
   },
-  args: { open: true, onDismiss: fn(), tone: 'success', message: 'Membership details loaded successfully' },
+  args: {
+    open: true,
+    onDismiss: fn(),
+    dismissLabel: 'Dismiss',
+    tone: 'success',
+    message: 'Membership details loaded successfully',
+  },
 } satisfies Meta<typeof Toast>;
 export default meta;
 type Story = StoryObj<typeof meta>;
