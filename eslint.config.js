@@ -52,6 +52,16 @@ const readHooks = {
   ],
   message: 'The site reads through its one query hook, useApiQuery (lib/useApiQuery).',
 };
+/** TanStack Query's mutation hooks: only a feature's api/ files use them, so screens call each mutation's own hook. */
+const mutationHooks = {
+  group: ['@tanstack/react-query'],
+  importNames: ['useMutation', 'useMutationState'],
+  message: 'Mutations live in features/<name>/api/<call>.ts (fetcher, options and hook): call its hook.',
+};
+const sitePatterns = [
+  ...[siteNeverImportsApi, ...oneWayToCall].map(([group, message]) => ({ group, message })),
+  readHooks,
+];
 /** The modules that are the one call function and the one query hook, and may use what they wrap. */
 const callInternals = [
   'apps/site/src/lib/callApi.ts',
@@ -176,15 +186,7 @@ export default tseslint.config(
   {
     files: ['apps/site/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...[siteNeverImportsApi, ...oneWayToCall].map(([group, message]) => ({ group, message })),
-            readHooks,
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...sitePatterns, mutationHooks] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -194,6 +196,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/site/src/features/*/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sitePatterns }] },
   },
   {
     files: callInternals,
