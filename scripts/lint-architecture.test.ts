@@ -118,6 +118,16 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("refuse a mutation outside a feature's api/ files, and let an api file hold it", async () => {
+    const mutation = "export { useMutation, useMutationState } from '@tanstack/react-query';\n";
+    expect(await broken('apps/site/src/features/staff/FixtureScreen.tsx', mutation)).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    expect(await broken('apps/site/src/pages/FixturePage.tsx', mutation)).toContain('no-restricted-imports');
+    expect(await broken('apps/site/src/features/staff/api/fixture.ts', mutation)).toEqual([]);
+  });
+
   it('refuse site code reaching past the call function and the query hook to what they wrap', async () => {
     const file = 'apps/site/src/features/contact/api/fixture.ts';
     expect(await broken(file, "export { default as ky } from 'ky';\n")).toEqual(['no-restricted-imports']);

@@ -104,3 +104,15 @@ export * from './patterns/ServicesList';
 export * from './patterns/CalmGauge';
 export * from './patterns/CalmTimer';
 export * from './patterns/Confetti';
+
+// Patterns: the staff area
+export * from './patterns/StaffSection';
+export * from './patterns/StaffNav';
+export * from './patterns/StaffNotStaff';
+export * from './patterns/StaffSessions';
+export * from './patterns/StaffRefunds';
+export * from './patterns/StaffPaymentsExport';
+export * from './patterns/StaffCoupons';
+export * from './patterns/StaffCouponForm';
+export * from './patterns/StaffTestimonials';
+export * from './patterns/StaffInquiries';
