@@ -241,8 +241,8 @@ describe('forgot password', () => {
     const ip = nextIp();
     const email = 'known@example.com';
     await registered(email, ip);
-    const known = await t.post(p.forgetPassword.path, { email }, { ip });
-    const unknown = await t.post(p.forgetPassword.path, { email: 'unknown@example.com' }, { ip });
+    const known = await t.post(p.forgotPassword.path, { email }, { ip });
+    const unknown = await t.post(p.forgotPassword.path, { email: 'unknown@example.com' }, { ip });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: 'OTP sent to your email if an account exists.' });
@@ -268,7 +268,7 @@ describe('forgot password', () => {
     const email = 'pending-reset@example.com';
     await registered(email, ip);
     t.clock.advance(CODE_RESEND_COOLDOWN_MS);
-    await t.post(p.forgetPassword.path, { email }, { ip });
+    await t.post(p.forgotPassword.path, { email }, { ip });
     const { code } = (await t.lastCode(email))!;
     const bad = await t.post(p.resetPassword.path, { email, password: 'new-password-1', otp: wrong(code) }, { ip });
     expect(bad.statusCode).toBe(400);
@@ -287,9 +287,9 @@ describe('forgot password', () => {
     const email = 'twice@example.com';
     await registered(email, ip);
     t.clock.advance(CODE_RESEND_COOLDOWN_MS);
-    await t.post(p.forgetPassword.path, { email }, { ip });
+    await t.post(p.forgotPassword.path, { email }, { ip });
     const first = (await t.lastCode(email))!;
-    const again = await t.post(p.forgetPassword.path, { email }, { ip });
+    const again = await t.post(p.forgotPassword.path, { email }, { ip });
     expect(again.json().message).toContain('OTP sent');
     expect(await t.mailsTo(email)).toBe(2); // the registration code and one reset code
     expect(
@@ -302,7 +302,7 @@ describe('forgot password', () => {
     const email = 'slow-reset@example.com';
     await registered(email, ip);
     t.clock.advance(CODE_RESEND_COOLDOWN_MS);
-    await t.post(p.forgetPassword.path, { email }, { ip });
+    await t.post(p.forgotPassword.path, { email }, { ip });
     const { code } = (await t.lastCode(email))!;
     t.clock.advance(CODE_TTL_MS + 1);
     const late = await t.post(p.resetPassword.path, { email, password: 'new-password-3', otp: code }, { ip });

@@ -6,7 +6,7 @@ import {
   forgotPasswordErrorMessage,
   googleLoginErrorMessage,
   registrationErrorMessage,
-  updateProfileErrorMessage,
+  completeProfileErrorMessage,
   verificationErrorMessage,
 } from './errorMessages';
 
@@ -108,11 +108,11 @@ describe('Google sign-in errors (A8)', () => {
 
 describe('profile update errors (A8)', () => {
   it('uses the three texts', () => {
-    expect(updateProfileErrorMessage(http(400, { message: 'Invalid city' }))).toBe(
+    expect(completeProfileErrorMessage(http(400, { message: 'Invalid city' }))).toBe(
       'Failed to update profile: Invalid city',
     );
-    expect(updateProfileErrorMessage(http(503, undefined))).toBe('Failed to update profile with status 503');
-    expect(updateProfileErrorMessage(network)).toBe(accountsCopy.completeProfile.failed);
+    expect(completeProfileErrorMessage(http(503, undefined))).toBe('Failed to update profile with status 503');
+    expect(completeProfileErrorMessage(network)).toBe(accountsCopy.completeProfile.failed);
   });
 });
 

@@ -73,7 +73,7 @@ export function googleLoginErrorMessage(error: unknown): string {
 }
 
 /** Profile completion (A8): the server's reason, its status, or the generic text when the call never answered. */
-export function updateProfileErrorMessage(error: unknown): string {
+export function completeProfileErrorMessage(error: unknown): string {
   if (isApiError(error) && error.kind === 'http') {
     if (error.status === 401 && error.body === undefined) return error.message; // no token: "Authentication token not found..."
     const reason = serverReason(error.body);

@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GoogleLoginResponse, SignInRequest, SignInResponse, UpdateProfileRequest, User } from '@sukoon/contracts';
+import type {
+  GoogleLoginResponse,
+  SignInRequest,
+  SignInResponse,
+  CompleteProfileRequest,
+  User,
+} from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
@@ -12,7 +18,7 @@ import { googleLogin } from './api/googleLogin';
 import { signIn } from './api/signIn';
 import { sendProfileCompletion } from './api/completeProfile';
 import { userProfilesQueryKey } from './api/userProfile';
-import { googleLoginErrorMessage, isUnverifiedSignIn, updateProfileErrorMessage } from './errorMessages';
+import { googleLoginErrorMessage, isUnverifiedSignIn, completeProfileErrorMessage } from './errorMessages';
 
 /** What is kept under `incompleteGoogleRegistration` while a Google user completes their profile (A3, A4). */
 export interface IncompleteGoogleRegistration {
@@ -154,12 +160,12 @@ export function useAccountFlows() {
 
   /** Complete Your Profile: update-profile with the mobile number as `phone`, then /MyProfile (or returnTo). */
   const completeProfile = useCallback(
-    async (values: UpdateProfileRequest) => {
+    async (values: CompleteProfileRequest) => {
       let answer;
       try {
         answer = await sendProfileCompletion(values);
       } catch (error) {
-        throw new Error(updateProfileErrorMessage(error), { cause: error });
+        throw new Error(completeProfileErrorMessage(error), { cause: error });
       }
       const incomplete = readJson<IncompleteGoogleRegistration>('incompleteGoogleRegistration');
       const base: User | undefined =
