@@ -1,6 +1,5 @@
 import { createPortal } from 'react-dom';
 import { SignInDialog } from '@sukoon/ui/patterns/SignInDialog';
-import { ForgotPasswordDialog } from '@sukoon/ui/patterns/ForgotPasswordDialog';
 import { Toast } from '@sukoon/ui/primitives/Toast';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
@@ -9,6 +8,7 @@ import { useOnline } from '../../lib/OnlineStatus';
 import { useAccountFlows } from './useAccountFlows';
 import { useGoogleButton } from './google/useGoogleButton';
 import { CompleteProfileContainer } from './CompleteProfileContainer';
+import { ForgotPasswordContainer } from './ForgotPasswordContainer';
 import { withQuery } from '../../lib/QueryProvider';
 
 /**
@@ -26,7 +26,7 @@ function AccountDialogsContent() {
   return (
     <>
       {ui.dialog === 'signIn' ? <SignInContainer online={online} /> : null}
-      <ForgotPasswordDialog
+      <ForgotPasswordContainer
         open={ui.dialog === 'forgot'}
         onOpenChange={(open) => {
           if (!open) closeDialogs();

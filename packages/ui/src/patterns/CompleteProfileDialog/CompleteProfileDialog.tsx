@@ -3,7 +3,7 @@ import {
   MOBILE_LENGTH,
   completeProfileFormSchema,
   type CompleteProfileFormValues,
-  type UpdateProfileRequest,
+  type CompleteProfileRequest,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
@@ -30,7 +30,7 @@ const countryOptions = asOptions(locations.countries);
 const fieldOrder = ['phone', 'country', 'state', 'city'] as const;
 
 /** What the dialog hands on: the update-profile call's body (the mobile number as `phone`), trimmed. */
-export type ProfileCompletion = UpdateProfileRequest;
+export type ProfileCompletion = CompleteProfileRequest;
 
 export interface CompleteProfileDialogProps {
   open: boolean;
