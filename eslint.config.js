@@ -217,7 +217,7 @@ export default tseslint.config(
   {
     files: ['apps/site/**'],
     rules: {
-      ...siteImportRules(),
+      ...siteImportRules(mutationsInApiFolder),
       'no-restricted-syntax': [
         'error',
         {
@@ -232,6 +232,10 @@ export default tseslint.config(
     files: [`${site}/features/**`],
     ignores: [`${site}/features/*/api/**`],
     rules: siteImportRules(callsInApiFolder, mutationsInApiFolder),
+  },
+  {
+    files: [`${site}/features/*/api/**`],
+    rules: siteImportRules(),
   },
   {
     files: callInternals,
