@@ -98,6 +98,23 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
     );
   });
 
+  it("refuse a primitive importing the app's copy, and let a pattern and a primitive's story use it", async () => {
+    const copy = "export { shellCopy } from '@sukoon/contracts/copy/shell';\n";
+    expect(await broken('packages/ui/src/primitives/Dialog/fixture.ts', copy)).toEqual(['no-restricted-imports']);
+    expect(
+      await broken(
+        'packages/ui/src/primitives/Dialog/fixture.ts',
+        "export { accountsCopy } from '../../../../contracts/src/copy/accounts';\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+    // The primitives' other rules still hold there.
+    expect(await broken('packages/ui/src/primitives/Dialog/fixture.ts', "export { default } from 'ky';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await broken('packages/ui/src/patterns/SignInDialog/fixture.ts', copy)).toEqual([]);
+    expect(await broken('packages/ui/src/primitives/Dialog/fixture.stories.tsx', copy)).toEqual([]);
+  });
+
   it('refuse a second call function or query hook in the site', async () => {
     expect(
       await broken(
@@ -108,6 +125,16 @@ describe('the architecture lint rules', { timeout: 60_000 }, () => {
     expect(await broken('apps/site/src/lib/queryLater.ts', 'export const useLaterQuery = () => undefined;\n')).toEqual([
       'no-restricted-syntax',
     ]);
+  });
+
+  it("refuse a mutation outside a feature's api/ files, and let an api file hold it", async () => {
+    const mutation = "export { useMutation, useMutationState } from '@tanstack/react-query';\n";
+    expect(await broken('apps/site/src/features/staff/FixtureScreen.tsx', mutation)).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    expect(await broken('apps/site/src/pages/FixturePage.tsx', mutation)).toContain('no-restricted-imports');
+    expect(await broken('apps/site/src/features/staff/api/fixture.ts', mutation)).toEqual([]);
   });
 
   it('refuse site code reaching past the call function and the query hook to what they wrap', async () => {

@@ -13,6 +13,9 @@ export * from './lazyNamed';
 export * from './tone';
 export * from './primitives/Icon';
 export * from './primitives/VisuallyHidden';
+export * from './primitives/Text';
+export * from './primitives/Heading';
+export * from './primitives/Badge';
 export * from './primitives/Stack';
 export * from './primitives/Inline';
 export * from './primitives/Section';
@@ -101,3 +104,15 @@ export * from './patterns/ServicesList';
 export * from './patterns/CalmGauge';
 export * from './patterns/CalmTimer';
 export * from './patterns/Confetti';
+
+// Patterns: the staff area
+export * from './patterns/StaffSection';
+export * from './patterns/StaffNav';
+export * from './patterns/StaffNotStaff';
+export * from './patterns/StaffSessions';
+export * from './patterns/StaffRefunds';
+export * from './patterns/StaffPaymentsExport';
+export * from './patterns/StaffCoupons';
+export * from './patterns/StaffCouponForm';
+export * from './patterns/StaffTestimonials';
+export * from './patterns/StaffInquiries';

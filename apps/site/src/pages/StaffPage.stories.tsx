@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { errorResponse, mockAnswer } from '../mocks/handlers';
@@ -7,7 +8,8 @@ import { animationsDone, expectNoSideScroll } from '../testing/storyUtils';
 import StaffPage from './StaffPage';
 
 // /staff: the staff area (ours; the spec shows no admin behaviour). The states come from the staff calls' msw answers:
-// the stateful staffHandlers approve and mark refunds as the server does.
+// the stateful staffHandlers approve and mark refunds as the server does. Each part of the area has its own stories
+// beside its pattern (packages/ui/src/patterns/Staff*); these show the whole page over the calls.
 const meta = {
   title: 'Pages/Staff',
   component: StaffPage,
@@ -19,252 +21,213 @@ const meta = {
 } satisfies Meta<typeof StaffPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
 
 const t = staffCopy.testimonials;
+const s = staffCopy.sessions;
+const r = staffCopy.refunds;
+const cc = staffCopy.coupons;
 
-const itemOf = (canvasElement: HTMLElement, author: string) => {
-  const canvas = within(canvasElement);
-  const list = canvas.getByRole('list', { name: staffCopy.tabs.testimonials });
-  const heading = within(list).getByRole('heading', { level: 3, name: new RegExp(`^${author}`) });
-  return within(heading.closest('li')!);
-};
+interface StaffStory extends Pick<Story, 'name' | 'tags' | 'globals'> {
+  /** The calls' answers, made for each run (default: the stateful staff calls). */
+  calls?: () => RequestHandler[];
+  /** A text the page shows once its calls answered; play starts after it. */
+  ready?: string;
+  play(canvas: Canvas, canvasElement: HTMLElement): Promise<void>;
+}
 
-export const List: Story = {
-  name: 'Testimonials and contact messages',
+/** A page story over the staff calls: its answers fresh for each run, play once the page is ready, then the settle. */
+const staffStory = ({ calls = () => staffHandlers(), ready, play, ...story }: StaffStory): Story => ({
+  ...story,
   beforeEach({ msw }) {
-    msw.use(...staffHandlers());
+    msw.use(...calls());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t.waiting(2))).toBeVisible();
+    if (ready) await canvas.findByText(ready);
+    await play(canvas, canvasElement);
+    await animationsDone();
+  },
+});
+
+/** The stateful staff calls, after answers that win over them (msw.use() puts the first handler first). */
+const overStaff =
+  (...winning: RequestHandler[]) =>
+  () => [...winning, ...staffHandlers()];
+
+const serviceUnavailable = () => errorResponse(503, { message: 'Service unavailable' });
+
+/** A list item of a staff list, by the start of its heading. */
+const itemIn = (canvasElement: HTMLElement, listName: string, headingStart: string) => {
+  const list = within(canvasElement).getByRole('list', { name: listName });
+  return within(
+    within(list)
+      .getByRole('heading', { level: 3, name: new RegExp(`^${headingStart}`) })
+      .closest('li')!,
+  );
+};
+const itemOf = (canvasElement: HTMLElement, author: string) =>
+  itemIn(canvasElement, staffCopy.tabs.testimonials, author);
+const refundOf = (canvasElement: HTMLElement, name: string) => itemIn(canvasElement, staffCopy.tabs.refunds, name);
+const couponOf = (canvasElement: HTMLElement, code: string) =>
+  itemIn(canvasElement, staffCopy.tabs.coupons, `${code},`);
+
+/** The new-coupon form with a code and a percent typed in. */
+const newCoupon = async (canvasElement: HTMLElement, code: string, percent: string) => {
+  const form = within(within(canvasElement).getByRole('form', { name: cc.create.heading }));
+  await userEvent.type(form.getByLabelText(cc.create.code), code);
+  await userEvent.type(form.getByLabelText(cc.create.percent), percent);
+  return form;
+};
+
+export const List: Story = staffStory({
+  name: 'Testimonials and contact messages',
+  ready: t.waiting(2),
+  play: async (canvas, canvasElement) => {
+    await expect(canvas.getByText(t.waiting(2))).toBeVisible();
     const kiran = itemOf(canvasElement, 'Kiran');
     await expect(kiran.getByRole('checkbox', { name: t.approveSite })).toBeDisabled();
     await expect(kiran.getByText(t.noConsentReason)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 3, name: 'Meera Iyer' })).toBeVisible();
-    await animationsDone();
   },
-};
+});
 
-export const Approving: Story = {
+export const Approving: Story = staffStory({
   name: 'Approved for the site and the home page',
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(t.waiting(2));
+  ready: t.waiting(2),
+  play: async (canvas, canvasElement) => {
     const deepa = itemOf(canvasElement, 'Deepa');
     await userEvent.click(deepa.getByRole('checkbox', { name: t.showOnHome }));
     await waitFor(() => expect(deepa.getByText(t.status.home)).toBeVisible());
     await expect(deepa.getByRole('checkbox', { name: t.approveSite })).toBeChecked();
     await waitFor(() => expect(canvas.getByText(t.waiting(1))).toBeVisible());
-    await animationsDone();
   },
-};
+});
 
-export const OnAPhone: Story = {
+export const OnAPhone: Story = staffStory({
   name: 'On a 360 px phone',
   globals: { viewport: { value: 'small' } },
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(t.waiting(2));
-    await expectNoSideScroll(canvasElement);
-    await animationsDone();
-  },
-};
+  ready: t.waiting(2),
+  play: (_canvas, canvasElement) => expectNoSideScroll(canvasElement),
+});
 
-export const Empty: Story = {
+export const Empty: Story = staffStory({
   name: 'Nothing yet',
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers('empty'));
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  calls: () => staffHandlers('empty'),
+  play: async (canvas) => {
     await expect(await canvas.findByText(t.empty)).toBeVisible();
     await expect(await canvas.findByText(staffCopy.inquiries.empty)).toBeVisible();
-    await expect(await canvas.findByText(staffCopy.coupons.empty)).toBeVisible();
-    await animationsDone();
+    await expect(await canvas.findByText(cc.empty)).toBeVisible();
   },
-};
+});
 
-export const Failed: Story = {
+const lists = ['staffTestimonials', 'staffInquiries', 'staffSessions', 'staffRefunds', 'staffCoupons'] as const;
+
+export const Failed: Story = staffStory({
   name: 'Server error',
-  beforeEach({ msw }) {
-    msw.use(
-      mockAnswer('staffTestimonials', () => errorResponse(500, { detail: 'A server error occurred.' })),
-      mockAnswer('staffInquiries', () => errorResponse(500, { detail: 'A server error occurred.' })),
-      mockAnswer('staffSessions', () => errorResponse(500, { detail: 'A server error occurred.' })),
-      mockAnswer('staffRefunds', () => errorResponse(500, { detail: 'A server error occurred.' })),
-      mockAnswer('staffCoupons', () => errorResponse(500, { detail: 'A server error occurred.' })),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  calls: () => lists.map((call) => mockAnswer(call, () => errorResponse(500, { detail: 'A server error occurred.' }))),
+  play: async (canvas) => {
     await expect(await canvas.findByText(/Unable to load the testimonials/)).toBeVisible();
     await expect(await canvas.findByText(/Unable to load the contact messages/)).toBeVisible();
     await expect(await canvas.findByText(/Unable to load the sessions/)).toBeVisible();
     await expect(await canvas.findByText(/Unable to load the refund requests/)).toBeVisible();
     await expect(await canvas.findByText(/Unable to load the coupons/)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: t.retry })).toHaveLength(5);
-    await animationsDone();
   },
-};
+});
 
-export const SaveRefused: Story = {
+export const SaveRefused: Story = staffStory({
   name: 'A change the server refused',
-  beforeEach({ msw }) {
-    // msw.use() puts the first handler first: the refusal wins over the stateful update.
-    msw.use(
-      mockAnswer('staffUpdateTestimonial', () => errorResponse(503, { message: 'Service unavailable' })),
-      ...staffHandlers(),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(t.waiting(2));
+  calls: overStaff(mockAnswer('staffUpdateTestimonial', serviceUnavailable)),
+  ready: t.waiting(2),
+  play: async (_canvas, canvasElement) => {
     const arjun = itemOf(canvasElement, 'Arjun');
     await userEvent.click(arjun.getByRole('checkbox', { name: t.approveSite }));
     await expect(await arjun.findByText(t.saveFailed('Service unavailable'))).toBeVisible();
     await expect(arjun.getByRole('checkbox', { name: t.approveSite })).not.toBeChecked();
-    await animationsDone();
   },
-};
+});
 
-export const NotStaff: Story = {
+export const NotStaff: Story = staffStory({
   name: 'Signed in without the staff role',
-  beforeEach({ msw }) {
-    msw.use(...staffForbiddenHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  calls: () => staffForbiddenHandlers(),
+  play: async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: staffCopy.notStaff.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: staffCopy.notStaff.home })).toHaveAttribute('href', '/');
-    await animationsDone();
   },
-};
+});
 
-const s = staffCopy.sessions;
-const r = staffCopy.refunds;
-
-const refundOf = (canvasElement: HTMLElement, name: string) => {
-  const list = within(canvasElement).getByRole('list', { name: staffCopy.tabs.refunds });
-  return within(
-    within(list)
-      .getByRole('heading', { level: 3, name: new RegExp(`^${name}`) })
-      .closest('li')!,
-  );
-};
-
-export const DaySessions: Story = {
+export const DaySessions: Story = staffStory({
   name: "Today's sessions and refunds waiting",
   tags: ['state:staff-day-sessions', 'state:staff-refunds-waiting'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (canvas, canvasElement) => {
     const sessions = await canvas.findByRole('list', { name: staffCopy.tabs.sessions });
     await expect(within(sessions).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     await expect(canvas.getByLabelText(s.dateLabel)).toHaveValue('2026-11-21');
     await expect(await canvas.findByText(r.waiting(2))).toBeVisible();
     await expect(refundOf(canvasElement, 'Kavya Nair').getByText(r.status.refunded)).toBeVisible();
-    await animationsDone();
   },
-};
+});
 
-export const AnotherDay: Story = {
+export const AnotherDay: Story = staffStory({
   name: 'Another day, without sessions',
   tags: ['state:staff-sessions-none'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (canvas) => {
     const day = await canvas.findByLabelText(s.dateLabel);
     await waitFor(() => expect(day).toHaveValue('2026-11-21'));
     // A date input is set whole, as the browser's picker does.
     await fireEvent.change(day, { target: { value: '2026-11-23' } });
     await expect(await canvas.findByText(s.empty)).toBeVisible();
-    await animationsDone();
   },
+});
+
+/** The confirmation of Rohan Das's refund, opened from his item. */
+const confirmRohan = async (canvasElement: HTMLElement) => {
+  await userEvent.click(refundOf(canvasElement, 'Rohan Das').getByRole('button', { name: r.mark }));
+  return screen.findByRole('dialog', { name: r.mark });
 };
 
-export const ConfirmRefund: Story = {
+export const ConfirmRefund: Story = staffStory({
   name: 'Confirming a refund',
   tags: ['state:staff-refund-confirm'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(r.waiting(2));
-    await userEvent.click(refundOf(canvasElement, 'Rohan Das').getByRole('button', { name: r.mark }));
-    const dialog = await screen.findByRole('dialog', { name: r.mark });
+  ready: r.waiting(2),
+  play: async (_canvas, canvasElement) => {
+    const dialog = await confirmRohan(canvasElement);
     // The dialog's content becomes visible as it opens (a frame or two after it is in the tree).
     await waitFor(() => expect(within(dialog).getByText(r.confirm('₹5,900', 'Rohan Das'))).toBeVisible());
-    await animationsDone();
   },
-};
+});
 
-export const Refunded: Story = {
+export const Refunded: Story = staffStory({
   name: 'A refund marked refunded',
   tags: ['state:staff-refund-marked'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(r.waiting(2));
-    await userEvent.click(refundOf(canvasElement, 'Rohan Das').getByRole('button', { name: r.mark }));
-    const dialog = await screen.findByRole('dialog', { name: r.mark });
+  ready: r.waiting(2),
+  play: async (canvas, canvasElement) => {
+    const dialog = await confirmRohan(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: r.confirmYes }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByText(r.waiting(1))).toBeVisible();
     await expect(refundOf(canvasElement, 'Rohan Das').getByText(r.status.refunded)).toBeVisible();
-    await animationsDone();
   },
-};
+});
 
-export const ExportRangeBackwards: Story = {
+export const ExportRangeBackwards: Story = staffStory({
   name: 'An export range that ends before it starts',
   tags: ['state:staff-export-bad-range'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (canvas) => {
     const to = await canvas.findByLabelText(staffCopy.exports.to);
     await fireEvent.change(to, { target: { value: '2026-10-31' } });
     await expect(await canvas.findByText(staffCopy.errors.badRange)).toBeVisible();
     await expect(canvas.getByRole('button', { name: staffCopy.exports.download })).toBeDisabled();
-    await animationsDone();
   },
-};
+});
 
-const cc = staffCopy.coupons;
-
-const couponOf = (canvasElement: HTMLElement, code: string) => {
-  const list = within(canvasElement).getByRole('list', { name: staffCopy.tabs.coupons });
-  return within(
-    within(list)
-      .getByRole('heading', { level: 3, name: new RegExp(`^${code},`) })
-      .closest('li')!,
-  );
-};
-
-const newCoupon = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('form', { name: cc.create.heading }));
-
-export const Coupons: Story = {
+export const Coupons: Story = staffStory({
   name: 'Coupons with their limits and uses',
   tags: ['state:staff-coupons-list'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(cc.count(2, 3))).toBeVisible();
+  ready: cc.count(2, 3),
+  play: async (canvas, canvasElement) => {
+    await expect(canvas.getByText(cc.count(2, 3))).toBeVisible();
     const diwali = couponOf(canvasElement, 'DIWALI25');
     await expect(diwali.getByText(cc.used(47, 50))).toBeVisible();
     await expect(diwali.getByText(cc.perPerson(1))).toBeVisible();
@@ -274,22 +237,15 @@ export const Coupons: Story = {
     await expect(student.getByText(cc.status.paused)).toBeVisible();
     await expect(student.getByRole('button', { name: cc.resume })).toBeVisible();
     await expect(couponOf(canvasElement, 'WELCOME10').getByText(cc.noExpiry)).toBeVisible();
-    await animationsDone();
   },
-};
+});
 
-export const CouponCreated: Story = {
+export const CouponCreated: Story = staffStory({
   name: 'A coupon created',
   tags: ['state:staff-coupon-created'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(cc.count(2, 3));
-    const form = newCoupon(canvasElement);
-    await userEvent.type(form.getByLabelText(cc.create.code), 'newyear20');
-    await userEvent.type(form.getByLabelText(cc.create.percent), '20');
+  ready: cc.count(2, 3),
+  play: async (_canvas, canvasElement) => {
+    const form = await newCoupon(canvasElement, 'newyear20', '20');
     await fireEvent.change(form.getByLabelText(cc.create.expiresOn), { target: { value: '2027-01-07' } });
     await userEvent.type(form.getByLabelText(cc.create.maxRedemptions), '100');
     await userEvent.type(form.getByLabelText(cc.create.maxPerPerson), '1');
@@ -300,22 +256,15 @@ export const CouponCreated: Story = {
     await expect(created.getByText(cc.appliesTo.booking)).toBeVisible();
     await expect(created.getByText(cc.used(0, 100))).toBeVisible();
     await expect(form.getByLabelText(cc.create.code)).toHaveValue('');
-    await animationsDone();
   },
-};
+});
 
-export const CouponInvalid: Story = {
+export const CouponInvalid: Story = staffStory({
   name: 'A new coupon with mistakes',
   tags: ['state:staff-coupon-invalid'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(cc.count(2, 3));
-    const form = newCoupon(canvasElement);
-    await userEvent.type(form.getByLabelText(cc.create.code), 'half off');
-    await userEvent.type(form.getByLabelText(cc.create.percent), '95');
+  ready: cc.count(2, 3),
+  play: async (_canvas, canvasElement) => {
+    const form = await newCoupon(canvasElement, 'half off', '95');
     await userEvent.type(form.getByLabelText(cc.create.maxRedemptions), 'lots');
     await userEvent.click(form.getByRole('checkbox', { name: cc.create.memberships }));
     await userEvent.click(form.getByRole('checkbox', { name: cc.create.bookings }));
@@ -325,63 +274,43 @@ export const CouponInvalid: Story = {
     await expect(form.getByText(cc.errors.limit)).toBeVisible();
     await expect(form.getByText(cc.errors.appliesTo)).toBeVisible();
     await expect(form.getByLabelText(cc.create.code)).toHaveAttribute('aria-invalid', 'true');
-    await animationsDone();
   },
-};
+});
 
-export const CouponCodeTaken: Story = {
+export const CouponCodeTaken: Story = staffStory({
   name: 'A new coupon whose code exists',
   tags: ['state:staff-coupon-code-taken'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(cc.count(2, 3));
-    const form = newCoupon(canvasElement);
-    await userEvent.type(form.getByLabelText(cc.create.code), 'welcome10');
-    await userEvent.type(form.getByLabelText(cc.create.percent), '15');
+  ready: cc.count(2, 3),
+  play: async (canvas, canvasElement) => {
+    const form = await newCoupon(canvasElement, 'welcome10', '15');
     await userEvent.click(form.getByRole('button', { name: cc.create.submit }));
     await expect(await form.findByText(cc.create.failed(cc.errors.codeTaken('WELCOME10')))).toBeVisible();
     await expect(canvas.getByText(cc.count(2, 3))).toBeVisible();
-    await animationsDone();
   },
-};
+});
 
-export const CouponPaused: Story = {
+export const CouponPaused: Story = staffStory({
   name: 'A coupon paused',
   tags: ['state:staff-coupon-paused'],
-  beforeEach({ msw }) {
-    msw.use(...staffHandlers());
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(cc.count(2, 3));
+  ready: cc.count(2, 3),
+  play: async (canvas, canvasElement) => {
     await userEvent.click(couponOf(canvasElement, 'DIWALI25').getByRole('button', { name: cc.pause }));
     await expect(await canvas.findByText(cc.count(1, 3))).toBeVisible();
     const diwali = couponOf(canvasElement, 'DIWALI25');
     await expect(diwali.getByText(cc.status.paused)).toBeVisible();
     await expect(diwali.getByRole('button', { name: cc.resume })).toBeVisible();
-    await animationsDone();
   },
-};
+});
 
-export const CouponPauseFailed: Story = {
+export const CouponPauseFailed: Story = staffStory({
   name: 'A pause the server refused',
   tags: ['state:staff-coupon-pause-failed'],
-  beforeEach({ msw }) {
-    msw.use(
-      mockAnswer('staffUpdateCoupon', () => errorResponse(503, { message: 'Service unavailable' })),
-      ...staffHandlers(),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(cc.count(2, 3));
+  calls: overStaff(mockAnswer('staffUpdateCoupon', serviceUnavailable)),
+  ready: cc.count(2, 3),
+  play: async (_canvas, canvasElement) => {
     const welcome = couponOf(canvasElement, 'WELCOME10');
     await userEvent.click(welcome.getByRole('button', { name: cc.pause }));
     await expect(await welcome.findByText(cc.saveFailed('Service unavailable'))).toBeVisible();
     await expect(welcome.getByText(cc.status.active)).toBeVisible();
-    await animationsDone();
   },
-};
+});

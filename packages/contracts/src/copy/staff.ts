@@ -93,6 +93,8 @@ export const staffCopy = {
     restHeading: 'Approved or not publishable',
     noneWaiting: 'Nothing is waiting for approval.',
     by: (author: string) => `by ${author || 'Unknown'}`,
+    /** In place of an author who left no name. */
+    unknownAuthor: 'Unknown',
     service: (title: string) => `Service: ${title}`,
     rating: (rating: number) => `Rated ${rating} out of 5`,
     received: (date: string) => `Received ${date}`,

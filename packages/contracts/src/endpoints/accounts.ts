@@ -20,12 +20,12 @@ export const googleLogin = {
   response: accountsSchemas.googleLoginResponseSchema,
 } as const satisfies Endpoint;
 
-export const updateProfile = {
+export const completeProfile = {
   method: 'POST',
   path: '/api/users/update-profile/',
   auth: 'bearer',
-  request: accountsSchemas.updateProfileRequestSchema,
-  response: accountsSchemas.updateProfileResponseSchema,
+  request: accountsSchemas.completeProfileRequestSchema,
+  response: accountsSchemas.completeProfileResponseSchema,
 } as const satisfies Endpoint;
 
 /** The user, or `{ user }`: read it with parseUserProfile. */
@@ -76,12 +76,12 @@ export const changePassword = {
 } as const satisfies Endpoint;
 
 /** The spec does not show the method; POST, as it sends an e-mail and creates a code. */
-export const forgetPassword = {
+export const forgotPassword = {
   method: 'POST',
   path: '/api/users/forget-password/',
   auth: 'none',
-  request: accountsSchemas.forgetPasswordRequestSchema,
-  response: accountsSchemas.forgetPasswordResponseSchema,
+  request: accountsSchemas.forgotPasswordRequestSchema,
+  response: accountsSchemas.forgotPasswordResponseSchema,
 } as const satisfies Endpoint;
 
 /** The spec does not show the method; POST, as it changes the password. `otp` arrives as a number. */

@@ -5,7 +5,7 @@ import { toFieldErrors } from './errors';
 import {
   changePasswordRequestSchema,
   completeProfileFormSchema,
-  forgetPasswordRequestSchema,
+  forgotPasswordRequestSchema,
   forgotPasswordStepSchemas,
   googleLoginResponseSchema,
   parseUserProfile,
@@ -14,7 +14,7 @@ import {
   resetPasswordRequestSchema,
   signInFormSchema,
   signInResponseSchema,
-  updateProfileRequestSchema,
+  completeProfileRequestSchema,
   verifyEmailFormSchema,
   verifyOtpRequestSchema,
 } from './accounts';
@@ -127,10 +127,10 @@ describe('registerRequestSchema', () => {
 describe('other account requests', () => {
   it('update-profile sends the phone as phone, 10 digits', () => {
     expect(
-      updateProfileRequestSchema.safeParse({ country: 'India', state: 'Goa', city: 'Panaji', phone: '9876543210' })
+      completeProfileRequestSchema.safeParse({ country: 'India', state: 'Goa', city: 'Panaji', phone: '9876543210' })
         .success,
     ).toBe(true);
-    const bad = updateProfileRequestSchema.safeParse({ country: 'India', state: '', city: 'Panaji', phone: '98765' });
+    const bad = completeProfileRequestSchema.safeParse({ country: 'India', state: '', city: 'Panaji', phone: '98765' });
     expect(bad.success).toBe(false);
     if (!bad.success)
       expect(toFieldErrors(bad.error)).toEqual({
@@ -164,10 +164,10 @@ describe('other account requests', () => {
   });
 
   it('forget-password uses the dialog messages', () => {
-    const empty = forgetPasswordRequestSchema.safeParse({ email: '' });
+    const empty = forgotPasswordRequestSchema.safeParse({ email: '' });
     expect(empty.success).toBe(false);
     if (!empty.success) expect(toFieldErrors(empty.error)).toEqual({ email: ['Email is required'] });
-    const bad = forgetPasswordRequestSchema.safeParse({ email: 'nope' });
+    const bad = forgotPasswordRequestSchema.safeParse({ email: 'nope' });
     if (!bad.success) expect(toFieldErrors(bad.error)).toEqual({ email: ['Please enter a valid email'] });
     expect(bad.success).toBe(false);
   });

@@ -97,17 +97,17 @@ export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 /* ---------- Profile completion ---------- */
 
 /** A3: the profile call sends the phone under the field name `phone`. */
-export const updateProfileRequestSchema = z.object({
+export const completeProfileRequestSchema = z.object({
   country: requiredText(100, m.completeProfile.missing),
   state: requiredText(100, m.completeProfile.missing),
   city: requiredText(100, m.completeProfile.missing),
   phone: z.string().check(z.trim(), z.regex(MOBILE_PATTERN, { message: m.completeProfile.mobile })),
 });
-export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type CompleteProfileRequest = z.infer<typeof completeProfileRequestSchema>;
 
 /** A7: "success only; the body is not shown". The server may return the updated user. */
-export const updateProfileResponseSchema = z.extend(messageBodySchema, { user: z.optional(userSchema) });
-export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+export const completeProfileResponseSchema = z.extend(messageBodySchema, { user: z.optional(userSchema) });
+export type CompleteProfileResponse = z.infer<typeof completeProfileResponseSchema>;
 
 /* ---------- Registration and e-mail verification ---------- */
 
@@ -228,13 +228,13 @@ const forgotEmailSchema = z
   );
 
 /** The forget-password call: the dialog's e-mail rules, lower-cased and bounded for the server. */
-export const forgetPasswordRequestSchema = z.object({
+export const forgotPasswordRequestSchema = z.object({
   email: forgotEmailSchema.check(z.toLowerCase(), z.maxLength(254)),
 });
-export type ForgetPasswordRequest = z.infer<typeof forgetPasswordRequestSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** A7: success carries a message containing "OTP sent". */
-export const forgetPasswordResponseSchema = z.extend(messageBodySchema, { message: z.string() });
-export type ForgetPasswordResponse = z.infer<typeof forgetPasswordResponseSchema>;
+export const forgotPasswordResponseSchema = z.extend(messageBodySchema, { message: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 /**
  * A7: the code is sent as a number, which loses leading zeros ("012345" -> 12345). The schema
@@ -342,7 +342,7 @@ export const completeProfileFormSchema = z.pipe(
         ctx.addIssue({ code: 'custom', path: ['phone'], message: m.completeProfile.mobile });
     }),
   ),
-  z.transform((values): UpdateProfileRequest => ({
+  z.transform((values): CompleteProfileRequest => ({
     phone: values.phone.trim(),
     country: values.country.trim(),
     state: values.state.trim(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstRegistrationProblem, validateContact } from '../rules/validation';
 import {
-  forgetPasswordRequestSchema,
+  forgotPasswordRequestSchema,
   registerRequestSchema,
   resendOtpRequestSchema,
   resetPasswordRequestSchema,
@@ -49,7 +49,7 @@ describe('an address given now refuses ? & % , < > "', () => {
     expect(signInRequestSchema.safeParse({ email, password: 'x' }).success).toBe(true);
     expect(verifyOtpRequestSchema.safeParse({ email, otp: '123456' }).success).toBe(true);
     expect(resendOtpRequestSchema.safeParse({ email }).success).toBe(true);
-    expect(forgetPasswordRequestSchema.safeParse({ email }).success).toBe(true);
+    expect(forgotPasswordRequestSchema.safeParse({ email }).success).toBe(true);
     expect(resetPasswordRequestSchema.safeParse({ email, password: 'new-password-1', otp: '123456' }).success).toBe(
       true,
     );

@@ -238,8 +238,8 @@ describe('forgot password', () => {
     const ip = nextIp();
     const email = 'known@example.com';
     await registered(email, ip);
-    const known = await t.post(p.forgetPassword.path, { email }, { ip });
-    const unknown = await t.post(p.forgetPassword.path, { email: 'unknown@example.com' }, { ip });
+    const known = await t.post(p.forgotPassword.path, { email }, { ip });
+    const unknown = await t.post(p.forgotPassword.path, { email: 'unknown@example.com' }, { ip });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: 'OTP sent to your email if an account exists.' });
@@ -265,7 +265,7 @@ describe('forgot password', () => {
     const ip = nextIp();
     await registered(email, ip);
     t.clock.advance(CODE_RESEND_COOLDOWN_MS);
-    await t.post(p.forgetPassword.path, { email }, { ip });
+    await t.post(p.forgotPassword.path, { email }, { ip });
     return { ip, code: (await t.lastCode(email))!.code };
   }
 
@@ -287,7 +287,7 @@ describe('forgot password', () => {
   it('within the cool-down a second request sends no second mail and the first code still works', async () => {
     const email = 'twice@example.com';
     const { ip, code: first } = await mailedResetCode(email);
-    const again = await t.post(p.forgetPassword.path, { email }, { ip });
+    const again = await t.post(p.forgotPassword.path, { email }, { ip });
     expect(again.json().message).toContain('OTP sent');
     expect(await t.mailsTo(email)).toBe(2); // the registration code and one reset code
     expect(

@@ -2,7 +2,7 @@ import {
   endpoints,
   googleClientIdResponseSchema,
   signInResponseSchema,
-  updateProfileResponseSchema,
+  completeProfileResponseSchema,
   userProfileResponseSchema,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
@@ -100,12 +100,12 @@ describe('the whole account journey', () => {
     expect(userProfileResponseSchema.parse(profile.json())).toEqual({ user: signIn.user });
 
     const updated = await t.post(
-      p.updateProfile.path,
+      p.completeProfile.path,
       { country: 'India', state: 'Karnataka', city: 'Bengaluru', phone: '9123456780' },
       { token: signIn.token },
     );
     expect(updated.statusCode).toBe(200);
-    const updatedBody = updateProfileResponseSchema.parse(updated.json());
+    const updatedBody = completeProfileResponseSchema.parse(updated.json());
     expect(updatedBody.user).toMatchObject({ state: 'Karnataka', city: 'Bengaluru', mobile: '9123456780' });
     expect((await t.get(p.userProfile.path, { token: signIn.token })).json().user.city).toBe('Bengaluru');
 
@@ -145,7 +145,7 @@ describe('the whole account journey', () => {
     expect((await t.get(p.userProfile.path, { token: laptop })).statusCode).toBe(200);
 
     // Forgot password -> the code from the outbox -> reset (the code arrives as a number, as the site sends it).
-    const forgot = await t.post(p.forgetPassword.path, { email });
+    const forgot = await t.post(p.forgotPassword.path, { email });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json().message).toContain('OTP sent');
     const reset = await t.lastCode(email);
@@ -351,7 +351,7 @@ describe('an account opened first by someone else', () => {
   it('greets nobody by the typed name in a reset code mailed to an unproven address', async () => {
     const email = 'unproven-reset@example.com';
     await t.post(p.register.path, registration(email, ATTACKER), { ip: '10.6.4.1' });
-    await t.post(p.forgetPassword.path, { email }, { ip: '10.6.4.1' });
+    await t.post(p.forgotPassword.path, { email }, { ip: '10.6.4.1' });
     const reset = (await t.lastCode(email))!;
     expect(reset.subject).toBe(mailCopy.passwordReset.subject('Sukoon'));
     expect(reset.text).toMatch(/^Hello,$/m);
@@ -373,7 +373,7 @@ describe('bearer calls', () => {
     expect(malformed.json().detail).toMatch(/sign in again/);
     expect((await t.get(p.userProfile.path, { token: 'A'.repeat(43) })).statusCode).toBe(401);
     expect(
-      (await t.post(p.updateProfile.path, { country: 'India', state: 'Goa', city: 'Panaji', phone: '9876543210' }))
+      (await t.post(p.completeProfile.path, { country: 'India', state: 'Goa', city: 'Panaji', phone: '9876543210' }))
         .statusCode,
     ).toBe(401);
   });

@@ -54,7 +54,7 @@ describe('google-login', () => {
 
     // After completing the profile, profile_complete is true on the next sign-in.
     await t.post(
-      p.updateProfile.path,
+      p.completeProfile.path,
       { country: 'India', state: 'Goa', city: 'Panaji', phone: '9876500000' },
       { token: body.access },
     );

@@ -130,11 +130,11 @@ describe('rate limits', () => {
     await createUserWithSession(t.db, { email, password: PASSWORD }, t.clock.now());
     const attacker = '10.3.7.66';
     const person = '10.3.7.7';
-    const forgetIp = LIMITS['forgetPassword.addressIp'].max;
+    const forgetIp = LIMITS['forgotPassword.addressIp'].max;
     for (let i = 0; i < forgetIp; i += 1) {
-      expect((await t.post(p.forgetPassword.path, { email }, { ip: attacker })).statusCode).toBe(200);
+      expect((await t.post(p.forgotPassword.path, { email }, { ip: attacker })).statusCode).toBe(200);
     }
-    expect((await t.post(p.forgetPassword.path, { email }, { ip: attacker })).statusCode).toBe(429);
+    expect((await t.post(p.forgotPassword.path, { email }, { ip: attacker })).statusCode).toBe(429);
     // Guessing the code: slowed, then refused, before the code has had CODE_MAX_ATTEMPTS wrong tries.
     const guesses = LIMITS['resetPassword.addressIp'].max;
     expect(guesses).toBeLessThan(CODE_MAX_ATTEMPTS);
@@ -157,7 +157,7 @@ describe('rate limits', () => {
     expect((await t.post(p.resetPassword.path, late, { ip: attacker })).statusCode).toBe(429);
 
     // The person asks too (within the cool-down the code already mailed stays valid) and resets with it.
-    expect((await t.post(p.forgetPassword.path, { email }, { ip: person })).statusCode).toBe(200);
+    expect((await t.post(p.forgotPassword.path, { email }, { ip: person })).statusCode).toBe(200);
     const mail = await t.lastCode(email);
     const reset = { email, otp: mail!.code, password: 'new-password-2', confirm_password: 'new-password-2' };
     expect((await t.post(p.resetPassword.path, reset, { ip: person })).statusCode).toBe(200);
@@ -166,17 +166,17 @@ describe('rate limits', () => {
 
   it('stop requests for one address from any number of IPs, whether or not it has an account', async () => {
     const email = 'target@example.com';
-    const { max } = LIMITS['forgetPassword.address'];
+    const { max } = LIMITS['forgotPassword.address'];
     for (let i = 0; i < max; i += 1) {
-      const response = await t.post(p.forgetPassword.path, { email }, { ip: `10.3.1.${i + 1}` });
+      const response = await t.post(p.forgotPassword.path, { email }, { ip: `10.3.1.${i + 1}` });
       expect(response.statusCode).toBe(200);
     }
-    const blocked = await t.post(p.forgetPassword.path, { email: ' TARGET@example.com ' }, { ip: '10.3.1.200' });
+    const blocked = await t.post(p.forgotPassword.path, { email: ' TARGET@example.com ' }, { ip: '10.3.1.200' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many attempts. Please wait 60 minutes and try again.');
     expect(blocked.headers['retry-after']).toBe('3600');
     // Other addresses still go through.
-    expect((await t.post(p.forgetPassword.path, { email: 'other@example.com' }, { ip: '10.3.1.201' })).statusCode).toBe(
+    expect((await t.post(p.forgotPassword.path, { email: 'other@example.com' }, { ip: '10.3.1.201' })).statusCode).toBe(
       200,
     );
   });

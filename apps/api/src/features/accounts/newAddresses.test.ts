@@ -21,7 +21,7 @@ describe('addresses with ? & % , < > "', () => {
     const signedIn = await t.post(p.signIn.path, { email, password: 'old-password-1' }, { ip: '10.4.0.2' });
     expect(signedIn.statusCode).toBe(200);
 
-    const forgot = await t.post(p.forgetPassword.path, { email }, { ip: '10.4.0.2' });
+    const forgot = await t.post(p.forgotPassword.path, { email }, { ip: '10.4.0.2' });
     expect(forgot.statusCode).toBe(200);
     const mail = await t.lastCode(email);
     expect(mail).toBeDefined();

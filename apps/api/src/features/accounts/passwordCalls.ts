@@ -1,6 +1,6 @@
 import {
   type changePasswordRequestSchema,
-  type forgetPasswordRequestSchema,
+  type forgotPasswordRequestSchema,
   type resetPasswordRequestSchema,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
@@ -48,7 +48,7 @@ export function createPasswordCalls({ ctx, background }: AccountsCallDeps) {
       return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
 
-    async forgetPassword(body: Body<typeof forgetPasswordRequestSchema>, log: FastifyBaseLogger) {
+    async forgotPassword(body: Body<typeof forgotPasswordRequestSchema>, log: FastifyBaseLogger) {
       const user = await findUserByEmail(db, body.email);
       // The code is hashed for unknown addresses too, and the mail goes out after the answer, so the answer's
       // time is the same whether or not the address has an account.

@@ -2,8 +2,8 @@ import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   endpoints,
-  forgetPasswordRequestSchema,
-  forgetPasswordResponseSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
   googleClientIdResponseSchema,
   googleLoginRequestSchema,
   googleLoginResponseSchema,
@@ -20,8 +20,8 @@ import {
   resetPasswordResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
-  updateProfileRequestSchema,
-  updateProfileResponseSchema,
+  completeProfileRequestSchema,
+  completeProfileResponseSchema,
   userProfileResponseSchema,
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
@@ -67,12 +67,12 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     );
 
     app.post(
-      endpoints.updateProfile.path,
+      endpoints.completeProfile.path,
       {
-        preValidation: [limiter.hook('updateProfile.ip'), authenticated],
-        schema: { body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema } },
+        preValidation: [limiter.hook('completeProfile.ip'), authenticated],
+        schema: { body: completeProfileRequestSchema, response: { 200: completeProfileResponseSchema } },
       },
-      async (request) => service.updateProfile(currentUser(request), request.body),
+      async (request) => service.completeProfile(currentUser(request), request.body),
     );
 
     app.patch(
@@ -148,12 +148,12 @@ export function createAccountsRoutes(options: AccountsOptions = {}): FeatureRout
     );
 
     app.post(
-      endpoints.forgetPassword.path,
+      endpoints.forgotPassword.path,
       {
-        preValidation: limiter.hook('forgetPassword.ip', 'forgetPassword.addressIp', 'forgetPassword.address'),
-        schema: { body: forgetPasswordRequestSchema, response: { 200: forgetPasswordResponseSchema } },
+        preValidation: limiter.hook('forgotPassword.ip', 'forgotPassword.addressIp', 'forgotPassword.address'),
+        schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } },
       },
-      async (request) => service.forgetPassword(request.body, request.log),
+      async (request) => service.forgotPassword(request.body, request.log),
     );
 
     app.post(

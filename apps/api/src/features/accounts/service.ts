@@ -8,7 +8,7 @@ import {
   type signInRequestSchema,
   type SignInResponse,
   type profileRequestSchema,
-  type updateProfileRequestSchema,
+  type completeProfileRequestSchema,
 } from '@sukoon/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -126,7 +126,7 @@ export function createAccountsService(
       return { access: token, new_user: newUser, profile_complete: isProfileComplete(user), user: toApiUser(user) };
     },
 
-    async updateProfile({ user }: AuthInfo, body: Body<typeof updateProfileRequestSchema>) {
+    async completeProfile({ user }: AuthInfo, body: Body<typeof completeProfileRequestSchema>) {
       const row = await updateOwnAccount(user.id, {
         country: body.country,
         state: body.state,

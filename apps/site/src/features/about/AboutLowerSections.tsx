@@ -8,6 +8,8 @@ import { OfficeCards } from '@sukoon/ui/patterns/OfficeCards';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { useCertificates } from './api/certificates';
 import * as styles from './AboutScreen.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
+import { Text } from '@sukoon/ui/primitives/Text';
 
 /**
  * /about under the story (AboutScreen loads it as a deferred section): the founder's profile, Expertise &
@@ -21,12 +23,14 @@ function AboutLowerSections() {
       <Founder founder={aboutPage.founder} heading={aboutPage.founderHeading} variant="about" />
 
       <section className={styles.section} aria-labelledby={ids.expertise}>
-        <h2 id={ids.expertise} className={styles.heading}>
+        <Heading level={2} id={ids.expertise} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {aboutPage.expertise.heading}
-        </h2>
+        </Heading>
         <div className={styles.expertise}>
           <div className={styles.section}>
-            <h3 className={styles.subheading}>{aboutPage.expertise.areasHeading}</h3>
+            <Heading level={3} size="xl" weight="semibold" leading="snug">
+              {aboutPage.expertise.areasHeading}
+            </Heading>
             <ul className={styles.areas}>
               {aboutPage.expertise.areas.map((area) => (
                 <li key={area}>{area}</li>
@@ -34,9 +38,9 @@ function AboutLowerSections() {
             </ul>
           </div>
           <div className={styles.section}>
-            <h3 id={ids.certs} className={styles.subheading}>
+            <Heading level={3} id={ids.certs} size="xl" weight="semibold" leading="snug">
               {aboutCopy.certificates.listLabel}
-            </h3>
+            </Heading>
             <CertificateList
               variant="list"
               labelledBy={ids.certs}
@@ -50,10 +54,12 @@ function AboutLowerSections() {
       </section>
 
       <section className={styles.section} aria-labelledby={ids.follow}>
-        <h2 id={ids.follow} className={styles.heading}>
+        <Heading level={2} id={ids.follow} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {aboutPage.followUs.heading}
-        </h2>
-        <p className={styles.paragraph}>{aboutPage.followUs.intro}</p>
+        </Heading>
+        <Text size="md" tone="secondary" leading="normal">
+          {aboutPage.followUs.intro}
+        </Text>
         <ul className={styles.socialLinks}>
           {aboutPage.followUs.links.map((link) => (
             <li key={link.name}>
@@ -66,10 +72,12 @@ function AboutLowerSections() {
       </section>
 
       <section className={styles.section} aria-labelledby={ids.offices}>
-        <h2 id={ids.offices} className={styles.heading}>
+        <Heading level={2} id={ids.offices} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {aboutPage.offices.heading}
-        </h2>
-        <p className={styles.paragraph}>{aboutPage.offices.intro}</p>
+        </Heading>
+        <Text size="md" tone="secondary" leading="normal">
+          {aboutPage.offices.intro}
+        </Text>
         <OfficeCards offices={offices} />
       </section>
     </>

@@ -26,13 +26,6 @@ export const heading = style([
   { margin: 0 },
 ]);
 
-export const subheading = style([
-  atoms({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' }),
-  { margin: 0 },
-]);
-
-export const paragraph = style([atoms({ fontSize: 'md', lineHeight: 'normal', color: 'secondary' }), { margin: 0 }]);
-
 /** Areas of practice beside the certifications from tablets up. */
 export const expertise = style([
   atoms({ display: 'grid', gap: { mobile: '6', tablet: '8' } }),

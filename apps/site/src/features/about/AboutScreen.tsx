@@ -1,11 +1,14 @@
 import { aboutPage } from '@sukoon/contracts/content/about';
 import { aboutCopy } from '@sukoon/contracts/copy/about';
 import { aboutPageCopy } from '@sukoon/contracts/copy/pages/about';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { deferredSection } from '../../lib/deferredSection';
 import { useOnline } from '../../lib/OnlineStatus';
 import * as styles from './AboutScreen.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
+import { Text } from '@sukoon/ui/primitives/Text';
 
 /** The founder, expertise and certifications, follow-us links and offices: below a phone's first screen. */
 const AboutLowerSections = deferredSection(() => import('./AboutLowerSections'));
@@ -21,7 +24,9 @@ export function AboutScreen() {
   return (
     <>
       <PageHeading title={aboutPageCopy.heading} subtitle={aboutPage.intro} />
-      <div className={styles.content}>{online ? <AboutContent /> : <OfflineNotice message={aboutCopy.offline} />}</div>
+      <div className={styles.content}>
+        {online ? <AboutContent /> : <OfflineNotice title={shellCopy.offline.title} message={aboutCopy.offline} />}
+      </div>
     </>
   );
 }
@@ -32,11 +37,13 @@ function AboutContent() {
       <section className={styles.story} aria-label={aboutPageCopy.heading}>
         {aboutPage.story.map((part) => (
           <div key={part.heading} className={styles.storyPart}>
-            <h2 className={styles.subheading}>{part.heading}</h2>
+            <Heading level={2} size="xl" weight="semibold" leading="snug">
+              {part.heading}
+            </Heading>
             {part.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>
+              <Text key={paragraph} size="md" tone="secondary" leading="normal">
                 {paragraph}
-              </p>
+              </Text>
             ))}
           </div>
         ))}

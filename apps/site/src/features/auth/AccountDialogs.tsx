@@ -1,13 +1,14 @@
 import { createPortal } from 'react-dom';
 import { SignInDialog } from '@sukoon/ui/patterns/SignInDialog';
-import { ForgotPasswordDialog } from '@sukoon/ui/patterns/ForgotPasswordDialog';
 import { Toast } from '@sukoon/ui/primitives/Toast';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { paths } from '../../lib/paths';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useAccountFlows } from './useAccountFlows';
 import { useGoogleButton } from './google/useGoogleButton';
 import { CompleteProfileContainer } from './CompleteProfileContainer';
+import { ForgotPasswordContainer } from './ForgotPasswordContainer';
 import { withQuery } from '../../lib/QueryProvider';
 
 /**
@@ -25,7 +26,7 @@ function AccountDialogsContent() {
   return (
     <>
       {ui.dialog === 'signIn' ? <SignInContainer online={online} /> : null}
-      <ForgotPasswordDialog
+      <ForgotPasswordContainer
         open={ui.dialog === 'forgot'}
         onOpenChange={(open) => {
           if (!open) closeDialogs();
@@ -42,6 +43,7 @@ function AccountDialogsContent() {
       {ui.incompleteNotice
         ? createPortal(
             <Toast
+              dismissLabel={shellCopy.dismiss}
               tone="warning"
               open
               message={accountsCopy.completeProfile.closedIncomplete}

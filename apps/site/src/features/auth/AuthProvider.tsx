@@ -117,11 +117,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** Start with these account dialogs open (stories). */
-  initialUi?: Partial<AccountUiState>;
 }
 
-export function AuthProvider({ children, initialUi }: AuthProviderProps) {
+export function AuthProvider({ children }: AuthProviderProps) {
   // Storage is the browser's: a prerendered page is built signed out, so its hydrating render starts signed out
   // too and reads storage on the render right after (React's "adjust state while rendering", no effect, no flash).
   const hydrated = useHydrated();
@@ -131,7 +129,6 @@ export function AuthProvider({ children, initialUi }: AuthProviderProps) {
   const [ui, dispatchUi] = useReducer(accountUiReducer, undefined, () => ({
     ...initialAccountUi,
     ...(hydrated ? resumedUi() : {}),
-    ...initialUi,
   }));
   if (hydrated && !storageRead) {
     setStorageRead(true);

@@ -229,7 +229,7 @@ export const ForgotPasswordServerPage: Story = {
   tags: ['state:forgot-error'],
   ...atLoginRequest(
     mockAnswer(
-      'forgetPassword',
+      'forgotPassword',
       () =>
         new HttpResponse('<!DOCTYPE html><html><body><h1>Server Error (500)</h1></body></html>', {
           status: 500,
@@ -248,7 +248,7 @@ export const ForgotPasswordServerPage: Story = {
 export const ForgotPasswordNoConnection: Story = {
   name: 'Forgot password: could not connect',
   tags: ['state:forgot-error-connect'],
-  ...atLoginRequest(mockAnswer('forgetPassword', () => HttpResponse.error())),
+  ...atLoginRequest(mockAnswer('forgotPassword', () => HttpResponse.error())),
   play: async () => {
     const forgot = await requestResetCode();
     await shows(await forgot.findByText('Connection error. Please try again.'));

@@ -9,6 +9,7 @@ import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
 import { lazyNamed } from '@sukoon/ui/lazyNamed';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { ApiError } from '../../lib/apiError';
 import { failureMessage } from '../../lib/failureMessage';
 import { useClock } from '../../lib/Clock';
@@ -142,7 +143,11 @@ export function ProfileScreen() {
         {deleted ? (
           <Notice tone="success">{accountsCopy.deleteAccount.done}</Notice>
         ) : offlineWithoutData ? (
-          <OfflineNotice action={{ label: accountsCopy.profile.retry, onClick: () => void profile.refetch() }} />
+          <OfflineNotice
+            title={shellCopy.offline.title}
+            message={shellCopy.offline.message}
+            action={{ label: accountsCopy.profile.retry, onClick: () => void profile.refetch() }}
+          />
         ) : (
           <ProfileDetails
             status={status}

@@ -37,7 +37,7 @@ async function requestCode(user: User, email = 'priya.sharma@example.com') {
 describe('forgot password', { timeout: 20_000 }, () => {
   it('request -> code -> new password -> success -> Sign In', async () => {
     const user = userEvent.setup();
-    const request = recordCalls('forgetPassword', () => json({ message: 'OTP sent to priya.sharma@example.com' }));
+    const request = recordCalls('forgotPassword', () => json({ message: 'OTP sent to priya.sharma@example.com' }));
     const reset = recordCalls('resetPassword', () => json({ message: 'Password reset successfully.' }));
     server.use(request.handler, reset.handler);
     renderApp('/', { state: { openLogin: true } });
@@ -70,7 +70,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
 
   it('resend asks the server for a new code', async () => {
     const user = userEvent.setup();
-    const request = recordCalls('forgetPassword', () => json({ message: 'OTP sent.' }));
+    const request = recordCalls('forgotPassword', () => json({ message: 'OTP sent.' }));
     server.use(request.handler);
     renderApp('/', { state: { openLogin: true } });
     const dialog = await requestCode(user);
@@ -84,7 +84,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
       'an AttributeError trace',
       () =>
         mockAnswer(
-          'forgetPassword',
+          'forgotPassword',
           () => new Response("AttributeError: 'NoneType' object has no attribute 'email'", { status: 500 }),
         ),
       accountsCopy.forgotPassword.failures.unavailable,
@@ -94,7 +94,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
       'an HTML error page',
       () =>
         mockAnswer(
-          'forgetPassword',
+          'forgotPassword',
           () =>
             new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', {
               status: 502,
@@ -106,37 +106,37 @@ describe('forgot password', { timeout: 20_000 }, () => {
     ],
     [
       'unparseable text',
-      () => mockAnswer('forgetPassword', () => new Response('upstream reset', { status: 503 })),
+      () => mockAnswer('forgotPassword', () => new Response('upstream reset', { status: 503 })),
       accountsCopy.forgotPassword.failures.unparseable,
       true,
     ],
     [
       'JSON of the wrong shape',
-      () => mockAnswer('forgetPassword', () => json({ status: 'queued' })),
+      () => mockAnswer('forgotPassword', () => json({ status: 'queued' })),
       accountsCopy.forgotPassword.failures.parseException,
       false,
     ],
     [
       'a server message',
-      () => mockAnswer('forgetPassword', () => json({ error: 'No account found with this email' }, 404)),
+      () => mockAnswer('forgotPassword', () => json({ error: 'No account found with this email' }, 404)),
       'No account found with this email',
       false,
     ],
     [
       'a success answer without "OTP sent"',
-      () => mockAnswer('forgetPassword', () => json({ message: 'Please wait before asking again.' })),
+      () => mockAnswer('forgotPassword', () => json({ message: 'Please wait before asking again.' })),
       'Please wait before asking again.',
       false,
     ],
     [
       'an empty failure',
-      () => mockAnswer('forgetPassword', () => new Response(null, { status: 500 })),
+      () => mockAnswer('forgotPassword', () => new Response(null, { status: 500 })),
       accountsCopy.forgotPassword.failures.request,
       false,
     ],
     [
       'a dropped connection',
-      () => mockEndpoint('forgetPassword', 'offline', { ok: () => ({ message: '' }) }),
+      () => mockEndpoint('forgotPassword', 'offline', { ok: () => ({ message: '' }) }),
       accountsCopy.forgotPassword.failures.connection,
       true,
     ],
@@ -184,7 +184,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
 
   it('moves to the offline step when the connection drops before a submit', async () => {
     const user = userEvent.setup();
-    const request = recordCalls('forgetPassword', () => json({ message: 'OTP sent.' }));
+    const request = recordCalls('forgotPassword', () => json({ message: 'OTP sent.' }));
     server.use(request.handler);
     const network = goOnlineOrOffline();
     try {

@@ -70,7 +70,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     server.use(
       mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
     );
-    const update = recordCalls('updateProfile', () => json({ message: 'Profile updated.' }));
+    const update = recordCalls('completeProfile', () => json({ message: 'Profile updated.' }));
     server.use(update.handler);
     const { router } = renderApp('/', { state: { openLogin: true } });
 
@@ -197,7 +197,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     server.use(
       mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
-      mockEndpoint('updateProfile', 'offline', { ok: () => ({}) }),
+      mockEndpoint('completeProfile', 'offline', { ok: () => ({}) }),
     );
     const { router } = renderApp('/', { state: { openLogin: true } });
     await clickGoogle(user);

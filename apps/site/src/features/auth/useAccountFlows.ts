@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GoogleLoginResponse, SignInRequest, SignInResponse, UpdateProfileRequest, User } from '@sukoon/contracts';
+import type { GoogleLoginResponse, SignInRequest, SignInResponse, CompleteProfileRequest, User } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
@@ -151,7 +151,7 @@ export function useAccountFlows() {
 
   /** Complete Your Profile: update-profile with the mobile number as `phone`, then /MyProfile (or returnTo). */
   const completeProfile = useCallback(
-    async (values: UpdateProfileRequest) => {
+    async (values: CompleteProfileRequest) => {
       const answer = await completeProfileMutationOptions().mutationFn(values);
       const incomplete = readJson<IncompleteGoogleRegistration>('incompleteGoogleRegistration');
       const base: User | undefined =

@@ -40,7 +40,6 @@ export const card = style([
   },
 ]);
 
-export const cardTitle = atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' });
 export const cardValue = style([atoms({ fontWeight: 'semibold' }), { overflowWrap: 'anywhere' }]);
 export const note = atoms({ fontSize: 'sm', color: 'secondary' });
 
@@ -49,8 +48,6 @@ export const section = style([
   // Room above a section reached by its link, besides the site's scroll padding (its sticky header).
   { scrollMarginTop: vars.space['8'] },
 ]);
-
-export const sectionTitle = atoms({ fontSize: '2xl', fontWeight: 'bold', color: 'primary' });
 
 /** The form beside a short note from tablets up. */
 export const formLayout = style([

@@ -10,6 +10,8 @@ import { Inline } from '@sukoon/ui/primitives/Inline';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
 import { useSendContactMessage } from './api/sendContactMessage';
 import * as styles from './ContactScreen.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
+import { Text } from '@sukoon/ui/primitives/Text';
 
 /**
  * /contact (B2): the hero with its two anchors, the contact cards, "Send Us a Message", the offices with their
@@ -46,7 +48,9 @@ export function ContactScreen() {
           {cards.map((card) => (
             <li key={card.href}>
               <div className={styles.card}>
-                <h2 className={styles.cardTitle}>{card.title}</h2>
+                <Heading level={2} size="md" weight="semibold">
+                  {card.title}
+                </Heading>
                 <TextLink
                   href={card.href}
                   weight="semibold"
@@ -54,19 +58,23 @@ export function ContactScreen() {
                 >
                   <span className={styles.cardValue}>{card.value}</span>
                 </TextLink>
-                <p className={styles.note}>{card.note}</p>
+                <Text size="sm" tone="secondary">
+                  {card.note}
+                </Text>
               </div>
             </li>
           ))}
         </ul>
 
         <section id="get-in-touch" className={styles.section} aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title" className={styles.sectionTitle}>
+          <Heading level={2} id="contact-form-title" size="2xl">
             {form.heading}
-          </h2>
+          </Heading>
           <div className={styles.formLayout}>
             <div>
-              <p className={styles.note}>{form.intro}</p>
+              <Text size="sm" tone="secondary">
+                {form.intro}
+              </Text>
               <ContactForm
                 status={send.isPending ? 'submitting' : status}
                 onSubmit={(message) => send.mutate(message)}
@@ -78,16 +86,16 @@ export function ContactScreen() {
         </section>
 
         <section id={offices.id} className={styles.section} aria-labelledby="contact-offices-title">
-          <h2 id="contact-offices-title" className={styles.sectionTitle}>
+          <Heading level={2} id="contact-offices-title" size="2xl">
             {offices.heading}
-          </h2>
+          </Heading>
           <OfficeCards offices={offices.list} />
         </section>
 
         <section className={styles.closing} aria-labelledby="contact-closing-title">
-          <h2 id="contact-closing-title" className={styles.sectionTitle}>
+          <Heading level={2} id="contact-closing-title" size="2xl">
             {closing.heading}
-          </h2>
+          </Heading>
           <p>{closing.text}</p>
           <Inline space="4" align="center">
             {closing.actions.map((action) => (

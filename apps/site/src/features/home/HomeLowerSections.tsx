@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths';
 import { useCertificates } from '../about';
 import { useHomeTestimonials } from '../testimonials';
 import * as styles from './HomeScreen.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
 
 /**
  * The home page's sections below its first screen (HomeScreen loads them as a deferred section): the Minute Of Calm,
@@ -36,9 +37,9 @@ function HomeLowerSections() {
     <>
       <CalmTimer heading={calmSection.heading} intro={calmSection.intro} />
       <section className={styles.section} aria-labelledby={certificatesHeadingId}>
-        <h2 id={certificatesHeadingId} className={styles.heading}>
+        <Heading level={2} id={certificatesHeadingId} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {homeSections.certificatesHeading}
-        </h2>
+        </Heading>
         <CertificateList
           variant="grid"
           labelledBy={certificatesHeadingId}

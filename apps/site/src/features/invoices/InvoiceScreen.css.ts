@@ -10,7 +10,6 @@ export const page = style({
 });
 
 export const message = atoms({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' });
-export const heading = atoms({ fontSize: '2xl', fontWeight: 'bold' });
 export const loading = style([
   atoms({ display: 'flex', justifyContent: 'center' }),
   { paddingBlock: vars.space['10'] },

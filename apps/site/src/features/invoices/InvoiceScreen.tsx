@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { invoicesCopy as copy } from '@sukoon/contracts/copy/invoices';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { InvoiceDocument } from '@sukoon/ui/patterns/InvoiceDocument';
 import { Notice } from '@sukoon/ui/primitives/Notice';
 import { OfflineNotice } from '@sukoon/ui/primitives/OfflineNotice';
@@ -10,6 +11,8 @@ import { useOnline } from '../../lib/OnlineStatus';
 import { paths } from '../../lib/paths';
 import { useInvoice } from './api/invoices';
 import * as styles from './InvoiceScreen.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
+import { Text } from '@sukoon/ui/primitives/Text';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -30,9 +33,9 @@ export function InvoiceScreen() {
   } else if (Number.isNaN(invoiceId) || isNotFound(invoice.error)) {
     content = (
       <section className={styles.message} aria-labelledby="invoice-not-found">
-        <h1 id="invoice-not-found" className={styles.heading}>
+        <Heading level={1} id="invoice-not-found" size="2xl">
           {copy.notFound.title}
-        </h1>
+        </Heading>
         <p>{copy.notFound.body}</p>
         <TextLink href={paths.myBookings} weight="semibold">
           {copy.notFound.back}
@@ -40,7 +43,13 @@ export function InvoiceScreen() {
       </section>
     );
   } else if (!online && !invoice.isSuccess) {
-    content = <OfflineNotice action={{ label: copy.retry, onClick: () => void invoice.refetch() }} />;
+    content = (
+      <OfflineNotice
+        title={shellCopy.offline.title}
+        message={shellCopy.offline.message}
+        action={{ label: copy.retry, onClick: () => void invoice.refetch() }}
+      />
+    );
   } else if (invoice.isError) {
     content = (
       <Notice tone="error" action={{ label: copy.retry, onClick: () => void invoice.refetch() }}>
@@ -49,9 +58,9 @@ export function InvoiceScreen() {
     );
   } else {
     content = (
-      <p className={styles.loading}>
+      <Text className={styles.loading}>
         <Spinner label={copy.loading} />
-      </p>
+      </Text>
     );
   }
   return <div className={styles.page}>{content}</div>;

@@ -14,6 +14,8 @@ import { paths, type LoginRequestState } from '../../lib/paths';
 import { useAuth } from '../auth';
 import { useMembershipPlans } from './api/membershipPlans';
 import * as styles from './MembershipScreens.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
+import { Text } from '@sukoon/ui/primitives/Text';
 
 // The purchase modal, its calls (ky, zod, the schemas) and the payment hand-over load when a signed-in visitor first
 // opens it, not with the page: the plans themselves are in the prerendered HTML.
@@ -78,18 +80,20 @@ export function MembershipPlansScreen() {
         {online ? (
           <div className={styles.extras}>
             <section className={styles.panel} aria-labelledby="plans-help">
-              <h2 id="plans-help" className={styles.panelTitle}>
+              <Heading level={2} id="plans-help" size="xl" weight="semibold" leading="snug">
                 {page.helpTitle}
-              </h2>
-              <p className={styles.panelText}>{page.help}</p>
+              </Heading>
+              <Text size="md" tone="secondary">
+                {page.help}
+              </Text>
               <Button variant="secondary" onClick={() => navigate(paths.contact)}>
                 {page.contactUs}
               </Button>
             </section>
             <section className={styles.panel} aria-labelledby="plans-why">
-              <h2 id="plans-why" className={styles.panelTitle}>
+              <Heading level={2} id="plans-why" size="xl" weight="semibold" leading="snug">
                 {page.whyTitle}
-              </h2>
+              </Heading>
               <ul className={styles.reasons}>
                 {page.why.map((reason) => (
                   <li key={reason}>{reason}</li>

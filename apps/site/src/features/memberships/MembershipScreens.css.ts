@@ -35,13 +35,6 @@ export const panel = style([
   },
 ]);
 
-export const panelTitle = style([
-  atoms({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' }),
-  { margin: 0 },
-]);
-
-export const panelText = style([atoms({ fontSize: 'md', color: 'secondary' }), { margin: 0 }]);
-
 export const reasons = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'md', color: 'secondary' }),
   { margin: 0, paddingInlineStart: vars.space['5'] },
@@ -49,7 +42,6 @@ export const reasons = style([
 
 /** My Membership's invoices of membership purchases, under the panel. */
 export const invoices = atoms({ display: 'flex', flexDirection: 'column', gap: '3' });
-export const invoicesHeading = atoms({ fontSize: 'lg', fontWeight: 'semibold' });
 export const invoiceList = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '2' }),
   { margin: 0, paddingLeft: vars.space['5'] },

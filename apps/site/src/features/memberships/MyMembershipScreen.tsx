@@ -4,6 +4,7 @@ import { formatDateLong } from '@sukoon/contracts';
 import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
 import { myMembershipPageCopy } from '@sukoon/contracts/copy/pages/myMembership';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { MembershipPanel, type MembershipPanelState } from '@sukoon/ui/patterns/MembershipPanel';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { TextLink } from '@sukoon/ui/primitives/TextLink';
@@ -17,6 +18,7 @@ import { useAuth } from '../auth';
 import { useInvoices } from '../invoices';
 import { useMembershipDetails } from './api/membershipDetails';
 import * as styles from './MembershipScreens.css';
+import { Heading } from '@sukoon/ui/primitives/Heading';
 
 /** The GST invoices of the person's membership purchases, newest first; nothing while there are none. */
 function MembershipInvoices({ token }: { token: string | null }) {
@@ -25,9 +27,9 @@ function MembershipInvoices({ token }: { token: string | null }) {
   if (ofMemberships.length === 0) return null;
   return (
     <section aria-labelledby="membership-invoices" className={styles.invoices}>
-      <h2 id="membership-invoices" className={styles.invoicesHeading}>
+      <Heading level={2} id="membership-invoices" size="lg" weight="semibold">
         {invoicesCopy.membership.heading}
-      </h2>
+      </Heading>
       <ul className={styles.invoiceList}>
         {ofMemberships.map((invoice) => (
           <li key={invoice.id}>
@@ -114,6 +116,7 @@ export function MyMembershipScreen() {
         <MembershipInvoices token={token} />
       </div>
       <Toast
+        dismissLabel={shellCopy.dismiss}
         // A new key per message, so the next toast starts its own 5 s.
         key={shown}
         tone={toast?.tone ?? 'info'}

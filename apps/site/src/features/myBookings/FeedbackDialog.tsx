@@ -1,5 +1,6 @@
 import type { Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { FeedbackSteps, type FeedbackFormValues } from '@sukoon/ui/patterns/FeedbackSteps';
 import { useAuth } from '../auth';
@@ -18,6 +19,7 @@ export interface FeedbackDialogProps {
 export function FeedbackDialog({ booking, onClose, onSubmitted }: FeedbackDialogProps) {
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={booking !== undefined}
       onOpenChange={(open) => !open && onClose()}
       title={bookingsCopy.feedback.title}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { myBookingsPageCopy } from '@sukoon/contracts/copy/pages/myBookings';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { BookingList, type BookingListState } from '@sukoon/ui/patterns/BookingList';
 import { PageHeading } from '@sukoon/ui/patterns/PageHeading';
 import { Toast } from '@sukoon/ui/primitives/Toast';
@@ -160,6 +161,7 @@ export function MyBookingsScreen() {
         ) : null}
       </Suspense>
       <Toast
+        dismissLabel={shellCopy.dismiss}
         tone="success"
         message={bookingsCopy.feedback.submitted}
         open={thanked && feedbackFor === undefined}
@@ -167,6 +169,7 @@ export function MyBookingsScreen() {
         onDismiss={() => setThanked(false)}
       />
       <Toast
+        dismissLabel={shellCopy.dismiss}
         tone="success"
         message={changed}
         open={changed !== undefined && changing === undefined}

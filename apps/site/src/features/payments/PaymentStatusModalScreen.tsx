@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '@sukoon/contracts/brand';
 import { paymentStatusModalPageCopy } from '@sukoon/contracts/copy/pages/paymentStatusModal';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { PaymentStatus } from '@sukoon/ui/patterns/PaymentStatus';
 import { paths } from '../../lib/paths';
@@ -28,6 +29,7 @@ export function PaymentStatusModalScreen() {
   const kind = order?.kind ?? 'membership';
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open
       onOpenChange={(open) => {
         if (!open) navigate(view.status === 'success' ? paths.myMembership : paths.membershipPlans);

@@ -8,11 +8,3 @@ export function withChange(item: StaffTestimonial, change: StaffTestimonialUpdat
   if (!site) home = false;
   return { ...item, is_admin_approved: site, approved_on_main_page: home };
 }
-
-export type ModerationStatus = 'waiting' | 'site' | 'home' | 'private';
-
-export function statusOf(item: StaffTestimonial): ModerationStatus {
-  if (!item.consent) return 'private';
-  if (item.approved_on_main_page) return 'home';
-  return item.is_admin_approved ? 'site' : 'waiting';
-}

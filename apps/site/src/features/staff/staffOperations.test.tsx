@@ -3,12 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffCopy } from '@sukoon/contracts/copy/staff';
 import { server } from '../../mocks/node';
-import {
-  SAMPLE_SESSIONS_DATE,
-  sampleStaffSessions,
-  samplePaymentsCsv,
-  staffHandlers,
-} from '../../mocks/handlers/staff';
+import { SAMPLE_SESSIONS_DATE, sampleStaffSessions, samplePaymentsCsv } from '@sukoon/contracts/samples/staff';
+import { staffHandlers } from '../../mocks/handlers/staff';
 import { errorResponse, mockAnswer } from '../../mocks/scenario';
 import { preloadPages, renderApp } from '../../testing/renderApp';
 import { findInteractiveDialog } from '../../testing/helpers';

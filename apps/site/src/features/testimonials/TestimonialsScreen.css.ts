@@ -8,7 +8,9 @@ export const content = style([
   pageContent,
 ]);
 
-export const empty = style([
-  atoms({ fontSize: 'lg', color: 'secondary', textAlign: 'center' }),
-  { margin: 0, padding: vars.space['8'], borderRadius: vars.radius.lg, backgroundColor: vars.color.surfaceMuted },
-]);
+export const empty = style({
+  margin: 0,
+  padding: vars.space['8'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+});

@@ -7,6 +7,7 @@ import { Notice } from '@sukoon/ui/primitives/Notice';
 import { useOnline } from '../../lib/OnlineStatus';
 import { useTestimonials } from './api/testimonials';
 import * as styles from './TestimonialsScreen.css';
+import { Text } from '@sukoon/ui/primitives/Text';
 
 /** Room kept while loading: two rows of the desktop's three columns. */
 const LOADING_CARDS = 6;
@@ -26,7 +27,9 @@ export function TestimonialsScreen() {
       <div className={styles.content}>
         {query.data ? (
           query.data.length === 0 ? (
-            <p className={styles.empty}>{copy.empty}</p>
+            <Text size="lg" tone="secondary" align="center" className={styles.empty}>
+              {copy.empty}
+            </Text>
           ) : (
             <TestimonialGrid testimonials={query.data} headingLevel={2} />
           )

@@ -16,7 +16,7 @@ export function accountHandlers(scenario: Scenario = 'ok') {
         user: { email: sampleUser.email, name: sampleUser.name },
       }),
     }),
-    mockEndpoint('updateProfile', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.profileUpdated }) }),
+    mockEndpoint('completeProfile', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.profileUpdated }) }),
     mockEndpoint('userProfile', scenario, { ok: () => ({ user: sampleUser }) }),
     // Saved as asked, as the server does.
     mockEndpoint('preferences', scenario, {
@@ -59,7 +59,7 @@ export function accountHandlers(scenario: Scenario = 'ok') {
     }),
     mockEndpoint('resendOtp', scenario, { ok: () => ({ message: accountsCopy.verifyEmail.resent }) }),
     mockEndpoint('changePassword', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.passwordChanged }) }),
-    mockEndpoint('forgetPassword', scenario, {
+    mockEndpoint('forgotPassword', scenario, {
       ok: () => ({ message: ACCOUNT_MESSAGES.resetSent }),
     }),
     mockEndpoint('resetPassword', scenario, { ok: () => ({ message: ACCOUNT_MESSAGES.resetDone }) }),

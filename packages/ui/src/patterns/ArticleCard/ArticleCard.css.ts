@@ -29,19 +29,16 @@ export const body = style([
   { padding: vars.space['5'], flex: '1 1 auto' },
 ]);
 
-export const category = style([
-  atoms({ fontSize: 'xs', fontWeight: 'semibold' }),
-  {
-    alignSelf: 'flex-start',
-    margin: 0,
-    padding: `${vars.space['1']} ${vars.space['2']}`,
-    borderRadius: vars.radius.full,
-    backgroundColor: vars.color.warmAccent.soft,
-    color: vars.color.warmAccent.active,
-    textTransform: 'uppercase',
-    letterSpacing: '0.04em',
-  },
-]);
+export const category = style({
+  alignSelf: 'flex-start',
+  margin: 0,
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.warmAccent.soft,
+  color: vars.color.warmAccent.active,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const title = style([
   atoms({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' }),
@@ -63,7 +60,7 @@ export const link = style({
 export const excerpt = style([atoms({ fontSize: 'sm', color: 'secondary', lineHeight: 'normal' }), { margin: 0 }]);
 
 export const meta = style([
-  atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'muted' }),
+  atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   { margin: 0, marginTop: 'auto', paddingTop: vars.space['2'] },
 ]);
 

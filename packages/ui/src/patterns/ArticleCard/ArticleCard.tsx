@@ -5,6 +5,8 @@ import { homeSectionsCopy } from '@sukoon/contracts/copy/homeSections';
 import { ResponsivePicture } from '../../primitives/ResponsivePicture';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './ArticleCard.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
 
 // The browser's Intl for the month's name instead of date-fns' format, whose locale data would
 // weigh on the home page's first load. en-US names (Sep), as date-fns wrote them: en-GB's ICU data now says "Sept".
@@ -30,7 +32,6 @@ export interface ArticleCardProps {
  * screen readers that it opens one.
  */
 export function ArticleCard({ article, headingLevel = 3, eager = false }: ArticleCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const copy = homeSectionsCopy.articles;
   return (
@@ -39,18 +40,20 @@ export function ArticleCard({ article, headingLevel = 3, eager = false }: Articl
         <ResponsivePicture picture={article.image} sizes={styles.coverSizes} className={styles.image} eager={eager} />
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>
+        <Text size="xs" weight="semibold" className={styles.category}>
           <VisuallyHidden>{copy.category}: </VisuallyHidden>
           <span>{article.category}</span>
-        </p>
-        <Heading id={titleId} className={styles.title}>
+        </Text>
+        <Heading level={headingLevel} id={titleId} size="lg" weight="semibold" leading="snug">
           <a className={styles.link} href={article.href} target="_blank" rel="noopener noreferrer">
             {article.title}
             <VisuallyHidden> {articlesSection.opensInNewTab}</VisuallyHidden>
           </a>
         </Heading>
-        <p className={styles.excerpt}>{article.excerpt}</p>
-        <p className={styles.meta}>
+        <Text size="sm" tone="secondary" leading="normal">
+          {article.excerpt}
+        </Text>
+        <Text size="sm" tone="muted" className={styles.meta}>
           <span>
             <VisuallyHidden>{copy.published}: </VisuallyHidden>
             <time dateTime={article.date}>{articleDate(article.date)}</time>
@@ -62,8 +65,10 @@ export function ArticleCard({ article, headingLevel = 3, eager = false }: Articl
             <VisuallyHidden>{copy.readTime}: </VisuallyHidden>
             <span>{article.readTime}</span>
           </span>
-        </p>
-        <p className={styles.source}>{article.source}</p>
+        </Text>
+        <Text size="xs" tone="muted">
+          {article.source}
+        </Text>
       </div>
     </article>
   );

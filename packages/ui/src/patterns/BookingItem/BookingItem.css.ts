@@ -26,34 +26,9 @@ export const detail = style([atoms({ display: 'flex', alignItems: 'center', gap:
 
 export const value = style({ margin: 0 });
 
-export const badge = style([
-  atoms({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', fontWeight: 'semibold' }),
-  {
-    padding: `${vars.space['1']} ${vars.space['2']}`,
-    border: '1px solid',
-    borderRadius: vars.radius.full,
-    whiteSpace: 'nowrap',
-  },
-]);
-
 export const actions = style([atoms({ display: 'flex', alignItems: 'center', gap: '3' }), { flexWrap: 'wrap' }]);
 
-export const noLink = style([
-  atoms({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'muted' }),
-]);
+export const noLink = atoms({ display: 'flex', alignItems: 'center', gap: '1' });
 
 /** A cancelled session's money, after its icon. */
-export const outcome = style([
-  atoms({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'secondary' }),
-  { margin: 0 },
-]);
-
-/** The cut-off line under the actions: running text (with the contact link inside it). */
-export const note = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
-
-/** "Cancelled": a quiet mark, the words carry it. */
-export const cancelledBadge = style({
-  backgroundColor: vars.color.neutral.disabled,
-  borderColor: vars.color.border.default,
-  color: vars.color.text.secondary,
-});
+export const outcome = atoms({ display: 'flex', alignItems: 'center', gap: '1' });

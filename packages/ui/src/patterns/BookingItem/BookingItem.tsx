@@ -15,7 +15,6 @@ import {
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import type { Tone } from '../../tone';
-import { toneSurface } from '../../tone';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Icon } from '../../primitives/Icon';
@@ -23,6 +22,9 @@ import { TextLink } from '../../primitives/TextLink';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import * as styles from './BookingItem.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
+import { Badge } from '../../primitives/Badge';
 
 /** B4: each normalised payment status has one tone. */
 export const paymentStatusTones: Record<PaymentStatus, Tone> = {
@@ -105,7 +107,6 @@ export function BookingItem({
 }: BookingItemProps) {
   const titleId = useId();
   const changesId = useId();
-  const Heading = `h${headingLevel}` as const;
   const copy = bookingsCopy.item;
   const start = sessionStart(booking.date, booking.time);
   const viewerTimeZone = useViewerTimeZone();
@@ -121,17 +122,17 @@ export function BookingItem({
     <article className={styles.item} aria-labelledby={titleId} data-booking-id={booking.id}>
       <div className={styles.header}>
         {/* Focusable by the page only (-1): where focus goes when the button that had it is gone, e.g. after a cancel. */}
-        <Heading id={titleId} className={styles.title} tabIndex={-1}>
+        <Heading level={headingLevel} id={titleId} tabIndex={-1} size="lg" weight="semibold" leading="snug">
           {booking.title}
         </Heading>
         {cancelled ? (
-          <span className={`${styles.badge} ${styles.cancelledBadge}`} data-booking-status="cancelled">
+          <Badge tone="neutral" data={{ 'data-booking-status': 'cancelled' }}>
             {changes.cancelled}
-          </span>
+          </Badge>
         ) : (
-          <span className={`${styles.badge} ${toneSurface[tone]}`} data-payment-status={booking.payment_status}>
+          <Badge tone={tone} data={{ 'data-payment-status': booking.payment_status }}>
             {bookingsCopy.paymentStatus[booking.payment_status]}
-          </span>
+          </Badge>
         )}
       </div>
       <dl className={styles.details}>
@@ -158,10 +159,10 @@ export function BookingItem({
         ) : null}
       </dl>
       {outcome ? (
-        <p className={styles.outcome}>
+        <Text size="sm" tone="secondary" className={styles.outcome}>
           <Icon name="infoCircle" size="text" />
           {outcome}
-        </p>
+        </Text>
       ) : null}
       {actions.join || actions.feedbackDue || actions.feedbackSubmitted || actions.changes || invoiceHref ? (
         <div className={styles.actions}>
@@ -182,10 +183,10 @@ export function BookingItem({
                 <VisuallyHidden> {copy.opensInNewTab}</VisuallyHidden>
               </a>
             ) : (
-              <p className={styles.noLink}>
+              <Text size="sm" tone="muted" className={styles.noLink}>
                 <Icon name="infoCircle" size="text" />
                 {copy.noLink}
-              </p>
+              </Text>
             )
           ) : null}
           {actions.feedbackDue ? (
@@ -194,10 +195,9 @@ export function BookingItem({
             </Button>
           ) : null}
           {actions.feedbackSubmitted ? (
-            <span className={`${styles.badge} ${toneSurface.success}`}>
-              <Icon name="check" size="text" />
+            <Badge tone="success" icon="check">
               {copy.feedbackSubmitted}
-            </span>
+            </Badge>
           ) : null}
           {actions.changes ? (
             <>
@@ -229,18 +229,18 @@ export function BookingItem({
         </div>
       ) : null}
       {actions.changes === 'open' && booking.changesCloseAt ? (
-        <p id={changesId} className={styles.note}>
+        <Text id={changesId} size="sm" tone="secondary">
           {changes.openUntil(changesCloseText(booking.changesCloseAt, viewerTimeZone))}
-        </p>
+        </Text>
       ) : null}
       {actions.changes === 'closed' ? (
-        <p id={changesId} className={styles.note}>
+        <Text id={changesId} size="sm" tone="secondary">
           {changes.closed(changeCutoffHoursOf(booking))}{' '}
           <TextLink href={contactHref} weight="semibold">
             {changes.contactUs}
           </TextLink>
           .
-        </p>
+        </Text>
       ) : null}
     </article>
   );

@@ -40,8 +40,6 @@ export const submitRow = atoms({
   gap: { mobile: '2', tablet: '4' },
 });
 
-export const missing = atoms({ fontSize: 'sm', color: 'secondary', textAlign: { mobile: 'center', tablet: 'right' } });
-
 /** "View Bookings" under the success notice: drawn like the notice's own action button. */
 export const noticeLink = style([
   toneAction,

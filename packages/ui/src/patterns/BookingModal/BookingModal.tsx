@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { durationMinutes, parsePrice } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { BookingSummary } from '../BookingSummary';
 import { Button } from '../../primitives/Button';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
@@ -12,6 +13,7 @@ import { TextField } from '../../primitives/TextField';
 import { canSubmitBooking, missingStep } from './bookingState';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './BookingModal.css';
+import { Text } from '../../primitives/Text';
 
 export const bookingNoticeKinds = ['success', 'error', 'not-logged-in', 'session-expired'] as const;
 export type BookingNoticeKind = (typeof bookingNoticeKinds)[number];
@@ -124,9 +126,9 @@ export function BookingModal({
       {notice ? <BookingOutcome notice={notice} onLogin={onLogin} viewBookingsHref={viewBookingsHref} /> : null}
       <div className={styles.submitRow}>
         {missing ? (
-          <p id={missingId} className={styles.missing}>
+          <Text id={missingId} size="sm" tone="secondary" align={{ mobile: 'center', tablet: 'right' }}>
             {missing}
-          </p>
+          </Text>
         ) : null}
         <Button
           size="large"
@@ -144,6 +146,7 @@ export function BookingModal({
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       size="large"

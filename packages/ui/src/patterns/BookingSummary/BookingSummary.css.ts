@@ -9,10 +9,7 @@ export const summary = style({
   borderRadius: vars.radius.lg,
 });
 
-export const heading = style([
-  atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' }),
-  { marginBottom: vars.space['3'] },
-]);
+export const heading = style({ marginBottom: vars.space['3'] });
 
 export const list = style([atoms({ display: 'flex', flexDirection: 'column', gap: '2' }), { margin: 0 }]);
 

@@ -4,6 +4,7 @@ import { CONTACT_FOR_PRICING, formatDateLong, formatInr, formatSessionTime, slot
 import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import { durationLabel } from '../ServiceCard/duration';
 import * as styles from './BookingSummary.css';
+import { Heading } from '../../primitives/Heading';
 
 export interface BookingSummaryProps {
   /** The service's title. */
@@ -41,13 +42,12 @@ export function BookingSummary({
 }: BookingSummaryProps) {
   const headingId = useId();
   const viewerTimeZone = useViewerTimeZone();
-  const Heading = `h${headingLevel}` as const;
   const couponCode = coupon?.trim();
   const gstNumber = gst?.trim();
 
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+      <Heading level={headingLevel} id={headingId} size="md" weight="semibold" className={styles.heading}>
         {title}
       </Heading>
       <dl className={styles.list}>

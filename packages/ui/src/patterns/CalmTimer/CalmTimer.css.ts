@@ -20,16 +20,10 @@ export const heading = style([
   { margin: 0 },
 ]);
 
-export const intro = style([
-  atoms({ fontSize: 'md', color: 'secondary' }),
-  { margin: 0, maxWidth: `calc(12 * ${vars.size.control.lg})` },
-]);
+export const intro = style({ margin: 0, maxWidth: `calc(12 * ${vars.size.control.lg})` });
 
 /** Holds one line of status text even while empty, so the buttons never jump when it appears. */
-export const status = style([
-  atoms({ fontSize: 'lg', fontWeight: 'medium', lineHeight: 'snug', color: 'secondary' }),
-  { margin: 0, minHeight: vars.space['8'] },
-]);
+export const status = style({ margin: 0, minHeight: vars.space['8'] });
 
 export const finished = style([
   atoms({ fontSize: 'xl', fontWeight: 'bold', lineHeight: 'snug' }),

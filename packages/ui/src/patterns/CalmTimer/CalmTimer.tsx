@@ -4,21 +4,18 @@ import { Button } from '../../primitives/Button';
 import { CalmGauge } from '../CalmGauge';
 import { Confetti, type ConfettiOrigin } from '../Confetti';
 import { createWebAudioCalmMusic, type CalmMusic } from './calmMusic';
-import { useCalmTimer, type CalmStatus, type CalmTicker } from './calmTimer';
+import { useCalmTimer, type CalmTicker } from './calmTimer';
 import * as styles from './CalmTimer.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export interface CalmTimerProps {
   heading?: string;
   intro?: string;
-  /** Where the timer starts (stories show every state; the page leaves it idle). */
-  initialStatus?: CalmStatus;
-  /** Seconds left for a running or paused start. */
-  initialRemaining?: number;
   /** The clock: the browser's interval timer by default; stories tick by hand. */
   ticker?: CalmTicker;
   /** The looping music; by default a Web Audio pad made on the first Start (stories pass spies). */
   music?: CalmMusic;
-  initialMuted?: boolean;
   onMutedChange?(muted: boolean): void;
   /** The countdown reached 0. */
   onFinish?(): void;
@@ -38,11 +35,8 @@ export interface CalmTimerProps {
 export function CalmTimer({
   heading = calmSection.heading,
   intro = calmSection.intro,
-  initialStatus,
-  initialRemaining,
   ticker,
   music: givenMusic,
-  initialMuted = false,
   onMutedChange,
   onFinish,
   celebrate = true,
@@ -54,8 +48,6 @@ export function CalmTimer({
   const gaugeRef = useRef<HTMLDivElement>(null);
   const [celebration, setCelebration] = useState<{ key: number; origin?: ConfettiOrigin }>({ key: 0 });
   const timer = useCalmTimer({
-    initialStatus,
-    initialRemaining,
     ticker,
     onFinish() {
       setCelebration(({ key }) => ({ key: key + 1, origin: originOf(gaugeRef.current) }));
@@ -68,7 +60,7 @@ export function CalmTimer({
   // Creating the default costs nothing: it opens no AudioContext until start(), which only follows a press.
   const [defaultMusic] = useState(() => (givenMusic ? null : createWebAudioCalmMusic()));
   const music = givenMusic ?? defaultMusic!;
-  const [muted, setMuted] = useState(initialMuted);
+  const [muted, setMuted] = useState(false);
 
   useEffect(() => music.setMuted(muted), [music, muted]);
   // The music loops exactly while the timer runs: Pause, the finish and unmounting all stop it.
@@ -100,18 +92,22 @@ export function CalmTimer({
   return (
     <section className={styles.root} aria-labelledby={headingId} data-status={status}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>
+        <Heading level={2} id={headingId} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {heading}
-        </h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </Heading>
+        {intro ? (
+          <Text size="md" tone="secondary" className={styles.intro}>
+            {intro}
+          </Text>
+        ) : null}
       </div>
       <div ref={gaugeRef}>
         <CalmGauge remaining={remaining} paused={status === 'paused'} />
       </div>
       {/* Polite, and changed only by Start, Pause, Resume and the finish: never once a second. */}
-      <p className={styles.status} role="status">
+      <Text role="status" size="lg" tone="secondary" weight="medium" leading="snug" className={styles.status}>
         {status === 'finished' ? <span className={styles.finished}>{message}</span> : message}
-      </p>
+      </Text>
       <div className={styles.actions}>
         <Button size="large" onClick={action.onClick}>
           {action.label}

@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALM_TICK_MS, CALM_TIMER_SECONDS } from '@sukoon/contracts';
-import { calmReducer, initialCalmState, useCalmTimer } from './calmTimer';
+import { calmReducer, idleCalmState, useCalmTimer } from './calmTimer';
 
 describe('calmReducer (01 §4)', () => {
   it('starts idle at 60 and Start runs from 60', () => {
-    const idle = initialCalmState();
+    const idle = idleCalmState;
     expect(idle).toEqual({ status: 'idle', remaining: CALM_TIMER_SECONDS });
     expect(CALM_TIMER_SECONDS).toBe(60);
     expect(calmReducer(idle, { type: 'start' })).toEqual({ status: 'running', remaining: 60 });
@@ -26,18 +26,11 @@ describe('calmReducer (01 §4)', () => {
   });
 
   it('ignores actions that do not apply', () => {
-    const idle = initialCalmState();
+    const idle = idleCalmState;
     for (const type of ['pause', 'resume', 'tick', 'restart'] as const) expect(calmReducer(idle, { type })).toBe(idle);
     const running = { status: 'running', remaining: 10 } as const;
     expect(calmReducer(running, { type: 'start' })).toBe(running);
     expect(calmReducer(running, { type: 'restart' })).toBe(running);
-  });
-
-  it('keeps a given start state within the minute', () => {
-    expect(initialCalmState('finished', 30)).toEqual({ status: 'finished', remaining: 0 });
-    expect(initialCalmState('idle', 5)).toEqual({ status: 'idle', remaining: 60 });
-    expect(initialCalmState('paused', 90)).toEqual({ status: 'paused', remaining: 60 });
-    expect(initialCalmState('running', 0)).toEqual({ status: 'running', remaining: 1 });
   });
 });
 
@@ -81,11 +74,9 @@ describe('useCalmTimer with the interval ticker', () => {
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
-  it('does not report a finish for a timer that starts finished, and stops ticking when unmounted', () => {
-    const onFinish = vi.fn();
-    renderHook(() => useCalmTimer({ initialStatus: 'finished', onFinish }));
-    expect(onFinish).not.toHaveBeenCalled();
-    const running = renderHook(() => useCalmTimer({ initialStatus: 'running', initialRemaining: 3 }));
+  it('stops ticking when unmounted', () => {
+    const running = renderHook(() => useCalmTimer());
+    act(() => running.result.current.start());
     expect(vi.getTimerCount()).toBe(1);
     running.unmount();
     expect(vi.getTimerCount()).toBe(0);

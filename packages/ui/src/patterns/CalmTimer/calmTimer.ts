@@ -14,12 +14,8 @@ export interface CalmState {
 export type CalmAction =
   { type: 'start' } | { type: 'pause' } | { type: 'resume' } | { type: 'tick' } | { type: 'restart' };
 
-/** The state a story or page starts from; a finished timer always shows 0 and an idle one the full minute. */
-export function initialCalmState(status: CalmStatus = 'idle', remaining = CALM_TIMER_SECONDS): CalmState {
-  if (status === 'idle') return { status, remaining: CALM_TIMER_SECONDS };
-  if (status === 'finished') return { status, remaining: 0 };
-  return { status, remaining: Math.min(CALM_TIMER_SECONDS, Math.max(1, Math.round(remaining))) };
-}
+/** Where every timer starts: the full minute, with Start. */
+export const idleCalmState: CalmState = { status: 'idle', remaining: CALM_TIMER_SECONDS };
 
 /** Pure transitions; an action that does not apply to the current status changes nothing. */
 export function calmReducer(state: CalmState, action: CalmAction): CalmState {
@@ -37,7 +33,7 @@ export function calmReducer(state: CalmState, action: CalmAction): CalmState {
     }
     case 'restart':
       // Back to 60 and not running (01 §4).
-      return state.status === 'finished' ? initialCalmState('idle') : state;
+      return state.status === 'finished' ? idleCalmState : state;
   }
 }
 
@@ -51,21 +47,13 @@ export const intervalTicker: CalmTicker = (onTick, everyMs) => {
 };
 
 export interface UseCalmTimerOptions {
-  initialStatus?: CalmStatus;
-  /** Seconds left for a running or paused start (stories); ignored for idle and finished. */
-  initialRemaining?: number;
   ticker?: CalmTicker;
-  /** Called once each time the countdown reaches 0 (not for a timer that starts out finished). */
+  /** Called once each time the countdown reaches 0. */
   onFinish?(): void;
 }
 
-export function useCalmTimer({
-  initialStatus = 'idle',
-  initialRemaining,
-  ticker = intervalTicker,
-  onFinish,
-}: UseCalmTimerOptions = {}) {
-  const [state, dispatch] = useReducer(calmReducer, undefined, () => initialCalmState(initialStatus, initialRemaining));
+export function useCalmTimer({ ticker = intervalTicker, onFinish }: UseCalmTimerOptions = {}) {
+  const [state, dispatch] = useReducer(calmReducer, idleCalmState);
   const running = state.status === 'running';
 
   useEffect(() => {

@@ -2,7 +2,7 @@ export { CalmTimer, type CalmTimerProps } from './CalmTimer';
 export {
   calmReducer,
   calmStatuses,
-  initialCalmState,
+  idleCalmState,
   intervalTicker,
   useCalmTimer,
   type CalmAction,

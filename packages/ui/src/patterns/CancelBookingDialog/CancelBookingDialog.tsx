@@ -1,11 +1,13 @@
 import { formatDateLong, formatInr, formatSessionTime, sessionStart, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
 import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 import { changeCutoffHoursOf, changesCloseText } from '../BookingItem';
 import * as styles from './CancelBookingDialog.css';
+import { Text } from '../../primitives/Text';
 
 /**
  * Where a cancellation stands: asking, the call in flight, refused (past the cut-off or no longer confirmed: the
@@ -73,6 +75,7 @@ export function CancelBookingDialog({
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       size="small"
@@ -82,12 +85,14 @@ export function CancelBookingDialog({
       footer={footer}
     >
       <div className={styles.body}>
-        <p className={styles.when}>{when}</p>
-        <p className={styles.outcome}>{cancellationPromise(booking)}</p>
+        <Text tone="primary" weight="semibold">
+          {when}
+        </Text>
+        <p>{cancellationPromise(booking)}</p>
         {booking.changesCloseAt ? (
-          <p className={styles.note}>
+          <Text size="sm" tone="secondary">
             {copy.cutoffNote(changeCutoffHoursOf(booking), changesCloseText(booking.changesCloseAt, viewerTimeZone))}
-          </p>
+          </Text>
         ) : null}
         <CancelOutcome status={status} message={message} onRetry={onConfirm} />
       </div>

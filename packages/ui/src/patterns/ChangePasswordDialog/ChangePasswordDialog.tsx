@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
@@ -92,6 +93,7 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit, username }: ChangePa
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}
@@ -104,12 +106,14 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit, username }: ChangePa
         <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
           <AccountUsername email={username} />
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('current_password')}
             label={copy.currentPassword}
             autoComplete="current-password"
             error={errors.current_password?.message}
           />
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('new_password')}
             label={copy.newPassword}
             autoComplete="new-password"
@@ -117,6 +121,7 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit, username }: ChangePa
             error={errors.new_password?.message}
           />
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('confirm_password')}
             label={copy.confirmPassword}
             autoComplete="new-password"

@@ -3,9 +3,10 @@ import {
   MOBILE_LENGTH,
   completeProfileFormSchema,
   type CompleteProfileFormValues,
-  type UpdateProfileRequest,
+  type CompleteProfileRequest,
 } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -29,7 +30,7 @@ const countryOptions = asOptions(locations.countries);
 const fieldOrder = ['phone', 'country', 'state', 'city'] as const;
 
 /** What the dialog hands on: the update-profile call's body (the mobile number as `phone`), trimmed. */
-export type ProfileCompletion = UpdateProfileRequest;
+export type ProfileCompletion = CompleteProfileRequest;
 
 export interface CompleteProfileDialogProps {
   open: boolean;
@@ -43,6 +44,7 @@ export interface CompleteProfileDialogProps {
 export function CompleteProfileDialog({ open, onClose, onSubmit }: CompleteProfileDialogProps) {
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();

@@ -7,6 +7,17 @@ const meta = {
   title: 'Components/CrisisStrip',
   component: CrisisStrip,
   decorators: [widthOf('40rem')],
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Crisis help on every page (decision 14, \`docs/decisions/0014-crisis-help.md\`). The legal pages say the
+service is not for emergencies, but a person in crisis may never read them, so the footer of every page and
+\`/contact\` carry this strip: the service is not for emergencies, and Tele-MANAS and 112 as \`tel:\` links, from
+\`packages/contracts/src/content/crisis.ts\`. Help is one tap away wherever someone is.`,
+      },
+    },
+  },
 } satisfies Meta<typeof CrisisStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

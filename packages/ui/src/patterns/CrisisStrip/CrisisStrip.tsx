@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { crisisContent, telHref } from '@sukoon/contracts/content/crisis';
 import * as styles from './CrisisStrip.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
 
 export interface CrisisStripProps {
   /** The heading's level where the strip sits: 2 in the footer, 3 inside a page section. */
@@ -16,17 +18,18 @@ export interface CrisisStripProps {
  */
 export function CrisisStrip({ headingLevel = 2, className, as: Element = 'section' }: CrisisStripProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
     <Element
       className={className ? `${styles.strip} ${className}` : styles.strip}
       aria-labelledby={Element === 'section' ? headingId : undefined}
       data-crisis-help=""
     >
-      <Heading id={headingId} className={styles.heading}>
+      <Heading level={headingLevel} id={headingId} size="md" weight="semibold">
         {crisisContent.heading}
       </Heading>
-      <p className={styles.message}>{crisisContent.message}</p>
+      <Text size="sm" tone="primary">
+        {crisisContent.message}
+      </Text>
       <ul className={styles.lines}>
         {crisisContent.helplines.map((helpline) => (
           <li key={helpline.name} className={styles.line}>

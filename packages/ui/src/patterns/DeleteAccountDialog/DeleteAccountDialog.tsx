@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
@@ -68,6 +69,7 @@ function DeleteAccountForm({ open, onOpenChange, onSubmit, username }: DeleteAcc
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title}
@@ -98,6 +100,7 @@ function DeleteAccountForm({ open, onOpenChange, onSubmit, username }: DeleteAcc
         <form id={formId} className={form.fields} noValidate onSubmit={(event) => void submit(event)}>
           <AccountUsername email={username} />
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('password')}
             label={copy.password}
             autoComplete="current-password"

@@ -4,10 +4,6 @@ import { atoms } from '../../theme/atoms.css';
 
 export const form = style([atoms({ display: 'flex', flexDirection: 'column', gap: '4' }), { touchAction: 'pan-y' }]);
 
-export const progress = atoms({ fontSize: 'sm', color: 'secondary' });
-
-export const question = atoms({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' });
-
 export const stars = style([
   atoms({ display: 'grid', gap: '2' }),
   { gridTemplateColumns: `repeat(5, ${vars.size.control.lg})` },
@@ -24,5 +20,3 @@ export const thanks = style([
   atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' }),
   { textAlign: 'center', color: vars.color.positive.rest },
 ]);
-
-export const thanksTitle = atoms({ fontSize: '2xl', fontWeight: 'bold', color: 'primary' });

@@ -12,6 +12,7 @@ import { Notice } from '../../primitives/Notice';
 import { TextArea } from '../../primitives/TextField';
 import * as styles from './FeedbackSteps.css';
 import { useSwipeSteps } from './useSwipeSteps';
+import { Text } from '../../primitives/Text';
 
 /** The four steps' fields, from the contracts' review payload (B3). */
 export const feedbackFormSchema = z.pick(testimonialReviewRequestSchema, {
@@ -75,7 +76,9 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
     return (
       <div className={styles.thanks} role="status">
         <Icon name="checkCircle" size="large" />
-        <p className={styles.thanksTitle}>{copy.thanks}</p>
+        <Text size="2xl" tone="primary" weight="bold">
+          {copy.thanks}
+        </Text>
         <p>{copy.thanksText}</p>
       </div>
     );
@@ -92,9 +95,9 @@ export function FeedbackSteps({ status, error, onSubmit, onClose }: FeedbackStep
       })}
       {...swipe}
     >
-      <p className={styles.progress} aria-live="polite">
+      <Text aria-live="polite" size="sm" tone="secondary">
         {copy.stepOf(step + 1, FEEDBACK_STEP_COUNT)}
-      </p>
+      </Text>
       <p id={hintId} hidden>
         {copy.swipeHint}
       </p>

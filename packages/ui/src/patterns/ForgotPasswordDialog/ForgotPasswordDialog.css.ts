@@ -2,12 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 
 /** The step's heading takes focus on every step change, so it is announced; it is not a control. */
-export const stepHeading = style([
-  atoms({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' }),
-  { selectors: { '&:focus': { outline: 'none' } } },
-]);
-
-export const stepText = atoms({ color: 'secondary' });
+export const stepHeading = style({ selectors: { '&:focus': { outline: 'none' } } });
 
 export const email = style([atoms({ fontWeight: 'semibold', color: 'primary' }), { overflowWrap: 'anywhere' }]);
 

@@ -1,45 +1,105 @@
+import type { ForgotPasswordFormValues } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+import {
+  ForgotPasswordDialog,
+  emptyForgotPasswordFields,
+  forgotPasswordFormOptions,
+  type ForgotPasswordDialogProps,
+} from './ForgotPasswordDialog';
+import type { ForgotStepState } from './forgotPasswordSteps';
 
 const copy = accountsCopy.forgotPassword;
 const v = validationCopy.forgotPassword;
 
-// Holds `open` like the sign-in dialog does, so Close really closes in the stories.
-function Controlled(args: ForgotPasswordDialogProps) {
+type Move = 'onNext' | 'onResend' | 'onBack' | 'onTryAgain' | 'onCodeComplete';
+/** What a story's step becomes after one of the dialog's callbacks, and the fields that move empties. */
+interface After {
+  state: ForgotStepState;
+  values?: Partial<ForgotPasswordFormValues>;
+}
+
+interface StoryArgs extends Omit<ForgotPasswordDialogProps, 'fields'> {
+  /** The fields' values the story starts with. */
+  values?: Partial<ForgotPasswordFormValues>;
+  /** The one move a story shows, standing in for the site's step machine (useForgotPassword). */
+  after?: Partial<Record<Move, After>>;
+}
+
+// Holds `open` like the sign-in dialog does, so Close really closes in the stories, and the story's one move.
+function Step({ values, after = {}, ...args }: StoryArgs) {
   const [open, setOpen] = useState(args.open);
+  const [state, setState] = useState(args.state);
+  const fields = useForm<ForgotPasswordFormValues>({
+    ...forgotPasswordFormOptions(state.step),
+    defaultValues: { ...emptyForgotPasswordFields, ...values },
+  });
+  const move = (name: Move) => {
+    const next = after[name];
+    if (!next) return;
+    setState(next.state);
+    for (const [field, value] of Object.entries(next.values ?? {}))
+      fields.setValue(field as keyof ForgotPasswordFormValues, value);
+  };
   return (
     <ForgotPasswordDialog
       {...args}
       open={open}
+      state={state}
+      fields={fields}
       onOpenChange={(next) => {
         setOpen(next);
         args.onOpenChange(next);
+      }}
+      onNext={(next) => {
+        args.onNext(next);
+        move('onNext');
+      }}
+      onResend={() => {
+        args.onResend();
+        move('onResend');
+      }}
+      onBack={() => {
+        args.onBack();
+        move('onBack');
+      }}
+      onTryAgain={() => {
+        args.onTryAgain();
+        move('onTryAgain');
+      }}
+      onCodeComplete={(source) => {
+        args.onCodeComplete(source);
+        move('onCodeComplete');
       }}
     />
   );
 }
 
-/** A call that never answers, so the in-flight state stays on screen. */
-const pending = () => new Promise<never>(() => {});
+const at = (step: ForgotStepState['step'], message = '', loading = false): ForgotStepState => ({
+  step,
+  loading,
+  message,
+});
 
 const meta = {
   title: 'Components/ForgotPasswordDialog',
-  component: ForgotPasswordDialog,
-  render: (args) => <Controlled {...args} />,
+  component: Step,
   args: {
     open: true,
-    online: true,
+    state: at('request'),
     onOpenChange: fn(),
-    onRequestCode: fn(async () => 'OTP sent to your email address.'),
-    onResendCode: fn(async () => 'A new OTP has been sent to your email address.'),
-    onResetPassword: fn(async () => 'Password reset successful. You can now sign in with your new password.'),
+    onNext: fn(),
+    onResend: fn(),
+    onBack: fn(),
+    onTryAgain: fn(),
+    onCodeComplete: fn(),
     onSignIn: fn(),
   },
-} satisfies Meta<typeof ForgotPasswordDialog>;
+} satisfies Meta<StoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -53,17 +113,10 @@ const openDialog = async (canvasElement: HTMLElement) => {
 const box = (canvasElement: HTMLElement, n: number) =>
   page(canvasElement).getByRole<HTMLInputElement>('textbox', { name: `Digit ${n} of 6` });
 
-const codeStep = {
-  step: 'enterOtp',
-  email: 'asha.rao@example.in',
-  message: 'OTP sent to your email address.',
-} as const;
-const passwordStep = {
-  step: 'resetPassword',
-  email: 'asha.rao@example.in',
-  otp: '482913',
-  message: copy.resetPassword.prompt,
-} as const;
+const email = 'asha.rao@example.in';
+const codeStep = { state: at('enterOtp', 'OTP sent to your email address.'), values: { email } };
+const passwordStep = { state: at('resetPassword', copy.resetPassword.prompt), values: { email, otp: '482913' } };
+const successMessage = 'Password reset successful. You can now sign in with your new password.';
 
 export const EmailStep: Story = {
   name: 'Email step',
@@ -76,7 +129,7 @@ export const EmailStep: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Next' })).toBeEnabled();
     await userEvent.type(email, 'asha.rao@example.in');
     await expect(email).toHaveValue('asha.rao@example.in');
-    await expect(args.onRequestCode).not.toHaveBeenCalled();
+    await expect(args.onNext).not.toHaveBeenCalled();
   },
 };
 
@@ -94,32 +147,29 @@ export const EmailErrors: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(email).toHaveAccessibleDescription(v.emailInvalid);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onRequestCode).not.toHaveBeenCalled();
+    await expect(args.onNext).not.toHaveBeenCalled();
   },
 };
 
 export const SendingCode: Story = {
   name: 'Sending the code',
   tags: ['state:forgot-request-loading'],
-  args: { onRequestCode: fn(pending) },
+  args: { state: at('request', '', true), values: { email: '  asha.rao@example.in ' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), '  asha.rao@example.in ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await expect(args.onRequestCode).toHaveBeenCalledWith('asha.rao@example.in');
     const busy = within(dialog).getByRole('button', { name: /Sending code/ });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeDisabled();
     // A second press while in flight sends nothing more.
     await userEvent.click(busy);
-    await expect(args.onRequestCode).toHaveBeenCalledTimes(1);
+    await expect(args.onNext).not.toHaveBeenCalled();
   },
 };
 
 export const CodeStepEmpty: Story = {
   name: 'Code step, empty',
   tags: ['state:forgot-otp-empty', 'state:otp-empty'],
-  args: { initialState: codeStep },
+  args: codeStep,
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(within(dialog).getByRole('heading', { name: copy.enterOtp.heading })).toBeVisible();
@@ -132,7 +182,7 @@ export const CodeStepEmpty: Story = {
 export const CodeStepPartial: Story = {
   name: 'Code step, some digits',
   tags: ['state:forgot-otp-partial'],
-  args: { initialState: { ...codeStep, otp: '48' } },
+  args: { ...codeStep, values: { email, otp: '48' } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(box(canvasElement, 3));
@@ -146,8 +196,8 @@ export const CodeStepPartial: Story = {
 export const CodeStepComplete: Story = {
   name: 'Code step, all six digits',
   tags: ['state:forgot-otp-complete'],
-  args: { initialState: { ...codeStep, otp: '48291' } },
-  play: async ({ canvasElement }) => {
+  args: { ...codeStep, values: { email, otp: '48291' } },
+  play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     const next = within(dialog).getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
@@ -155,6 +205,7 @@ export const CodeStepComplete: Story = {
     await userEvent.keyboard('3');
     await expect(next).toBeEnabled();
     // Typing the last digit does not move on by itself: the reader presses Next.
+    await expect(args.onCodeComplete).toHaveBeenCalledWith('typing');
     await expect(within(dialog).getByRole('heading', { name: copy.enterOtp.heading })).toBeVisible();
   },
 };
@@ -162,7 +213,7 @@ export const CodeStepComplete: Story = {
 export const CodeStepError: Story = {
   name: 'Code step, incomplete code',
   tags: ['state:forgot-otp-error'],
-  args: { initialState: { ...codeStep, otp: '48' } },
+  args: { ...codeStep, values: { email, otp: '48' } },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
     await userEvent.click(box(canvasElement, 1));
@@ -176,13 +227,13 @@ export const CodeStepError: Story = {
 export const NewPasswordAfterPaste: Story = {
   name: 'New password step (after pasting the code)',
   tags: ['state:forgot-reset', 'state:otp-paste-full'],
-  args: { initialState: codeStep },
-  play: async ({ canvasElement }) => {
+  args: { ...codeStep, after: { onCodeComplete: passwordStep } },
+  play: async ({ canvasElement, args }) => {
     await openDialog(canvasElement);
     await waitFor(() => expect(box(canvasElement, 1)).toHaveFocus());
     await userEvent.paste(' 482913 ');
-    await expect(box(canvasElement, 6)).toHaveValue('3');
-    // 300 ms after a full paste the dialog moves on by itself.
+    // A full paste completes the code, and the step moves on by itself (the site waits 300 ms first).
+    await expect(args.onCodeComplete).toHaveBeenCalledWith('paste');
     const heading = await page(canvasElement).findByRole('heading', { name: copy.resetPassword.heading });
     await expect(page(canvasElement).getByText(copy.resetPassword.prompt)).toBeVisible();
     await waitFor(() => expect(heading).toHaveFocus());
@@ -193,7 +244,7 @@ export const NewPasswordAfterPaste: Story = {
 export const NewPasswordErrors: Story = {
   name: 'New password errors',
   tags: ['state:forgot-reset-errors'],
-  args: { initialState: passwordStep },
+  args: passwordStep,
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     const password = within(dialog).getByLabelText('New password');
@@ -211,22 +262,27 @@ export const NewPasswordErrors: Story = {
     await expect(password).toHaveAccessibleDescription(new RegExp(v.passwordShort));
     await expect(confirm).toHaveAccessibleDescription(v.mismatch);
     await expect(password).toHaveFocus();
-    await expect(args.onResetPassword).not.toHaveBeenCalled();
+    await expect(args.onNext).not.toHaveBeenCalled();
   },
 };
 
 export const Success: Story = {
   tags: ['state:forgot-success'],
-  args: { initialState: { ...passwordStep, password: 'calm-river-42', confirmPassword: 'calm-river-42' } },
+  args: {
+    ...passwordStep,
+    values: { ...passwordStep.values, password: 'calm-river-42', confirmPassword: 'calm-river-42' },
+    after: { onNext: { state: at('success', successMessage), values: { password: '', confirmPassword: '' } } },
+  },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(
       within(dialog).getByRole('button', { name: accountsCopy.forgotPassword.resetPassword.submit }),
     );
-    await expect(args.onResetPassword).toHaveBeenCalledWith({
+    await expect(args.onNext).toHaveBeenCalledWith({
       email: 'asha.rao@example.in',
       otp: '482913',
       password: 'calm-river-42',
+      confirmPassword: 'calm-river-42',
     });
     const heading = await within(dialog).findByRole('heading', { name: copy.success.heading });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -241,10 +297,7 @@ export const SignInAfterSuccess: Story = {
   name: 'Sign In after success',
   tags: ['state:forgot-success'],
   args: {
-    initialState: {
-      step: 'success',
-      message: 'Password reset successful. You can now sign in with your new password.',
-    },
+    state: at('success', successMessage),
   },
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
@@ -260,10 +313,8 @@ export const ServerError: Story = {
   name: 'Error',
   tags: ['state:forgot-error'],
   args: {
-    initialState: { email: 'asha.rao@example.in' },
-    onRequestCode: fn(async () => {
-      throw new Error(copy.failures.unavailable);
-    }),
+    values: { email },
+    after: { onNext: { state: at('error', copy.failures.unavailable) } },
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
@@ -274,7 +325,7 @@ export const ServerError: Story = {
     await expect(within(dialog).queryByText(copy.error.couldNotConnect)).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeEnabled();
     await expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
-    await expect(args.onRequestCode).toHaveBeenCalledTimes(1);
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -282,11 +333,9 @@ export const TryAgainAfterError: Story = {
   name: 'Try Again after an error',
   tags: ['state:forgot-error', 'state:forgot-request'],
   args: {
-    initialState: {
-      step: 'error',
-      email: 'asha.rao@example.in',
-      message: copy.failures.request,
-    },
+    state: at('error', copy.failures.request),
+    values: { email },
+    after: { onTryAgain: { state: at('request') } },
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -301,10 +350,8 @@ export const CouldNotConnect: Story = {
   name: 'Could not connect',
   tags: ['state:forgot-error-connect'],
   args: {
-    initialState: { email: 'asha.rao@example.in' },
-    onRequestCode: fn(async () => {
-      throw new Error(copy.failures.unparseable);
-    }),
+    values: { email },
+    after: { onNext: { state: at('error', copy.failures.unparseable) } },
   },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -318,52 +365,21 @@ export const CouldNotConnect: Story = {
 
 export const Offline: Story = {
   tags: ['state:forgot-offline'],
-  args: { online: false, initialState: { email: 'asha.rao@example.in' } },
+  args: { values: { email }, after: { onNext: { state: at('offline', copy.offline.message) } } },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     const heading = await within(dialog).findByRole('heading', { name: copy.offline.heading });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(within(dialog).getByText(copy.offline.message)).toBeVisible();
-    await expect(args.onRequestCode).not.toHaveBeenCalled();
-  },
-};
-
-// The connection drops while the code is being sent: the request below flips the page offline.
-function DropsConnection(args: ForgotPasswordDialogProps) {
-  const [online, setOnline] = useState(true);
-  return (
-    <Controlled
-      {...args}
-      online={online}
-      onRequestCode={(email) => {
-        void args.onRequestCode(email);
-        setOnline(false);
-        return pending();
-      }}
-    />
-  );
-}
-
-export const ConnectionLostWhileSending: Story = {
-  name: 'Connection lost while sending',
-  tags: ['state:forgot-offline'],
-  args: { initialState: { email: 'asha.rao@example.in' } },
-  render: (args) => <DropsConnection {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const dialog = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await expect(args.onRequestCode).toHaveBeenCalledWith('asha.rao@example.in');
-    await expect(await within(dialog).findByRole('heading', { name: copy.offline.heading })).toBeVisible();
-    // Loading stopped: no busy button is left behind.
-    await expect(within(dialog).queryByRole('button', { busy: true })).toBeNull();
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
   },
 };
 
 export const CodeStepOnAPhone: Story = {
   name: 'Code step on a phone',
   tags: ['state:forgot-otp-partial'],
-  args: { initialState: { ...codeStep, otp: '482' } },
+  args: { ...codeStep, values: { email, otp: '482' } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -377,11 +393,17 @@ export const CodeStepOnAPhone: Story = {
 export const Resend: Story = {
   name: 'Resend a code',
   tags: ['state:forgot-otp-empty'],
-  args: { initialState: { ...codeStep, otp: '4829' } },
+  args: {
+    ...codeStep,
+    values: { email, otp: '4829' },
+    after: {
+      onResend: { state: at('enterOtp', 'A new OTP has been sent to your email address.'), values: { otp: '' } },
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
-    await expect(args.onResendCode).toHaveBeenCalledWith('asha.rao@example.in');
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
     await expect(box(canvasElement, 1)).toHaveValue('');
     await expect(box(canvasElement, 4)).toHaveValue('');
     await expect(box(canvasElement, 1)).toHaveFocus();
@@ -392,7 +414,7 @@ export const Resend: Story = {
 export const BackToEmail: Story = {
   name: 'Back to the email step',
   tags: ['state:forgot-request'],
-  args: { initialState: codeStep },
+  args: { ...codeStep, after: { onBack: { state: at('request') } } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));

@@ -1,17 +1,8 @@
 export {
   ForgotPasswordDialog,
-  PASTE_ADVANCE_MS,
+  emptyForgotPasswordFields,
+  forgotPasswordFormOptions,
   type ForgotPasswordDialogProps,
-  type ForgotPasswordStart,
-  type ResetPasswordInput,
 } from './ForgotPasswordDialog';
 export { StepActions, type StepAction, type StepActionsProps } from './StepActions';
-export {
-  forgotStepReducer,
-  forgotSteps,
-  initialForgotStep,
-  isConnectionProblem,
-  type ForgotStep,
-  type ForgotStepEvent,
-  type ForgotStepState,
-} from './forgotPasswordSteps';
+export { forgotSteps, isConnectionProblem, type ForgotStep, type ForgotStepState } from './forgotPasswordSteps';

@@ -28,11 +28,6 @@ export const portrait = style({ display: 'block', width: '100%', height: 'auto' 
 
 export const text = atoms({ display: 'flex', flexDirection: 'column', gap: '4' });
 
-export const heading = style([
-  atoms({ fontSize: { mobile: '2xl', tablet: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', color: 'primary' }),
-  { margin: 0 },
-]);
-
 export const name = style([atoms({ fontSize: 'xl', fontWeight: 'semibold', color: 'primary' }), { margin: 0 }]);
 
 export const role = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
@@ -46,7 +41,3 @@ export const quote = style([
     fontStyle: 'italic',
   },
 ]);
-
-export const paragraph = style([atoms({ fontSize: 'md', lineHeight: 'normal', color: 'secondary' }), { margin: 0 }]);
-
-export const quoteText = style({ margin: 0 });

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { Founder as FounderContent } from '@sukoon/contracts/content/founder';
 import { ResponsivePicture } from '../../primitives/ResponsivePicture';
 import * as styles from './Founder.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
 
 /** 'home': the home page's section (summary and quote). 'about': the About page's profile (biography). */
 export const founderVariants = ['home', 'about'] as const;
@@ -21,7 +23,6 @@ export interface FounderProps {
 
 /** The founder's section (A2): illustrated portrait, name and role, her words and her story. */
 export function Founder({ founder, heading, variant = 'home', headingLevel = 2, action, eager = false }: FounderProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -34,23 +35,29 @@ export function Founder({ founder, heading, variant = 'home', headingLevel = 2, 
         />
       </div>
       <div className={styles.text}>
-        <Heading id={headingId} className={styles.heading}>
+        <Heading level={headingLevel} id={headingId} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {heading}
         </Heading>
         <div>
-          <p className={styles.name}>{founder.name}</p>
-          <p className={styles.role}>{founder.role}</p>
+          <Text size="xl" tone="primary" weight="semibold">
+            {founder.name}
+          </Text>
+          <Text size="sm" tone="secondary">
+            {founder.role}
+          </Text>
         </div>
         <blockquote className={styles.quote}>
-          <p className={styles.quoteText}>{founder.quote}</p>
+          <p>{founder.quote}</p>
         </blockquote>
         {variant === 'home' ? (
-          <p className={styles.paragraph}>{founder.summary}</p>
+          <Text size="md" tone="secondary" leading="normal">
+            {founder.summary}
+          </Text>
         ) : (
           founder.biography.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
+            <Text key={paragraph} size="md" tone="secondary" leading="normal">
               {paragraph}
-            </p>
+            </Text>
           ))
         )}
         {action ? <div>{action}</div> : null}

@@ -12,11 +12,6 @@ export const lightboxSizes = '(min-width: 1280px) 1200px, 100vw';
 
 export const root = style([atoms({ display: 'flex', flexDirection: 'column', gap: '4' }), { minWidth: 0 }]);
 
-export const heading = style([
-  atoms({ fontSize: { mobile: 'xl', tablet: '2xl' }, fontWeight: 'bold', lineHeight: 'tight', color: 'primary' }),
-  { margin: 0 },
-]);
-
 /** Tablet: two columns under a wide first image. Desktop: four, the first image two by two (16 cells, 13 images). */
 export const grid = style([
   atoms({ display: 'grid', gap: { mobile: '3', tablet: '4' } }),

@@ -17,6 +17,17 @@ const meta = {
   title: 'Components/Gallery',
   component: Gallery,
   args: { items, heading: mediaPage.galleryHeading },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+The lightbox is our Dialog (decision 19, \`docs/decisions/0019-gallery-lightbox.md\`): the ui's Radix
+Dialog (focus trap and return, Escape) with arrow keys between images, rather than a lightbox library with a
+second dialog and its own focus handling. Its code loads once the gallery is on screen, and it is mounted on the
+first open.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,8 @@ import { GalleryPicture, type GalleryItem } from './GalleryPicture';
 import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './Gallery.css';
 import { lazyNamed } from '../../lazyNamed';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
 
 // The lightbox (our Dialog, on Radix) is fetched once the gallery is on screen and mounted when an image is first
 // opened, so it is not in the media page's first load; then it stays, so closing fades out.
@@ -39,7 +41,6 @@ export function Gallery({ items, heading, headingLevel = 2, layout }: GalleryPro
     loadLightbox().catch(() => undefined);
   }, []);
   const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const count = items.length;
   const close = useCallback(() => setOpened(null), []);
   if (count === 0) return null;
@@ -61,7 +62,7 @@ export function Gallery({ items, heading, headingLevel = 2, layout }: GalleryPro
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+      <Heading level={headingLevel} id={headingId} size={{ mobile: 'xl', tablet: '2xl' }} leading="tight">
         {heading}
       </Heading>
       {shownLayout === 'grid' ? (
@@ -84,9 +85,9 @@ export function Gallery({ items, heading, headingLevel = 2, layout }: GalleryPro
             <Button variant="secondary" size="small" onClick={() => step(-1)}>
               {mediaCopy.gallery.previous}
             </Button>
-            <p className={styles.position} aria-live="polite">
+            <Text aria-live="polite" size="sm" tone="secondary" weight="semibold">
               {mediaCopy.gallery.position(index + 1, count)}
-            </p>
+            </Text>
             <Button variant="secondary" size="small" onClick={() => step(1)}>
               {mediaCopy.gallery.next}
             </Button>

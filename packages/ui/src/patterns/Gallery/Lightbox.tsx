@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { mediaCopy } from '@sukoon/contracts/copy/media';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { GalleryPicture, type GalleryItem } from './GalleryPicture';
@@ -46,6 +47,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
   if (!item) return null;
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       size="full"

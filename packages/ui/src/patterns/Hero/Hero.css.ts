@@ -14,16 +14,7 @@ export const root = style([
 ]);
 
 /** The real headline and the typing layer share one grid cell, so they wrap and sit exactly alike. */
-export const headline = style([
-  atoms({
-    display: 'grid',
-    fontSize: { mobile: '4xl', tablet: '5xl', desktop: '6xl' },
-    fontWeight: 'bold',
-    lineHeight: 'tight',
-    color: 'primary',
-  }),
-  { margin: 0, maxWidth: '18ch', letterSpacing: '-0.02em' },
-]);
+export const headline = style([atoms({ display: 'grid' }), { margin: 0, maxWidth: '18ch', letterSpacing: '-0.02em' }]);
 
 export const headlineText = style({
   gridArea: '1 / 1',
@@ -82,11 +73,8 @@ export const welcome = style([
   },
 ]);
 
-export const intro = style([
-  atoms({ fontSize: { mobile: 'lg', tablet: 'xl' }, lineHeight: 'normal', color: 'secondary' }),
-  // Balanced lines break near the middle in Inter and in its stand-in alike, so the swap to Inter moves no word.
-  { margin: 0, maxWidth: '36rem', perspective: '40rem', textWrap: 'balance' },
-]);
+// Balanced lines break near the middle in Inter and in its stand-in alike, so the swap to Inter moves no word.
+export const intro = style({ maxWidth: '36rem', perspective: '40rem', textWrap: 'balance' });
 
 const flipIn = keyframes({
   from: { transform: 'rotateX(-75deg)' },

@@ -12,6 +12,16 @@ const meta = {
     stage: { control: 'inline-radio', options: heroStages },
     elapsedMs: { control: { type: 'range', min: 0, max: 5000, step: 50 } },
   },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Home page motion (decision 15, \`docs/decisions/0015-home-page-motion.md\`). The hero's words are
+real text from the first paint; the typing is an \`aria-hidden\` layer at our own pace, so a screen reader reads the
+hero once. Under \`prefers-reduced-motion\` the hero shows its final state.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Hero>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,8 @@ import { heroFrame, heroStageTime, type HeroStage } from './heroSequence';
 import { useReducedMotion } from '../../theme/useMediaQuery';
 import { useHeroClock } from './useHeroClock';
 import * as styles from './Hero.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export interface HeroProps {
   /** content/home.ts `hero`: headline, Welcome, the intro's lead and words, the button. */
@@ -61,7 +63,13 @@ export function Hero({ content, stage, elapsedMs }: HeroProps) {
       data-stage={frame.stage}
       data-still={still || lessMotion || undefined}
     >
-      <h1 id={headingId} className={styles.headline}>
+      <Heading
+        level={1}
+        id={headingId}
+        size={{ mobile: '4xl', tablet: '5xl', desktop: '6xl' }}
+        leading="tight"
+        className={styles.headline}
+      >
         <span className={styles.headlineText} data-ghost={typing || undefined}>
           {headline}
         </span>
@@ -72,11 +80,11 @@ export function Hero({ content, stage, elapsedMs }: HeroProps) {
             <span className={styles.untyped}>{headline.slice(frame.typed)}</span>
           </span>
         ) : null}
-      </h1>
+      </Heading>
       <p className={styles.welcome} data-shown={frame.stage !== 'typing' || undefined}>
         {content.welcome}
       </p>
-      <p className={styles.intro}>
+      <Text size={{ mobile: 'lg', tablet: 'xl' }} tone="secondary" leading="normal" className={styles.intro}>
         {introParts(content.introText, words).map((part) =>
           typeof part === 'string' ? (
             part
@@ -92,7 +100,7 @@ export function Hero({ content, stage, elapsedMs }: HeroProps) {
             </span>
           ),
         )}
-      </p>
+      </Text>
       <div className={styles.action} data-glow={frame.stage === 'button' || undefined}>
         <a href={content.cta.href} className={styles.cta}>
           {content.cta.label}

@@ -5,6 +5,7 @@ import { Notice } from '../../primitives/Notice';
 import { TestimonialGrid, TestimonialGridSkeleton } from '../TestimonialGrid';
 import { Section } from '../../primitives/Section';
 import * as styles from './HomeTestimonials.css';
+import { Text } from '../../primitives/Text';
 
 export const homeTestimonialsStates = ['loading', 'loaded', 'error'] as const;
 export type HomeTestimonialsState = (typeof homeTestimonialsStates)[number];
@@ -31,7 +32,9 @@ export function HomeTestimonials({ state, testimonials = [], heading, intro, act
       ) : state === 'error' ? (
         <Notice tone="error">{copy.error}</Notice>
       ) : shown.length === 0 ? (
-        <p className={styles.empty}>{copy.empty}</p>
+        <Text size="md" tone="secondary" align="center" className={styles.empty}>
+          {copy.empty}
+        </Text>
       ) : (
         <TestimonialGrid testimonials={shown} labelledBy={headingId} />
       )}

@@ -55,9 +55,7 @@ export const parties = style([
 ]);
 
 export const party = atoms({ display: 'flex', flexDirection: 'column', gap: '1' });
-export const partyTitle = atoms({ fontSize: 'xs', fontWeight: 'semibold', color: 'secondary' });
-export const partyName = atoms({ fontWeight: 'semibold' });
-export const line = style([atoms({ fontSize: 'sm' }), { margin: 0, overflowWrap: 'anywhere' }]);
+export const line = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const items = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(`${items} th, ${items} td`, {
@@ -91,10 +89,7 @@ export const grandTotal = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const words = style([
-  atoms({ fontSize: 'sm' }),
-  { margin: 0, '@media': { [media.tabletUp]: { textAlign: 'right' } } },
-]);
+export const words = style({ margin: 0, '@media': { [media.tabletUp]: { textAlign: 'right' } } });
 export const wordsLabel = atoms({ fontWeight: 'semibold' });
 
 export const notes = style([

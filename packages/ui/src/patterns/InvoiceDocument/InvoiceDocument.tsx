@@ -4,6 +4,8 @@ import { invoicesCopy as copy } from '@sukoon/contracts/copy/invoices';
 import { Button } from '../../primitives/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './InvoiceDocument.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export interface InvoiceDocumentProps {
   invoice: Invoice;
@@ -20,20 +22,28 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
   const id = useId();
   return (
     <section className={styles.party} aria-labelledby={id}>
-      <h2 id={id} className={styles.partyTitle}>
+      <Heading level={2} id={id} size="xs" tone="secondary" weight="semibold">
         {title}
-      </h2>
-      <p className={styles.partyName}>{party.name}</p>
+      </Heading>
+      <Text weight="semibold">{party.name}</Text>
       {party.address.map((line) => (
-        <p key={line} className={styles.line}>
+        <Text key={line} size="sm" className={styles.line}>
           {line}
-        </p>
+        </Text>
       ))}
-      {party.state ? <p className={styles.line}>{party.state}</p> : null}
-      <p className={styles.line}>
+      {party.state ? (
+        <Text size="sm" className={styles.line}>
+          {party.state}
+        </Text>
+      ) : null}
+      <Text size="sm" className={styles.line}>
         {copy.gstin}: {party.gstin ?? copy.noGstin}
-      </p>
-      {party.email ? <p className={styles.line}>{party.email}</p> : null}
+      </Text>
+      {party.email ? (
+        <Text size="sm" className={styles.line}>
+          {party.email}
+        </Text>
+      ) : null}
     </section>
   );
 }
@@ -46,12 +56,11 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
 export function InvoiceDocument({ invoice, onPrint, headingLevel = 1 }: InvoiceDocumentProps) {
   const titleId = useId();
   const totalsId = useId();
-  const Heading = `h${headingLevel}` as const;
   const rate = invoice.rate_percent;
   return (
     <article className={styles.invoice} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
+        <Heading level={headingLevel} id={titleId} size="2xl">
           {copy.title}
         </Heading>
         {onPrint ? (
@@ -146,10 +155,10 @@ export function InvoiceDocument({ invoice, onPrint, headingLevel = 1 }: InvoiceD
             <dd>{rupees(invoice.total_paise)}</dd>
           </div>
         </dl>
-        <p className={styles.words}>
+        <Text size="sm" className={styles.words}>
           <span className={styles.wordsLabel}>{copy.totals.words}: </span>
           {invoice.total_in_words}
-        </p>
+        </Text>
       </section>
 
       <footer className={styles.notes}>

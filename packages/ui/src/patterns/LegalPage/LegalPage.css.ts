@@ -28,8 +28,6 @@ export const summary = style([
   },
 ]);
 
-export const summaryTitle = atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' });
-
 export const toc = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '2' }),
   { paddingBottom: vars.space['6'], borderBottom: `1px solid ${vars.color.border.default}` },

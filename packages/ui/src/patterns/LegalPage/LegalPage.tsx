@@ -5,6 +5,8 @@ import { mailtoHref } from '@sukoon/contracts/rules/links';
 import { Stack } from '../../primitives/Stack';
 import { TextLink } from '../../primitives/TextLink';
 import * as styles from './LegalPage.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export interface LegalPageProps {
   /** One of the contracts' LEGAL_DOCUMENTS: terms, privacy policy or disclaimer. */
@@ -21,7 +23,11 @@ function Block({ block }: { block: LegalBlock }) {
       </ul>
     );
   }
-  return <p className={styles.text}>{block.text}</p>;
+  return (
+    <Text tone="primary" leading="normal">
+      {block.text}
+    </Text>
+  );
 }
 
 /**
@@ -35,11 +41,13 @@ export function LegalPage({ document }: LegalPageProps) {
   return (
     <article className={styles.page} aria-label={document.title}>
       <Stack space="5">
-        <p className={styles.stamp}>{document.stamp}</p>
+        <Text size="sm" tone="secondary">
+          {document.stamp}
+        </Text>
         <section className={styles.summary} aria-labelledby={summaryId}>
-          <h2 id={summaryId} className={styles.summaryTitle}>
+          <Heading level={2} id={summaryId} size="md" weight="semibold">
             {legalCopy.summary}
-          </h2>
+          </Heading>
           <ul className={styles.list}>
             {document.summary.map((line) => (
               <li key={line}>{line}</li>
@@ -49,9 +57,9 @@ export function LegalPage({ document }: LegalPageProps) {
       </Stack>
 
       <nav className={styles.toc} aria-labelledby={tocId}>
-        <h2 id={tocId} className={styles.summaryTitle}>
+        <Heading level={2} id={tocId} size="md" weight="semibold">
           {legalCopy.contents}
-        </h2>
+        </Heading>
         <ol className={styles.tocList}>
           {document.sections.map((section) => (
             <li key={section.id}>
@@ -63,9 +71,9 @@ export function LegalPage({ document }: LegalPageProps) {
 
       {document.sections.map((section) => (
         <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`} className={styles.heading}>
+          <Heading level={2} id={`${section.id}-title`} size="xl" weight="semibold" leading="snug">
             {section.heading}
-          </h2>
+          </Heading>
           {section.blocks.map((block, index) => (
             <Block key={index} block={block} />
           ))}
@@ -73,11 +81,13 @@ export function LegalPage({ document }: LegalPageProps) {
       ))}
 
       <section className={styles.contact} aria-labelledby={contactId}>
-        <h2 id={contactId} className={styles.heading}>
+        <Heading level={2} id={contactId} size="xl" weight="semibold" leading="snug">
           {document.contact.heading}
-        </h2>
-        <p className={styles.text}>{document.contact.intro}</p>
-        <p className={styles.text}>
+        </Heading>
+        <Text tone="primary" leading="normal">
+          {document.contact.intro}
+        </Text>
+        <Text tone="primary" leading="normal">
           {legalCopy.email}{' '}
           <TextLink href={mailtoHref(document.contact.email)} weight="medium">
             {document.contact.email}
@@ -87,7 +97,7 @@ export function LegalPage({ document }: LegalPageProps) {
           <TextLink href={`tel:${document.contact.phone.replace(/[^\d+]/g, '')}`} weight="medium">
             {document.contact.phone}
           </TextLink>
-        </p>
+        </Text>
         <address className={styles.address}>
           {document.contact.addressLines.map((line) => (
             <span key={line}>

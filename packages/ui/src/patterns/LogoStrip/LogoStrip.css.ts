@@ -20,11 +20,6 @@ export const header = atoms({
   gap: '3',
 });
 
-export const heading = style([
-  atoms({ fontSize: { mobile: 'xl', tablet: '2xl' }, fontWeight: 'bold', lineHeight: 'tight', color: 'primary' }),
-  { margin: 0 },
-]);
-
 /** The window the marks pass through: nothing beyond it shows or scrolls the page. */
 export const viewport = style({
   overflow: 'hidden',

@@ -7,6 +7,16 @@ const meta = {
   title: 'Components/LogoStrip',
   component: LogoStrip,
   args: { logos: STRIP_PARTNER_LOGOS, heading: mediaPage.partnersHeading },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Home page motion (decision 15, \`docs/decisions/0015-home-page-motion.md\`). Moving content must be
+pausable (WCAG 2.2.2): the partner strip scrolls with a Pause control, and under \`prefers-reduced-motion\` it is a
+still, wrapped grid.`,
+      },
+    },
+  },
 } satisfies Meta<typeof LogoStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { media } from '../../theme/media';
 import { useMediaQuery } from '../../theme/useMediaQuery';
 import * as styles from './LogoStrip.css';
 import { inlineVars } from '../../theme/inlineVars';
+import { Heading } from '../../primitives/Heading';
 
 export interface LogoStripProps {
   /** The marks in order (STRIP_PARTNER_LOGOS, or FALLBACK_PARTNER_LOGOS after a failure). */
@@ -36,7 +37,6 @@ export function LogoStrip({ logos, heading, headingLevel = 2, still }: LogoStrip
   const moving = !(still ?? prefersStill) && logos.length > 0;
   const [paused, setPaused] = useState(false);
   const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const marks = (hidden: boolean) =>
     logos.map((logo) => (
@@ -57,7 +57,7 @@ export function LogoStrip({ logos, heading, headingLevel = 2, still }: LogoStrip
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.heading}>
+        <Heading level={headingLevel} id={headingId} size={{ mobile: 'xl', tablet: '2xl' }} leading="tight">
           {heading}
         </Heading>
         {moving ? (

@@ -30,8 +30,6 @@ export const head = style([
   { padding: vars.space['4'], '@media': { [media.tabletUp]: { padding: vars.space['5'] } } },
 ]);
 
-export const title = atoms({ fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' });
-
 export const description = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
 
 export const body = style([

@@ -5,6 +5,8 @@ import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './MembershipCard.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
 
 export interface MembershipCardProps {
   /** The plan as displayed (contracts' toPlanDisplay): rupee price, original price = credits x 5000, features. */
@@ -19,7 +21,6 @@ export interface MembershipCardProps {
 /** One membership plan: tier band, name, price with the struck original, credits, validity and features. */
 export function MembershipCard({ plan, onChoose, busy = false, headingLevel = 3 }: MembershipCardProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const tier = plan.tier ? (plan.tier.toLowerCase() as Lowercase<NonNullable<PlanDisplay['tier']>>) : 'other';
   const copy = membershipsCopy.card;
   const discounted = plan.amount !== null && plan.originalPrice !== plan.price;
@@ -27,10 +28,14 @@ export function MembershipCard({ plan, onChoose, busy = false, headingLevel = 3 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-tier={tier}>
       <div className={`${styles.head} ${styles.band[tier]}`}>
-        <Heading id={titleId} className={styles.title}>
+        <Heading level={headingLevel} id={titleId} size="lg" weight="semibold" leading="snug">
           {plan.type}
         </Heading>
-        {plan.description ? <p className={styles.description}>{plan.description}</p> : null}
+        {plan.description ? (
+          <Text size="sm" tone="secondary">
+            {plan.description}
+          </Text>
+        ) : null}
       </div>
       <div className={styles.body}>
         <dl className={styles.figures}>

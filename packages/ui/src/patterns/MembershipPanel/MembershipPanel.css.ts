@@ -16,11 +16,6 @@ export const header = style([atoms({ display: 'flex', alignItems: 'center', gap:
 
 export const name = atoms({ fontSize: 'xl', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' });
 
-export const badge = style([
-  atoms({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', fontWeight: 'semibold' }),
-  { padding: `${vars.space['1']} ${vars.space['2']}`, border: '1px solid', borderRadius: vars.radius.full },
-]);
-
 export const fields = style([
   atoms({ display: 'grid', gap: '3' }),
   {
@@ -35,8 +30,6 @@ export const field = style([atoms({ display: 'flex', flexDirection: 'column', ga
 export const term = atoms({ fontSize: 'sm', color: 'secondary' });
 
 export const value = style([atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' }), { margin: 0 }]);
-
-export const note = atoms({ fontSize: 'sm', color: 'secondary' });
 
 export const sectionTitle = atoms({ fontSize: 'lg', fontWeight: 'semibold', color: 'primary' });
 

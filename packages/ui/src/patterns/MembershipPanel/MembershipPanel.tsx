@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { formatInr, parsePrice, type Membership } from '@sukoon/contracts';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
-import { toneIcon, toneSurface } from '../../tone';
+import { toneIcon } from '../../tone';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { OfflineNotice } from '../../primitives/OfflineNotice';
 import { Spinner } from '../../primitives/Spinner';
 import { Stack } from '../../primitives/Stack';
 import * as styles from './MembershipPanel.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
+import { Badge } from '../../primitives/Badge';
 
 export const membershipPanelStates = ['loading', 'loaded', 'restricted', 'offline', 'error'] as const;
 export type MembershipPanelState = (typeof membershipPanelStates)[number];
@@ -57,7 +60,6 @@ function PanelBody({
 }: MembershipPanelProps) {
   const copy = membershipsCopy.panel;
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
 
   switch (state) {
@@ -71,10 +73,12 @@ function PanelBody({
           <span className={styles.stateIcon}>
             <Icon name="lock" size="large" />
           </span>
-          <Heading id={headingId} className={styles.name}>
+          <Heading level={headingLevel} id={headingId} size="xl" weight="semibold" leading="snug">
             {copy.restrictedTitle}
           </Heading>
-          <p className={styles.note}>{copy.restricted}</p>
+          <Text size="sm" tone="secondary">
+            {copy.restricted}
+          </Text>
           <Button onClick={onLogin}>{copy.loginNow}</Button>
         </section>
       );
@@ -84,10 +88,12 @@ function PanelBody({
           <span className={toneIcon.error}>
             <Icon name="errorCircle" size="large" />
           </span>
-          <Heading id={headingId} className={styles.name}>
+          <Heading level={headingLevel} id={headingId} size="xl" weight="semibold" leading="snug">
             {copy.errorTitle}
           </Heading>
-          <p className={styles.note}>{copy.error}</p>
+          <Text size="sm" tone="secondary">
+            {copy.error}
+          </Text>
           <Button variant="secondary" icon={<Icon name="refresh" size="text" />} onClick={onRetry}>
             {copy.tryAgain}
           </Button>
@@ -103,10 +109,12 @@ function PanelBody({
         <span className={styles.stateIcon}>
           <Icon name="star" size="large" />
         </span>
-        <Heading id={headingId} className={styles.name}>
+        <Heading level={headingLevel} id={headingId} size="xl" weight="semibold" leading="snug">
           {copy.noneTitle}
         </Heading>
-        <p className={styles.note}>{copy.none}</p>
+        <Text size="sm" tone="secondary">
+          {copy.none}
+        </Text>
         <Button variant="warm" onClick={onTakeMembership}>
           {copy.takeMembership}
         </Button>
@@ -129,13 +137,12 @@ function PanelBody({
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.name}>
+        <Heading level={headingLevel} id={headingId} size="xl" weight="semibold" leading="snug">
           {membership.name || copy.fallbackName}
         </Heading>
-        <span className={`${styles.badge} ${toneSurface.success}`}>
-          <Icon name="checkCircle" size="text" />
+        <Badge tone="success" icon="checkCircle">
           {copy.active}
-        </span>
+        </Badge>
       </div>
       <dl className={styles.fields}>
         {fields.map(([term, value]) => (
@@ -156,7 +163,9 @@ function PanelBody({
           </li>
         ))}
       </ul>
-      <p className={styles.note}>{copy.support}</p>
+      <Text size="sm" tone="secondary">
+        {copy.support}
+      </Text>
     </section>
   );
 }

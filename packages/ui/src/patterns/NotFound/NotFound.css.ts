@@ -7,12 +7,9 @@ export const page = style([
   { minHeight: '70vh', padding: vars.space['8'], textAlign: 'center' },
 ]);
 
-export const code = style([
-  atoms({ fontSize: '6xl', fontWeight: 'bold' }),
-  { lineHeight: 1, letterSpacing: '-0.04em', color: vars.color.brandAccent.rest },
-]);
+export const code = style({ lineHeight: 1, letterSpacing: '-0.04em', color: vars.color.brandAccent.rest });
 
-export const text = style([atoms({ fontSize: 'xl', color: 'secondary' }), { maxWidth: '32rem' }]);
+export const text = style({ maxWidth: '32rem' });
 
 /** "Back to Home": a link drawn as the primary action. */
 export const link = style([

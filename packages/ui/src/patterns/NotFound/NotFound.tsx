@@ -1,5 +1,7 @@
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import * as styles from './NotFound.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 const copy = shellCopy.notFound;
 
@@ -11,10 +13,19 @@ export interface NotFoundProps {
 export function NotFound({ homeHref = '/' }: NotFoundProps) {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={styles.code} aria-label={copy.codeLabel}>
+      <Heading
+        level={1}
+        id="not-found-title"
+        aria-label={copy.codeLabel}
+        size="6xl"
+        tone="inherit"
+        className={styles.code}
+      >
         {copy.code}
-      </h1>
-      <p className={styles.text}>{copy.message}</p>
+      </Heading>
+      <Text size="xl" tone="secondary" className={styles.text}>
+        {copy.message}
+      </Text>
       <a className={styles.link} href={homeHref}>
         {copy.home}
       </a>

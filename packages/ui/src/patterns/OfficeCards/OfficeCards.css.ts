@@ -30,11 +30,6 @@ export const title = style([
   { margin: 0 },
 ]);
 
-export const note = style([
-  atoms({ fontSize: 'sm', fontWeight: 'semibold' }),
-  { margin: 0, color: vars.color.text.link },
-]);
-
 export const address = style([
   atoms({ display: 'flex', flexDirection: 'column', fontSize: 'md', color: 'primary' }),
   { fontStyle: 'normal' },
@@ -45,6 +40,6 @@ export const line = style({ overflowWrap: 'anywhere' });
 export const visiting = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
 
 export const linkRow = style([
-  atoms({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm' }),
+  atoms({ display: 'flex', alignItems: 'center', gap: '1' }),
   { margin: 0, marginTop: 'auto', paddingTop: vars.space['2'], color: vars.color.text.link },
 ]);

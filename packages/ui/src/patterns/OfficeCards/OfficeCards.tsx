@@ -4,6 +4,8 @@ import { Icon } from '../../primitives/Icon';
 import { TextLink } from '../../primitives/TextLink';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './OfficeCards.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
 
 export interface OfficeCardsProps {
   offices: readonly Office[];
@@ -18,7 +20,6 @@ export interface OfficeCardsProps {
  * OpenStreetMap (no third-party embed: the map is our own drawing, the link opens a new tab).
  */
 export function OfficeCards({ offices, headingLevel = 3, eager = false }: OfficeCardsProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid}>
       {offices.map((office) => (
@@ -33,8 +34,12 @@ export function OfficeCards({ offices, headingLevel = 3, eager = false }: Office
             decoding="async"
           />
           <div className={styles.body}>
-            <Heading className={styles.title}>{office.title}</Heading>
-            <p className={styles.note}>{office.note}</p>
+            <Heading level={headingLevel} size="xl" weight="semibold" leading="snug">
+              {office.title}
+            </Heading>
+            <Text size="sm" tone="link" weight="semibold">
+              {office.note}
+            </Text>
             <address className={styles.address}>
               {office.addressLines.map((line) => (
                 <span key={line} className={styles.line}>
@@ -42,14 +47,16 @@ export function OfficeCards({ offices, headingLevel = 3, eager = false }: Office
                 </span>
               ))}
             </address>
-            <p className={styles.visiting}>{office.visiting}</p>
-            <p className={styles.linkRow}>
+            <Text size="sm" tone="secondary">
+              {office.visiting}
+            </Text>
+            <Text size="sm" className={styles.linkRow}>
               <Icon name="chevronRight" size="small" />
               <TextLink href={office.mapHref} target="_blank" rel="noopener noreferrer" weight="medium">
                 {office.mapLinkLabel}
                 <VisuallyHidden> {aboutCopy.offices.mapOpensNewTab}</VisuallyHidden>
               </TextLink>
-            </p>
+            </Text>
           </div>
         </li>
       ))}

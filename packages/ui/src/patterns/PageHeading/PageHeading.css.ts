@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { atoms } from '../../theme/atoms.css';
-import { heading } from '../../theme/text.css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 
@@ -11,9 +9,4 @@ export const banner = style({
   '@media': { [media.tabletUp]: { padding: `${vars.space['16']} ${vars.space['6']}` } },
 });
 
-export const title = heading.display;
-
-export const subtitle = style([
-  atoms({ fontSize: 'lg', color: 'secondary' }),
-  { marginTop: vars.space['3'], maxWidth: '40rem', marginInline: 'auto' },
-]);
+export const subtitle = style({ marginTop: vars.space['3'], maxWidth: '40rem', marginInline: 'auto' });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './PageHeading.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export interface PageHeadingProps {
   title: ReactNode;
@@ -10,8 +12,14 @@ export interface PageHeadingProps {
 export function PageHeading({ title, subtitle }: PageHeadingProps) {
   return (
     <header className={styles.banner}>
-      <h1 className={styles.title}>{title}</h1>
-      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      <Heading level={1} size={{ mobile: '3xl', tablet: '5xl' }} leading="tight">
+        {title}
+      </Heading>
+      {subtitle ? (
+        <Text size="lg" tone="secondary" className={styles.subtitle}>
+          {subtitle}
+        </Text>
+      ) : null}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 import { atoms } from '../../theme/atoms.css';
-import { heading } from '../../theme/text.css';
+import { dialogTitle } from '../../theme/text.css';
 
 export const backdrop = style({
   position: 'fixed',
@@ -73,7 +73,7 @@ export const header = style([
 
 export const headings = style([atoms({ display: 'flex', flexDirection: 'column', gap: '1' }), { minWidth: 0 }]);
 
-export const title = heading.medium;
+export const title = dialogTitle;
 
 export const description = atoms({
   fontSize: { mobile: 'sm', tablet: 'md' },

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
-import { heading } from '../../theme/text.css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 
@@ -19,6 +18,4 @@ export const spinner = style({ display: 'flex', margin: `calc(-1 * ${vars.space[
 
 export const text = atoms({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' });
 
-export const title = heading.large;
-
-export const message = style([atoms({ fontSize: 'md', color: 'secondary' }), { maxWidth: '32rem' }]);
+export const message = style({ maxWidth: '32rem' });

@@ -1,6 +1,8 @@
 import { paymentsCopy } from '@sukoon/contracts/copy/payments';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from './PaymentProcessing.css';
+import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading';
 
 const copy = paymentsCopy.processing;
 
@@ -14,7 +16,6 @@ export interface PaymentProcessingProps {
  * page needs to read the gateway's query and forward to /payment-status.
  */
 export function PaymentProcessing({ headingLevel = 1 }: PaymentProcessingProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.screen} aria-labelledby="payment-processing-title" aria-busy="true">
       {/* The visible heading and text carry the message; the ring is decoration. */}
@@ -22,10 +23,17 @@ export function PaymentProcessing({ headingLevel = 1 }: PaymentProcessingProps) 
         <Spinner size="large" label={copy.title} />
       </div>
       <div className={styles.text} role="status" aria-live="polite">
-        <Heading id="payment-processing-title" className={styles.title}>
+        <Heading
+          level={headingLevel}
+          id="payment-processing-title"
+          size={{ mobile: '2xl', tablet: '3xl' }}
+          leading="tight"
+        >
           {copy.title}
         </Heading>
-        <p className={styles.message}>{copy.message}</p>
+        <Text size="md" tone="secondary" className={styles.message}>
+          {copy.message}
+        </Text>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 import { card as cardSurface } from '../../theme/surface.css';
-import { heading } from '../../theme/text.css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 import { tonePalette, toneIcon, toneSurface } from '../../tone/tone.css';
@@ -54,12 +53,7 @@ export const badgeTone = {
   }),
 };
 
-export const title = heading.large;
-
-export const lead = style([
-  atoms({ fontSize: { mobile: 'md', tablet: 'lg' }, lineHeight: 'normal', color: 'secondary' }),
-  { maxWidth: '32rem' },
-]);
+export const lead = style({ maxWidth: '32rem' });
 
 export const details = style({
   display: 'grid',
@@ -102,7 +96,8 @@ export const step = atoms({
 
 export const stepIcon = style({ marginTop: '0.125rem', color: vars.color.brandAccent.rest });
 
-export const support = style([
-  atoms({ fontSize: 'sm', lineHeight: 'normal', color: 'secondary', textAlign: 'center' }),
-  { paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border.default}`, overflowWrap: 'anywhere' },
-]);
+export const support = style({
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border.default}`,
+  overflowWrap: 'anywhere',
+});

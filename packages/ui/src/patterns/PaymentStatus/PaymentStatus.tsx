@@ -16,6 +16,8 @@ import { Stack } from '../../primitives/Stack';
 import { TextLink } from '../../primitives/TextLink';
 import { OUTCOMES, type OutcomeAction } from './outcomes';
 import * as styles from './PaymentStatus.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export const paymentStatuses = [
   'success',
@@ -102,10 +104,12 @@ export function PaymentStatus({
           <span className={`${styles.badge} ${styles.badgeTone[look.tone]}`} aria-hidden="true">
             <Icon name={look.glyph} size="xlarge" />
           </span>
-          <h1 id={titleId} className={styles.title}>
+          <Heading level={1} id={titleId} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
             {text.title}
-          </h1>
-          <p className={styles.lead}>{text.lead}</p>
+          </Heading>
+          <Text size={{ mobile: 'md', tablet: 'lg' }} tone="secondary" leading="normal" className={styles.lead}>
+            {text.lead}
+          </Text>
         </div>
 
         {rows.length > 0 ? (
@@ -120,7 +124,9 @@ export function PaymentStatus({
         ) : null}
 
         <Stack space="3">
-          <h2 className={styles.nextTitle}>{text.nextTitle}</h2>
+          <Heading level={2} size="lg" weight="semibold">
+            {text.nextTitle}
+          </Heading>
           <Stack as="ul" space="3">
             {text.next.map((line) => (
               <li key={line} className={styles.step}>
@@ -156,7 +162,7 @@ export function PaymentStatus({
           ) : null}
         </Inline>
 
-        <p className={styles.support}>
+        <Text size="sm" tone="secondary" leading="normal" align="center" className={styles.support}>
           {paymentsCopy.support.question}{' '}
           <TextLink weight="medium" href={mailto}>
             {supportEmail}
@@ -169,7 +175,7 @@ export function PaymentStatus({
           ) : (
             '.'
           )}
-        </p>
+        </Text>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { PlanDisplay } from '@sukoon/contracts';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Notice } from '../../primitives/Notice';
 import { OfflineNotice } from '../../primitives/OfflineNotice';
 import { Spinner } from '../../primitives/Spinner';
@@ -31,7 +32,7 @@ export interface PlansGridProps {
 export function PlansGrid({ state, plans = [], failure, loginRequired = false, choosingId, onChoose }: PlansGridProps) {
   const copy = membershipsCopy.plans;
   if (state === 'loading') return <Spinner size="large" label={copy.loading} showLabel />;
-  if (state === 'offline') return <OfflineNotice message={copy.offline} />;
+  if (state === 'offline') return <OfflineNotice title={shellCopy.offline.title} message={copy.offline} />;
   return (
     <Stack space="4">
       {failure ? <Notice tone="warning">{failure === 'auth' ? copy.authRequired : copy.loadFailed}</Notice> : null}

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 import { media } from '../../theme/media';
 import { card as cardSurface } from '../../theme/surface.css';
@@ -31,20 +31,9 @@ export const avatar = style({
 
 export const identity = style({ flex: '1 1 12rem', minWidth: 0 });
 
-export const name = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.primary,
-  overflowWrap: 'anywhere',
-});
+export const name = style({ overflowWrap: 'anywhere' });
 
-export const email = style({
-  marginTop: vars.space['1'],
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.secondary,
-  overflowWrap: 'anywhere',
-});
+export const email = style({ marginTop: vars.space['1'], overflowWrap: 'anywhere' });
 
 export const badge = recipe({
   base: {
@@ -84,10 +73,6 @@ export const sectionHeader = atoms({
   justifyContent: 'space-between',
   gap: '3',
 });
-
-export const sectionTitle = atoms({ fontSize: { mobile: 'lg', tablet: 'xl' }, fontWeight: 'bold', color: 'primary' });
-
-export const dataText = atoms({ fontSize: 'sm', color: 'secondary' });
 
 export const buttonIcon = style({ width: vars.space['4'], height: vars.space['4'] });
 
@@ -134,5 +119,3 @@ export const empty = style([
     backgroundColor: vars.color.surface,
   },
 ]);
-
-export const emptyTitle = atoms({ fontSize: 'xl', fontWeight: 'bold', color: 'primary' });

@@ -8,6 +8,8 @@ import { Notice } from '../../primitives/Notice';
 import { Spinner } from '../../primitives/Spinner';
 import * as styles from './ProfileDetails.css';
 import { lazyNamed } from '../../lazyNamed';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 // The edit form (react-hook-form, the country and state lists) loads once the details are shown,
 // not with the page: most visits only read them. The Edit button then opens it at once, offline too.
@@ -94,7 +96,9 @@ export function ProfileDetails({
   if (status === 'empty' || !user) {
     return (
       <div className={styles.empty}>
-        <h2 className={styles.emptyTitle}>{copy.notFound}</h2>
+        <Heading level={2} size="xl">
+          {copy.notFound}
+        </Heading>
       </div>
     );
   }
@@ -169,17 +173,21 @@ function LoadedProfile({
           {initials(fullName)}
         </span>
         <div className={styles.identity}>
-          <p className={styles.name}>{fullName}</p>
-          <p className={styles.email}>{user.email}</p>
+          <Text size="xl" tone="primary" weight="bold" leading="tight" className={styles.name}>
+            {fullName}
+          </Text>
+          <Text size="sm" tone="secondary" className={styles.email}>
+            {user.email}
+          </Text>
         </div>
         {typeof user.is_verified === 'boolean' ? <VerifiedBadge verified={user.is_verified} /> : null}
       </section>
 
       <section className={styles.section} aria-labelledby={headingId}>
         <div className={styles.sectionHeader}>
-          <h2 id={headingId} className={styles.sectionTitle}>
+          <Heading level={2} id={headingId} size={{ mobile: 'lg', tablet: 'xl' }}>
             {copy.personalInformation}
-          </h2>
+          </Heading>
           <div className={styles.sectionHeader}>
             {onSaveProfile && !editing ? (
               <Button
@@ -227,25 +235,29 @@ function LoadedProfile({
 
       {onSessionRemindersChange ? (
         <section className={styles.section} aria-labelledby={remindersHeadingId}>
-          <h2 id={remindersHeadingId} className={styles.sectionTitle}>
+          <Heading level={2} id={remindersHeadingId} size={{ mobile: 'lg', tablet: 'xl' }}>
             {copy.reminders.heading}
-          </h2>
+          </Heading>
           <Checkbox
             label={copy.reminders.label}
             checked={sessionReminders ?? true}
             onCheckedChange={onSessionRemindersChange}
           />
-          <p className={styles.dataText}>{copy.reminders.body}</p>
+          <Text size="sm" tone="secondary">
+            {copy.reminders.body}
+          </Text>
           {remindersState === 'failed' ? <Notice tone="error">{copy.reminders.failed}</Notice> : null}
         </section>
       ) : null}
 
       {onDownloadData ? (
         <section className={styles.section} aria-labelledby={dataHeadingId}>
-          <h2 id={dataHeadingId} className={styles.sectionTitle}>
+          <Heading level={2} id={dataHeadingId} size={{ mobile: 'lg', tablet: 'xl' }}>
             {copy.yourData.heading}
-          </h2>
-          <p className={styles.dataText}>{copy.yourData.body}</p>
+          </Heading>
+          <Text size="sm" tone="secondary">
+            {copy.yourData.body}
+          </Text>
           <div>
             <Button variant="secondary" onClick={onDownloadData} loading={downloadState === 'preparing'}>
               {downloadState === 'preparing' ? copy.yourData.downloading : copy.yourData.download}
@@ -257,10 +269,12 @@ function LoadedProfile({
 
       {onDeleteAccount ? (
         <section className={styles.section} aria-labelledby={deleteHeadingId}>
-          <h2 id={deleteHeadingId} className={styles.sectionTitle}>
+          <Heading level={2} id={deleteHeadingId} size={{ mobile: 'lg', tablet: 'xl' }}>
             {copy.deleteAccount.heading}
-          </h2>
-          <p className={styles.dataText}>{copy.deleteAccount.body}</p>
+          </Heading>
+          <Text size="sm" tone="secondary">
+            {copy.deleteAccount.body}
+          </Text>
           <div>
             <Button variant="critical" onClick={onDeleteAccount}>
               {copy.deleteAccount.action}

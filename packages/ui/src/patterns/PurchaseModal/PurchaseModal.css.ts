@@ -13,8 +13,6 @@ export const cardImage = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const price = style([atoms({ fontSize: 'xl', fontWeight: 'bold' }), { color: vars.color.text.link }]);
-
 export const features = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', color: 'secondary' }),
   { margin: 0, padding: 0, listStyle: 'none' },

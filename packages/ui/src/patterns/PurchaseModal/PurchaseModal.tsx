@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { optionalCouponCodeSchema, optionalGstinSchema, type PlanDisplay } from '@sukoon/contracts';
 import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { membershipsCopy } from '@sukoon/contracts/copy/memberships';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Dialog } from '../../primitives/Dialog';
@@ -13,6 +14,7 @@ import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { PaymentOverlay } from '../PaymentOverlay';
 import * as styles from './PurchaseModal.css';
+import { Text } from '../../primitives/Text';
 
 /** The purchase form: GST number and coupon by the contracts' one rule each; the terms must be ticked (B4). */
 export const purchaseFormSchema = z.object({
@@ -51,6 +53,7 @@ export function PurchaseModal({ open, onOpenChange, plan, cardImageSrc, status, 
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       title={copy.title(plan.type)}
@@ -71,7 +74,9 @@ export function PurchaseModal({ open, onOpenChange, plan, cardImageSrc, status, 
     >
       <form id="membership-purchase" className={styles.body} noValidate onSubmit={handleSubmit(onBuy)}>
         {cardImageSrc ? <img className={styles.cardImage} src={cardImageSrc} alt="" decoding="async" /> : null}
-        <p className={styles.price}>{plan.price}</p>
+        <Text size="xl" tone="link" weight="bold">
+          {plan.price}
+        </Text>
         {plan.features.length > 0 ? (
           <ul className={styles.features} aria-label={copy.features}>
             {plan.features.map((feature, index) => (

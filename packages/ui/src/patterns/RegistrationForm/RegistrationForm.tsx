@@ -27,6 +27,7 @@ import { TextField } from '../../primitives/TextField';
 import { MobilePincodeFields, NameFields } from '../PersonalFields';
 import { LocationFields, registrationLocations as locations } from '../locations';
 import * as styles from './RegistrationForm.css';
+import { Text } from '../../primitives/Text';
 
 const copy = accountsCopy.registration;
 
@@ -124,6 +125,7 @@ export function RegistrationForm({
         />
         <div className={styles.pair}>
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('password')}
             error={errors.password?.message}
             label={copy.password}
@@ -132,6 +134,7 @@ export function RegistrationForm({
             required
           />
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('confirm_password')}
             error={errors.confirm_password?.message}
             label={copy.confirmPassword}
@@ -193,13 +196,13 @@ export function RegistrationForm({
             {copy.submit}
           </Button>
           {blockedByTicks ? (
-            <p id={submitHintId} className={form.note}>
+            <Text id={submitHintId} size="sm" tone="secondary" align="center">
               {copy.ticksHint}
-            </p>
+            </Text>
           ) : null}
         </div>
       </form>
-      <SocialAlternative button={socialButton} />
+      <SocialAlternative label={accountsCopy.common.or} button={socialButton} />
       <FormFooterLink lead={copy.haveAccount} href={signInHref} onClick={onSignInClick}>
         {copy.signIn}
       </FormFooterLink>

@@ -19,12 +19,5 @@ export const currentLabel = atoms({ fontSize: 'sm', color: 'secondary' });
 
 export const currentWhen = atoms({ fontWeight: 'semibold', color: 'primary' });
 
-export const note = style([atoms({ fontSize: 'sm', color: 'secondary' }), { margin: 0 }]);
-
 // The footer (notices above, the submit row below) is the booking modal's, as the slot picker is.
 export { footer, submitRow } from '../BookingModal/BookingModal.css';
-
-export const missing = style([
-  atoms({ fontSize: 'sm', color: 'secondary', textAlign: { mobile: 'center', tablet: 'right' } }),
-  { margin: 0 },
-]);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDateLong, formatSessionTime, sessionStart, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
@@ -9,6 +10,7 @@ import { changeCutoffHoursOf, changesCloseText } from '../BookingItem';
 import { type SlotGridSlot } from '../SlotGrid';
 import { SlotPicker, type SlotChoice } from '../SlotPicker';
 import * as styles from './RescheduleDialog.css';
+import { Text } from '../../primitives/Text';
 
 /**
  * Where a reschedule stands: choosing, the call in flight, refused because the time was taken meanwhile (or the
@@ -77,9 +79,9 @@ export function RescheduleDialog({
       <RescheduleOutcome status={status} message={message} onRetry={onSubmit} />
       <div className={styles.submitRow}>
         {missing ? (
-          <p id={missingId} className={styles.missing}>
+          <Text id={missingId} size="sm" tone="secondary" align={{ mobile: 'center', tablet: 'right' }}>
             {missing}
-          </p>
+          </Text>
         ) : null}
         <Button
           onClick={onSubmit}
@@ -96,6 +98,7 @@ export function RescheduleDialog({
 
   return (
     <Dialog
+      closeLabel={shellCopy.close}
       open={open}
       onOpenChange={onOpenChange}
       size="large"
@@ -106,14 +109,14 @@ export function RescheduleDialog({
       footer={footer}
     >
       <div className={styles.body}>
-        <p className={styles.current}>
+        <Text className={styles.current}>
           <span className={styles.currentLabel}>{copy.rescheduleDialog.current}</span>
           <span className={styles.currentWhen}>{now}</span>
-        </p>
+        </Text>
         {booking.changesCloseAt ? (
-          <p className={styles.note}>
+          <Text size="sm" tone="secondary">
             {copy.cutoffNote(changeCutoffHoursOf(booking), changesCloseText(booking.changesCloseAt, viewerTimeZone))}
-          </p>
+          </Text>
         ) : null}
         {sessionsWarning ? <Notice tone="warning">{sessionsWarning}</Notice> : null}
         <SlotPicker

@@ -2,7 +2,6 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 import { atoms } from '../../theme/atoms.css';
-import { heading } from '../../theme/text.css';
 import { tonePalette } from '../../tone/tone.css';
 
 // The television is our own drawing in CSS: a wooden cabinet, a rounded screen with scanlines,
@@ -19,8 +18,6 @@ export const panel = style([
     '@media': { [media.tabletUp]: { padding: `${vars.space['12']} ${vars.space['8']}` } },
   },
 ]);
-
-export const title = heading.xlarge;
 
 /** The way on: "Return to Home", and first the way back once online again (they wrap on a narrow phone). */
 export const actions = atoms({
@@ -150,11 +147,8 @@ export const screenState = styleVariants({
   },
 });
 
-export const screenText = style([
-  atoms({ fontSize: { mobile: 'xl', tablet: '2xl' }, fontWeight: 'bold', lineHeight: 'snug' }),
-  // Balanced lines on a narrow screen ("You are / connected :)"), not a smiley alone on the second line.
-  { position: 'relative', zIndex: 1, letterSpacing: '0.02em', textWrap: 'balance' },
-]);
+// Balanced lines on a narrow screen ("You are / connected :)"), not a smiley alone on the second line.
+export const screenText = style({ position: 'relative', zIndex: 1, letterSpacing: '0.02em', textWrap: 'balance' });
 
 /** The words glow in the tone's colours: success when connected, warning when offline. */
 export const screenTextTone = styleVariants(tonePalette, (c) => ({
@@ -231,10 +225,7 @@ export const legs = style({
  */
 export const messages = style({ display: 'grid', maxWidth: '32rem' });
 
-export const message = style([
-  atoms({ fontSize: 'lg', lineHeight: 'normal', color: 'secondary' }),
-  { gridArea: '1 / 1' },
-]);
+export const message = style({ gridArea: '1 / 1' });
 
 /** A message of another state: it only holds its space (hidden from screen readers too). */
 export const messageReserved = style({ visibility: 'hidden' });

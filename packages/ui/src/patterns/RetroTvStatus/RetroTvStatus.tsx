@@ -3,6 +3,8 @@ import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Button } from '../../primitives/Button';
 import type { Tone } from '../../tone';
 import * as styles from './RetroTvStatus.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 /** Exact texts of the network-status page (spec 01 section 2). */
 export const networkStatusText = shellCopy.networkStatus;
@@ -40,9 +42,9 @@ export function RetroTvStatus({ online, onHome, onBack }: RetroTvStatusProps) {
   const wayBack = state === 'online' ? onBack : undefined;
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-network={state}>
-      <h1 id={titleId} className={styles.title}>
+      <Heading level={1} id={titleId} size={{ mobile: '3xl', tablet: '4xl' }} leading="tight">
         {networkStatusText.title}
-      </h1>
+      </Heading>
       {/* One polite live region: when the connection changes, the screen and the message are read together. */}
       <div className={styles.live} role="status" aria-live="polite" aria-atomic="true">
         <div className={styles.tv}>
@@ -50,11 +52,14 @@ export function RetroTvStatus({ online, onHome, onBack }: RetroTvStatusProps) {
           <span className={styles.antennaBase} aria-hidden="true" />
           <div className={styles.cabinet}>
             <div className={`${styles.screen} ${styles.screenState[state]}`}>
-              <p
+              <Text
+                size={{ mobile: 'xl', tablet: '2xl' }}
+                weight="bold"
+                leading="snug"
                 className={`${styles.screenText} ${styles.screenTextTone[tone]} ${state === 'offline' ? styles.screenTextOffline : ''}`}
               >
                 {text.screen}
-              </p>
+              </Text>
             </div>
             <div className={styles.controls} aria-hidden="true">
               <span className={styles.knob} />
@@ -67,13 +72,16 @@ export function RetroTvStatus({ online, onHome, onBack }: RetroTvStatusProps) {
         <div className={styles.messages}>
           {/* The other states' messages only hold their space (the longest sets the height). */}
           {states.map((each) => (
-            <p
+            <Text
               key={each}
+              size="lg"
+              tone="secondary"
+              leading="normal"
               className={each === state ? styles.message : `${styles.message} ${styles.messageReserved}`}
               aria-hidden={each === state ? undefined : true}
             >
               {texts[each].message}
-            </p>
+            </Text>
           ))}
         </div>
       </div>

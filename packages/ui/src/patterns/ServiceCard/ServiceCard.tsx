@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Icon } from '../../primitives/Icon';
 import * as styles from './ServiceCard.css';
 import { durationLabel } from './duration';
+import { Heading } from '../../primitives/Heading';
 
 export type { ServiceAction };
 /** The three buttons a card can show (02 section 2), for story controls and exhaustive checks. */
@@ -45,7 +46,6 @@ const isNote = (line: string) => line.trimStart().startsWith(servicesCopy.card.n
 /** One service of the catalogue: picture, title, price, duration, bullets and its one action. */
 export function ServiceCard({ service, action, onAction, busy = false, notice, headingLevel = 3 }: ServiceCardProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const price = displayPrice(service.price);
   const duration = durationLabel(service.session_duration);
   const contactPrice = price === CONTACT_FOR_PRICING;
@@ -61,7 +61,7 @@ export function ServiceCard({ service, action, onAction, busy = false, notice, h
         )}
       </div>
       <div className={styles.body}>
-        <Heading id={titleId} className={styles.title}>
+        <Heading level={headingLevel} id={titleId} size="lg" weight="semibold" leading="snug">
           {service.title}
         </Heading>
         <dl className={styles.meta}>

@@ -12,17 +12,6 @@ export const root = style([
   { minWidth: 0 },
 ]);
 
-export const heading = style([
-  atoms({
-    fontSize: { mobile: '2xl', tablet: '3xl' },
-    fontWeight: 'bold',
-    lineHeight: 'tight',
-    color: 'primary',
-    textAlign: 'center',
-  }),
-  { margin: 0 },
-]);
-
 /** Embla's viewport: it clips the track, so nothing scrolls sideways. */
 export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.lg });
 
@@ -64,15 +53,9 @@ export const body = style([
   },
 ]);
 
-export const title = style([
-  atoms({ fontSize: { mobile: 'xl', tablet: '2xl' }, fontWeight: 'bold', lineHeight: 'snug', color: 'primary' }),
-  { margin: 0, overflowWrap: 'anywhere' },
-]);
+export const title = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const subtitle = style([
-  atoms({ fontSize: 'md', fontWeight: 'medium' }),
-  { margin: 0, color: vars.color.brandAccent.active },
-]);
+export const subtitle = style({ margin: 0, color: vars.color.brandAccent.active });
 
 export const points = style([
   atoms({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', color: 'secondary' }),

@@ -24,7 +24,20 @@ const meta = {
     eager: true,
     onSlideChange: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `
+Home page motion (decision 15, \`docs/decisions/0015-home-page-motion.md\`). The carousel is
+embla-carousel, its code loaded once the carousel is on screen (\`useEmblaOnDemand\`; the first slide is in the
+prerendered HTML), with our own 5 s advance (\`useAutoAdvance\`) rather than embla's autoplay plugin, a second timer
+to pause. It pauses under the pointer on its arrows and dots, while focus is inside, and by a visible Pause
+control (WCAG 2.2.2); slides off screen are inert, so keyboard users are not carried away. Under
+\`prefers-reduced-motion\` it changes slides without sliding.`,
+      },
+    },
+  },
   decorators: [Padded],
 } satisfies Meta<typeof ServiceCarousel>;
 export default meta;

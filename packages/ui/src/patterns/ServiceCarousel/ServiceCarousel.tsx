@@ -9,6 +9,8 @@ import { useReducedMotion } from '../../theme/useMediaQuery';
 import { useAutoAdvance } from './useAutoAdvance';
 import { useEmblaOnDemand } from './useEmblaOnDemand';
 import * as styles from './ServiceCarousel.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 const copy = homeSectionsCopy.carousel;
 
@@ -92,9 +94,9 @@ export function ServiceCarousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <h2 id={headingId} className={styles.heading}>
+      <Heading level={2} id={headingId} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight" align="center">
         {heading}
-      </h2>
+      </Heading>
       <div className={styles.viewport} ref={viewportRef}>
         <div id={slidesId} className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
@@ -117,8 +119,12 @@ export function ServiceCarousel({
                 />
               </div>
               <div className={styles.body}>
-                <h3 className={styles.title}>{slide.title}</h3>
-                <p className={styles.subtitle}>{slide.subtitle}</p>
+                <Heading level={3} size={{ mobile: 'xl', tablet: '2xl' }} leading="snug" className={styles.title}>
+                  {slide.title}
+                </Heading>
+                <Text size="md" weight="medium" className={styles.subtitle}>
+                  {slide.subtitle}
+                </Text>
                 <ul className={styles.points}>
                   {slide.description.map((point) => (
                     <li key={point}>{point}</li>

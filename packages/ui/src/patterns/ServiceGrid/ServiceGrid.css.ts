@@ -18,12 +18,9 @@ export const grid = style(cardGrid(3));
 
 export const item = style([atoms({ display: 'flex', flexDirection: 'column' }), { minWidth: 0 }]);
 
-export const empty = style([
-  atoms({ textAlign: 'center', color: 'secondary' }),
-  {
-    padding: vars.space['8'],
-    backgroundColor: vars.color.surface,
-    border: `1px dashed ${vars.color.border.default}`,
-    borderRadius: vars.radius.lg,
-  },
-]);
+export const empty = style({
+  padding: vars.space['8'],
+  backgroundColor: vars.color.surface,
+  border: `1px dashed ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+});

@@ -3,6 +3,7 @@ import { servicesCopy } from '@sukoon/contracts/copy/services';
 import { ServiceCard, type ServiceAction, type ServiceCardService } from '../ServiceCard';
 import * as styles from './ServiceGrid.css';
 import { inlineVars } from '../../theme/inlineVars';
+import { Text } from '../../primitives/Text';
 
 export interface ServiceGridItem {
   service: ServiceCardService;
@@ -48,7 +49,9 @@ export function ServiceGrid({
       style={scrollOffset ? inlineVars({ [styles.scrollOffset]: scrollOffset }) : undefined}
     >
       {items.length === 0 ? (
-        <p className={styles.empty}>{emptyMessage}</p>
+        <Text tone="secondary" align="center" className={styles.empty}>
+          {emptyMessage}
+        </Text>
       ) : (
         <ul className={styles.grid}>
           {items.map(({ service, action, busy, notice }) => (

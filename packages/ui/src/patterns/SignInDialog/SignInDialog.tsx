@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema, type SignInFormValues, type SignInRequest } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
+import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button';
@@ -50,12 +51,12 @@ export interface SignInDialogProps {
 /** The "Welcome Back" dialog: e-mail and password sign-in, social sign-in and a way to register. */
 export function SignInDialog({ open, onOpenChange, online, ...formProps }: SignInDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={copy.title} size="small">
+    <Dialog closeLabel={shellCopy.close} open={open} onOpenChange={onOpenChange} title={copy.title} size="small">
       {online ? (
         // Mounted only while the dialog is open, so closing it forgets what was typed and any error.
         <SignInForm {...formProps} />
       ) : (
-        <OfflineNotice message={copy.offline} />
+        <OfflineNotice title={shellCopy.offline.title} message={copy.offline} />
       )}
     </Dialog>
   );
@@ -123,6 +124,7 @@ function SignInForm({
         />
         <div className={styles.passwordBlock}>
           <PasswordField
+            toggleLabels={accountsCopy.passwordField}
             {...field('password')}
             label={copy.password}
             autoComplete="current-password"
@@ -139,7 +141,7 @@ function SignInForm({
           {copy.submit}
         </Button>
       </form>
-      <SocialAlternative button={socialButton} />
+      <SocialAlternative label={accountsCopy.common.or} button={socialButton} />
       <FormFooterLink lead={copy.noAccount} href={registerHref}>
         {copy.register}
       </FormFooterLink>

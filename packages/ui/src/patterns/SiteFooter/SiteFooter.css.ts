@@ -26,9 +26,9 @@ export const inner = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
-export const heading = style([atoms({ fontSize: 'md', fontWeight: 'semibold' }), { marginBottom: vars.space['3'] }]);
+export const heading = style({ marginBottom: vars.space['3'] });
 
-export const text = style({ fontSize: vars.font.size.sm, opacity: 0.92 });
+export const text = style({ opacity: 0.92 });
 
 export const badges = style([atoms({ display: 'flex', flexWrap: 'wrap', gap: '3' }), { marginTop: vars.space['4'] }]);
 
@@ -58,7 +58,6 @@ export const bottom = style({
   marginTop: vars.space['8'],
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border.strong}`,
-  fontSize: vars.font.size.xs,
 });
 
 /** Crisis help first, in the footer's column width. */

@@ -5,6 +5,8 @@ import { Icon } from '../../primitives/Icon';
 import { Stack } from '../../primitives/Stack';
 import { TextLink } from '../../primitives/TextLink';
 import * as styles from './SiteFooter.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 export interface SiteFooterProps {
   brandName: string;
@@ -41,11 +43,13 @@ export function SiteFooter({
       <CrisisStrip className={styles.crisis} />
       <div className={styles.inner}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
+          <Heading level={2} id="footer-about" size="md" tone="inverse" weight="semibold" className={styles.heading}>
             {brandName}
-          </h2>
-          <p className={styles.text}>{tagline}</p>
-          <p className={styles.text}>
+          </Heading>
+          <Text size="sm" className={styles.text}>
+            {tagline}
+          </Text>
+          <Text size="sm" className={styles.text}>
             <TextLink {...onDark} href={mailtoHref(supportEmail)}>
               {supportEmail}
             </TextLink>
@@ -60,7 +64,7 @@ export function SiteFooter({
                 </span>
               </span>
             ))}
-          </p>
+          </Text>
           <div className={styles.badges}>
             {stores.map((store) => {
               const href = appStores[store];
@@ -99,7 +103,9 @@ export function SiteFooter({
         />
         <LinkColumn id="footer-legal" title={shellCopy.footer.legal} links={legalLinks} />
       </div>
-      <p className={styles.bottom}>{shellCopy.footer.copyright(year, brandName)}</p>
+      <Text size="xs" className={styles.bottom}>
+        {shellCopy.footer.copyright(year, brandName)}
+      </Text>
     </footer>
   );
 }
@@ -116,9 +122,9 @@ function LinkColumn({
 }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
+      <Heading level={2} id={id} size="md" tone="inverse" weight="semibold" className={styles.heading}>
         {title}
-      </h2>
+      </Heading>
       <Stack as="ul" space="2">
         {links.map(({ label, href, newTab }) => (
           <li key={href}>

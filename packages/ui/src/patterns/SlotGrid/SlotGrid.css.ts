@@ -20,10 +20,12 @@ export const localTime = atoms({ fontSize: 'xs', fontWeight: 'regular' });
 /** "Held for you": the words carry it (not colour); bold so it reads as a mark on an open slot. */
 export const heldCaption = atoms({ fontSize: 'xs', fontWeight: 'bold' });
 
-export const empty = style([
-  atoms({ textAlign: 'center', color: 'secondary' }),
-  { margin: 0, padding: vars.space['6'], backgroundColor: vars.color.surfaceMuted, borderRadius: vars.radius.md },
-]);
+export const empty = style({
+  margin: 0,
+  padding: vars.space['6'],
+  backgroundColor: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});
 
 const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.45 }, '100%': { opacity: 1 } });
 
@@ -36,10 +38,4 @@ export const skeleton = style({
 
 export const loading = atoms({ display: 'flex', flexDirection: 'column', gap: '3' });
 
-export const loadingText = atoms({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  fontSize: 'sm',
-  color: 'secondary',
-});
+export const loadingText = atoms({ display: 'flex', alignItems: 'center', gap: '2' });

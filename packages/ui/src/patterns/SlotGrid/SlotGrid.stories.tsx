@@ -24,6 +24,17 @@ const meta = {
   args: { slots: mixedSlots, onSelect: fn() },
   render: (args) => <Selecting {...args} />,
   decorators: [modalBody],
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A session's time outside India (decision 22, \`docs/decisions/0022-times-outside-india.md\`). Every
+slot stays in IST, as the spec and staff see it; a client whose browser is in another zone also sees their own
+clock under it, with the weekday when their day differs (\`formatSessionTime\` in the contracts). Prerendered and
+hydrating renders assume India, then the browser's zone follows, so nothing mismatches.`,
+      },
+    },
+  },
 } satisfies Meta<typeof SlotGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { ChoiceGroup, ChoiceOption } from '../../primitives/ChoiceGroup';
 import * as styles from './SlotGrid.css';
 import { isSelectable, slotLabel, slotState, type SlotGridSlot } from './slotState';
+import { Text } from '../../primitives/Text';
 
 export interface SlotGridProps {
   /** The chosen day's slots, already computed (contracts' buildSlots). */
@@ -46,10 +47,10 @@ export function SlotGrid({
   if (loading) {
     return (
       <div className={styles.loading}>
-        <p className={styles.loadingText}>
+        <Text size="sm" tone="secondary" className={styles.loadingText}>
           <Spinner label={bookingCopy.slots.loading} />
           <span aria-hidden="true">{`${bookingCopy.slots.loading}...`}</span>
-        </p>
+        </Text>
         <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <div key={index} className={styles.skeleton} />
@@ -61,9 +62,9 @@ export function SlotGrid({
 
   if (slots.length === 0) {
     return (
-      <p className={styles.empty} role="status">
+      <Text role="status" tone="secondary" align="center" className={styles.empty}>
         {NO_SLOTS_MESSAGE}
-      </p>
+      </Text>
     );
   }
 

@@ -4,9 +4,8 @@ import { atoms } from '../../theme/atoms.css';
 
 export const section = style([atoms({ display: 'flex', flexDirection: 'column', gap: '3' }), { minWidth: 0 }]);
 
-export const hint = style([
-  atoms({ fontSize: 'sm', color: 'secondary', textAlign: 'center' }),
-  { padding: vars.space['4'], border: `1px dashed ${vars.color.border.default}`, borderRadius: vars.radius.md },
-]);
-
-export const stepTitle = atoms({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' });
+export const hint = style({
+  padding: vars.space['4'],
+  border: `1px dashed ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+});

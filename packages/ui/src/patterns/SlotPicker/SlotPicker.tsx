@@ -2,6 +2,8 @@ import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { DayPicker, type DayButton } from '../DayPicker';
 import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
 import * as styles from './SlotPicker.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 /** Choosing a day and a time: what the booking modal and the reschedule dialog take from their page. */
 export interface SlotChoice {
@@ -56,8 +58,12 @@ export function SlotPicker({
           />
         ) : (
           <>
-            <h3 className={styles.stepTitle}>{copy.label}</h3>
-            <p className={styles.hint}>{copy.chooseDateFirst}</p>
+            <Heading level={3} size="md" weight="semibold">
+              {copy.label}
+            </Heading>
+            <Text size="sm" tone="secondary" align="center" className={styles.hint}>
+              {copy.chooseDateFirst}
+            </Text>
           </>
         )}
       </div>

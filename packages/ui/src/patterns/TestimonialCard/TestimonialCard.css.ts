@@ -42,11 +42,6 @@ export const avatar = style([
 
 export const who = style([atoms({ display: 'flex', flexDirection: 'column' }), { minWidth: 0 }]);
 
-export const name = style([
-  atoms({ fontSize: 'md', fontWeight: 'semibold', lineHeight: 'snug', color: 'primary' }),
-  { margin: 0, overflowWrap: 'anywhere' },
-]);
+export const name = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const role = atoms({ fontSize: 'sm', color: 'secondary' });
-
-export const quoteText = style({ margin: 0 });

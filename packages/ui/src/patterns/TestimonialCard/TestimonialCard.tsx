@@ -1,6 +1,7 @@
 import type { Testimonial } from '@sukoon/contracts';
 import { testimonialsCopy } from '@sukoon/contracts/copy/testimonials';
 import * as styles from './TestimonialCard.css';
+import { Heading } from '../../primitives/Heading';
 
 export interface TestimonialCardProps {
   /** Normalised (contracts' normaliseTestimonials): defaults applied, rating 1 to 5. */
@@ -18,7 +19,6 @@ export function initialOf(name: string): string {
 
 /** One testimonial (B2): stars for the rating, the quote, an initial avatar in its colour, name and role. */
 export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const { rating, user_name: name, role, comment, color } = testimonial;
   return (
     <figure className={styles.card}>
@@ -36,14 +36,16 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCa
         ))}
       </span>
       <blockquote className={styles.quote}>
-        <p className={styles.quoteText}>{comment}</p>
+        <p>{comment}</p>
       </blockquote>
       <figcaption className={styles.author}>
         <span className={styles.avatar} style={{ backgroundColor: color }} aria-hidden="true">
           {initialOf(name)}
         </span>
         <span className={styles.who}>
-          <Heading className={styles.name}>{name}</Heading>
+          <Heading level={headingLevel} size="md" weight="semibold" leading="snug" className={styles.name}>
+            {name}
+          </Heading>
           <span className={styles.role}>{role}</span>
         </span>
       </figcaption>

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 import { media } from '../../theme/media';
 import { card } from '../../theme/surface.css';
-import { heading } from '../../theme/text.css';
 import { vars } from '../../theme/theme.css';
 
 export const panel = style([
@@ -19,8 +18,6 @@ export const panel = style([
 
 export const header = atoms({ display: 'flex', flexDirection: 'column', gap: '2', textAlign: 'center' });
 
-export const title = heading.large;
-
 export const lead = atoms({ color: 'secondary' });
 
 export const email = style([
@@ -34,6 +31,4 @@ export const resendRow = atoms({
   alignItems: 'center',
   justifyContent: 'center',
   gap: '1',
-  color: 'secondary',
-  fontSize: 'sm',
 });

@@ -15,6 +15,8 @@ import * as form from '../../primitives/FormLayout/form.css';
 import { Notice } from '../../primitives/Notice';
 import { OtpBoxes, type OtpBoxesHandle } from '../OtpBoxes';
 import * as styles from './VerifyEmailPanel.css';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
 
 const copy = accountsCopy.verifyEmail;
 
@@ -105,12 +107,12 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
+        <Heading level={1} id={titleId} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {copy.title}
-        </h1>
-        <p className={styles.lead}>
+        </Heading>
+        <Text tone="secondary">
           {copy.lead} <span className={styles.email}>{email}</span>
-        </p>
+        </Text>
       </header>
 
       {!online ? <Notice tone="warning">{copy.offline}</Notice> : null}
@@ -157,7 +159,7 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: 
         </Button>
       </form>
 
-      <p className={styles.resendRow}>
+      <Text size="sm" tone="secondary" className={styles.resendRow}>
         <span>{copy.noCode}</span>
         <Button
           variant="ghost"
@@ -169,7 +171,7 @@ export function VerifyEmailPanel({ email, onVerify, onResend, online, notice }: 
         >
           {copy.resend}
         </Button>
-      </p>
+      </Text>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 import { atoms } from '../../theme/atoms.css';
 import { iconButton } from '../../theme/surface.css';
-import { heading } from '../../theme/text.css';
+import { dialogTitle } from '../../theme/text.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -74,7 +74,7 @@ export const header = style([
   },
 ]);
 
-export const title = heading.medium;
+export const title = dialogTitle;
 
 export const description = atoms({ fontSize: 'md', lineHeight: 'normal', color: 'secondary' });
 

@@ -7,6 +7,8 @@ import { TextField } from '../TextField';
 import { Dialog, dialogSizes, type DialogProps } from './Dialog';
 import * as demo from './Dialog.stories.css';
 
+const toggleLabels = { show: 'Show password', hide: 'Hide password' };
+
 /** Holds `open` like a page would, with the button that opened it, so focus can return there. */
 function WithTrigger(args: DialogProps) {
   const [open, setOpen] = useState(args.open);
@@ -35,13 +37,29 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
+    closeLabel: 'Close',
     title: 'Change Password',
     description: 'Choose a new password of at least 8 characters.',
     children: (
       <form className={demo.form} onSubmit={(event) => event.preventDefault()}>
-        <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" />
-        <PasswordField label="New password" name="newPassword" autoComplete="new-password" />
-        <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" />
+        <PasswordField
+          toggleLabels={toggleLabels}
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          toggleLabels={toggleLabels}
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+        />
+        <PasswordField
+          toggleLabels={toggleLabels}
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+        />
       </form>
     ),
     footer: (

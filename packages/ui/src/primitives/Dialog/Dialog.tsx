@@ -1,6 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import * as styles from './Dialog.css';
 
@@ -18,6 +17,8 @@ export interface DialogProps {
   children: ReactNode;
   /** Actions pinned under the scrolling body (stacked on phones, a row on wider screens). */
   footer?: ReactNode;
+  /** The Close button's accessible name. */
+  closeLabel: string;
   size?: DialogSize;
   /**
    * Default true. When false, outside clicks and Escape are ignored and only the Close button closes
@@ -34,6 +35,7 @@ export function Dialog({
   description,
   children,
   footer,
+  closeLabel,
   size = 'medium',
   dismissible = true,
 }: DialogProps) {
@@ -75,7 +77,7 @@ export function Dialog({
           <ScrollBody>{children}</ScrollBody>
           {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}
           {/* Last in the DOM, shown in the corner: opening focus lands on the first field, not on Close. */}
-          <RadixDialog.Close className={styles.close} aria-label={shellCopy.close}>
+          <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
             <Icon name="close" />
           </RadixDialog.Close>
         </RadixDialog.Content>

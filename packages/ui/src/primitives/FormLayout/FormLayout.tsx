@@ -1,16 +1,16 @@
-import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { TextLink } from '../TextLink';
 import * as styles from './form.css';
+import { Text } from '../Text';
 
-/** The "or" rule and the social button under a form; nothing at all without a button. */
-export function SocialAlternative({ button }: { button?: ReactNode }) {
+/** The "or" rule (its word is `label`) and the social button under a form; nothing at all without a button. */
+export function SocialAlternative({ button, label }: { button?: ReactNode; label: string }) {
   if (!button) return null;
   return (
     <>
-      <p className={styles.divider}>
-        <span>{accountsCopy.common.or}</span>
-      </p>
+      <Text size="sm" tone="secondary" className={styles.divider}>
+        <span>{label}</span>
+      </Text>
       <div className={styles.social}>{button}</div>
     </>
   );
@@ -28,11 +28,11 @@ export interface FormFooterLinkProps {
 /** The closing line of an account form: a question and the link that answers it. */
 export function FormFooterLink({ lead, children, href, onClick }: FormFooterLinkProps) {
   return (
-    <p className={styles.note}>
+    <Text size="sm" tone="secondary" align="center">
       {lead}{' '}
       <TextLink href={href} onClick={onClick} weight="semibold">
         {children}
       </TextLink>
-    </p>
+    </Text>
   );
 }

@@ -1,6 +1,6 @@
 // The layout blocks every account form shares (sign-in, registration, the account dialogs), beside
 // TextField's field.css.ts, built from the design system's atoms: the column of blocks, the column
-// of fields, the "or" rule before the social button, and the small centred note line.
+// of fields, the "or" rule before the social button.
 import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 import { vars } from '../../theme/theme.css';
@@ -13,7 +13,7 @@ export const fields = atoms({ display: 'flex', flexDirection: 'column', gap: '4'
 
 /** A rule with "or" in the middle, between two ways to sign in. */
 export const divider = style([
-  atoms({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'secondary' }),
+  atoms({ display: 'flex', alignItems: 'center', gap: '3' }),
   {
     selectors: {
       '&::before, &::after': {
@@ -26,6 +26,3 @@ export const divider = style([
 ]);
 
 export const social = atoms({ display: 'flex', justifyContent: 'center' });
-
-/** A small, centred, secondary line: "Already have an account? Sign in", a hint under a button. */
-export const note = atoms({ textAlign: 'center', fontSize: 'sm', color: 'secondary' });

@@ -28,8 +28,6 @@ export const main = style([
 
 export const text = style([atoms({ display: 'flex', flexDirection: 'column', gap: '1' }), { minWidth: 0 }]);
 
-export const title = atoms({ fontWeight: 'semibold' });
-
 export const action = style([
   toneAction,
   { flexShrink: 0, minHeight: vars.size.control.sm, fontFamily: 'inherit', cursor: 'pointer', whiteSpace: 'nowrap' },

@@ -85,12 +85,12 @@ export const Dismissible: Story = {
   args: {
     tone: 'info',
     children: 'Unable to load the latest testimonials. Showing available content.',
-    onDismiss: fn(),
+    dismiss: { label: 'Dismiss', onClick: fn() },
     action: { label: 'Retry', onClick: fn() },
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(args.dismiss!.onClick).toHaveBeenCalledTimes(1);
     await expect(args.action!.onClick).not.toHaveBeenCalled();
   },
 };
@@ -103,7 +103,7 @@ export const OnAPhone: Story = {
     title: 'Login required',
     children: 'Your session has expired. Please log in again.',
     action: { label: 'Login', onClick: fn() },
-    onDismiss: fn(),
+    dismiss: { label: 'Dismiss', onClick: fn() },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,4 @@
 // The parts Notice and Toast share: the tone's icon at the start and the Dismiss button at the end.
-import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Icon } from '../Icon';
 import { iconButton } from '../../theme/surface.css';
 import { toneIcon, toneIconNames, toneMessageIcon, type Tone } from '../../tone';
@@ -9,13 +8,13 @@ export function ToneIcon({ tone }: { tone: Tone }) {
   return <Icon name={toneIconNames[tone]} className={`${toneMessageIcon} ${toneIcon[tone]}`} />;
 }
 
-/** "Dismiss": a small icon button in the message's own colour; `className` places it. */
-export function DismissButton({ onClick, className }: { onClick(): void; className: string }) {
+/** The Dismiss button: a small icon button in the message's own colour, named by `label`; `className` places it. */
+export function DismissButton({ label, onClick, className }: { label: string; onClick(): void; className: string }) {
   return (
     <button
       type="button"
       className={`${iconButton({ size: 'small', tone: 'inherit' })} ${className}`}
-      aria-label={shellCopy.dismiss}
+      aria-label={label}
       onClick={onClick}
     >
       <Icon name="dismiss" size="small" />

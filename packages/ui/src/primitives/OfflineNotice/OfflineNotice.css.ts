@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 import { card } from '../../theme/surface.css';
-import { heading } from '../../theme/text.css';
 import { vars } from '../../theme/theme.css';
 import { media } from '../../theme/media';
 
@@ -26,9 +25,5 @@ export const iconWrap = style([
     color: vars.color.caution.rest,
   },
 ]);
-
-export const title = heading.small;
-
-export const message = atoms({ fontSize: 'md', lineHeight: 'normal', color: 'secondary' });
 
 export const action = style({ marginTop: vars.space['2'] });

@@ -6,6 +6,10 @@ const meta = {
   title: 'Primitives/OfflineNotice',
   component: OfflineNotice,
   tags: ['state:offline-notice'],
+  args: {
+    title: 'No internet connection',
+    message: "You're offline. Please check your internet connection and try again.",
+  },
 } satisfies Meta<typeof OfflineNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,1 +1,1 @@
-export { OFFLINE_MESSAGE, OFFLINE_TITLE, OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
+export { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';

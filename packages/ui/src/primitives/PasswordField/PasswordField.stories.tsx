@@ -8,7 +8,12 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Primitives/PasswordField',
   component: PasswordField,
-  args: { label: 'Password', name: 'password', defaultValue: 'calm-waters-42' },
+  args: {
+    label: 'Password',
+    name: 'password',
+    defaultValue: 'calm-waters-42',
+    toggleLabels: { show: 'Show password', hide: 'Hide password' },
+  },
   decorators: [inFormColumn],
 } satisfies Meta<typeof PasswordField>;
 export default meta;

@@ -1,4 +1,3 @@
-import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useState } from 'react';
 import { Icon } from '../Icon';
 import { Field } from '../TextField/Field';
@@ -6,7 +5,10 @@ import * as fieldStyles from '../TextField/field.css';
 import type { TextFieldProps } from '../TextField';
 import * as styles from './PasswordField.css';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /** The toggle's name in each state: what pressing it will do (Show password, Hide password). */
+  toggleLabels: { show: string; hide: string };
+}
 
 /** A TextField for passwords with a Show password / Hide password toggle. */
 export function PasswordField({
@@ -17,6 +19,7 @@ export function PasswordField({
   className,
   disabled,
   autoComplete = 'current-password',
+  toggleLabels,
   'aria-describedby': describedBy,
   ...inputProps
 }: PasswordFieldProps) {
@@ -43,7 +46,7 @@ export function PasswordField({
             type="button"
             className={styles.toggle}
             // The name says what the button will do; a changing name with aria-pressed would say it twice.
-            aria-label={visible ? accountsCopy.passwordField.hide : accountsCopy.passwordField.show}
+            aria-label={visible ? toggleLabels.hide : toggleLabels.show}
             aria-controls={controlId}
             disabled={disabled}
             onClick={() => setVisible((v) => !v)}

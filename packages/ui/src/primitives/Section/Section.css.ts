@@ -1,14 +1,6 @@
-import { style } from '@vanilla-extract/css';
 import { atoms } from '../../theme/atoms.css';
 
 /** A page section: its heading block, then its content, spaced alike on every page. */
 export const root = atoms({ display: 'flex', flexDirection: 'column', gap: { mobile: '4', tablet: '6' } });
 
 export const head = atoms({ display: 'flex', flexDirection: 'column', gap: '2', textAlign: 'center' });
-
-export const heading = style([
-  atoms({ fontSize: { mobile: '2xl', tablet: '3xl' }, fontWeight: 'bold', lineHeight: 'tight', color: 'primary' }),
-  { margin: 0 },
-]);
-
-export const intro = style([atoms({ fontSize: 'md', color: 'secondary' }), { margin: 0 }]);

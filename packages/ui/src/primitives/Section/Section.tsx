@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Section.css';
+import { Text } from '../Text';
+import { Heading } from '../Heading';
 
 export interface SectionProps {
   heading: string;
@@ -19,14 +21,17 @@ export interface SectionProps {
 export function Section({ heading, intro, headingLevel = 2, headingId, children }: SectionProps) {
   const ownId = useId();
   const id = headingId ?? ownId;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.root} aria-labelledby={id}>
       <div className={styles.head}>
-        <Heading id={id} className={styles.heading}>
+        <Heading level={headingLevel} id={id} size={{ mobile: '2xl', tablet: '3xl' }} leading="tight">
           {heading}
         </Heading>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {intro ? (
+          <Text size="md" tone="secondary">
+            {intro}
+          </Text>
+        ) : null}
       </div>
       {children}
     </section>

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './field.css';
+import { Text } from '../Text';
 
 export interface FieldIds {
   controlId: string;
@@ -53,9 +54,16 @@ export function Field({ id, label, hint, error, describedBy, children }: FieldPr
  */
 export function FieldError({ id, message, className }: { id: string; message: string; className?: string }) {
   return (
-    <p className={className ? `${styles.error} ${className}` : styles.error} id={id}>
+    <Text
+      id={id}
+      size="sm"
+      tone="critical"
+      weight="medium"
+      leading="snug"
+      className={className ? `${styles.error} ${className}` : styles.error}
+    >
       <Icon name="alertCircle" className={styles.errorIcon} />
       <span>{message}</span>
-    </p>
+    </Text>
   );
 }

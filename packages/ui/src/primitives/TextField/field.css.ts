@@ -10,17 +10,7 @@ export const label = atoms({ fontSize: 'sm', fontWeight: 'semibold', lineHeight:
 
 export const hint = atoms({ fontSize: 'sm', lineHeight: 'snug', color: 'secondary' });
 
-export const error = style([
-  atoms({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '1',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    lineHeight: 'snug',
-  }),
-  { color: vars.color.critical.text },
-]);
+export const error = atoms({ display: 'flex', alignItems: 'flex-start', gap: '1' });
 
 export const errorIcon = style({
   flexShrink: 0,

@@ -34,7 +34,18 @@ const meta = {
   title: 'Primitives/Toast',
   component: Toast,
   render: (args) => <OnAPage {...args} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `
+Focus not obscured (decision 18, \`docs/decisions/0018-focus-not-obscured.md\`). Toasts appear at the
+bottom, where the floating Membership Plans button sits: a toast rises above the button while it is on the page
+(\`toastLift\`), and while a toast shows, the page's scroll padding takes its height (\`toastCover.ts\` sets
+\`--sukoon-toast-cover\`), so a control reached by Tab is never hidden under it.`,
+      },
+    },
+  },
   argTypes: {
     tone: { control: 'inline-radio', options: tones },
     autoHideMs: {
@@ -42,7 +53,13 @@ const meta = {
       description: 'Visible time in ms: 5000 for notices, 4000 for the feedback toast (spec B9).',
     },
   },
-  args: { open: true, onDismiss: fn(), tone: 'success', message: 'Membership details loaded successfully' },
+  args: {
+    open: true,
+    onDismiss: fn(),
+    dismissLabel: 'Dismiss',
+    tone: 'success',
+    message: 'Membership details loaded successfully',
+  },
 } satisfies Meta<typeof Toast>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ const message = 'Membership details loaded successfully';
 
 function renderToast(props: Partial<ToastProps> = {}) {
   const onDismiss = vi.fn();
-  const all: ToastProps = { tone: 'success', message, open: true, onDismiss, ...props };
+  const all: ToastProps = { tone: 'success', message, open: true, onDismiss, dismissLabel: 'Dismiss', ...props };
   const view = render(<Toast {...all} />);
   const rerender = (next: Partial<ToastProps>) => view.rerender(<Toast {...all} {...next} />);
   return { onDismiss, rerender };

@@ -15,6 +15,8 @@ export interface ToastProps {
   open: boolean;
   /** Called by the Dismiss button and when the auto-hide time has run out; the parent closes the toast. */
   onDismiss(): void;
+  /** The Dismiss button's accessible name. */
+  dismissLabel: string;
   /** Visible time before `onDismiss` is called; paused while hovered or focused. Infinity keeps it up. */
   autoHideMs?: number;
 }
@@ -23,7 +25,7 @@ export interface ToastProps {
  * A short-lived message floating over the page. Errors and warnings are alerts; success and info
  * are polite status messages. Nothing is rendered while closed.
  */
-export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProps) {
+export function Toast({ tone, message, open, onDismiss, dismissLabel, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProps) {
   const pause = useAutoHide(open, autoHideMs, onDismiss);
   const region = useToastCover<HTMLDivElement>(open);
   if (!open) return null;
@@ -41,7 +43,7 @@ export function Toast({ tone, message, open, onDismiss, autoHideMs = TOAST_AUTO_
         <div className={styles.message} role={toneRole(tone)} aria-atomic="true">
           {message}
         </div>
-        <DismissButton onClick={onDismiss} className={styles.dismiss} />
+        <DismissButton label={dismissLabel} onClick={onDismiss} className={styles.dismiss} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type UpdateProfileRequest, type UpdateProfileResponse } from '@sukoon/contracts';
+import { type CompleteProfileRequest, type CompleteProfileResponse } from '@sukoon/contracts';
 import { accountEndpoint } from './accountEndpoint';
 import { callApi } from '../../../lib/callApi';
 import { SEND_NOW, type MutationConfig } from '../../../lib/mutationConfig';
@@ -7,8 +7,8 @@ import { wordedCall } from '../../../lib/failureMessage';
 import { completeProfileFailure } from '../errorMessages';
 
 /** Complete Your Profile: POST /api/users/update-profile/ (bearer) with country, state, city and `phone`. */
-export function sendProfileCompletion(values: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  return callApi(accountEndpoint('updateProfile'), { json: values });
+export function sendProfileCompletion(values: CompleteProfileRequest): Promise<CompleteProfileResponse> {
+  return callApi(accountEndpoint('completeProfile'), { json: values });
 }
 
 /** Rejects with the text A8 gives its failure. */

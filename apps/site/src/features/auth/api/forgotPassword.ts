@@ -11,7 +11,7 @@ import { forgotPasswordFailure, type ForgotCall } from '../errorMessages';
  * "OTP sent" (A7); any other answer is a failure showing its message. Resolves with the message.
  */
 export async function forgotPassword(email: string): Promise<string> {
-  const { message } = await callApi(accountEndpoint('forgetPassword'), { json: { email } });
+  const { message } = await callApi(accountEndpoint('forgotPassword'), { json: { email } });
   if (!/OTP sent/i.test(message)) throw new Error(message.trim() || accountsCopy.forgotPassword.failures.request);
   return message;
 }

@@ -1,4 +1,4 @@
-import type { StaffCoupon, StaffCouponCreate } from '@sukoon/contracts';
+import type { StaffCoupon } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/callApi';
 import { useApiQuery, type ApiQueryOptions } from '../../../lib/useApiQuery';
@@ -19,14 +19,4 @@ export const staffCouponsQueryOptions = () =>
 
 export function useStaffCoupons() {
   return useApiQuery(staffCouponsQueryOptions());
-}
-
-/** POST /api/staff/coupons/ (staff only): a new coupon; 409 when its code exists. */
-export function createStaffCoupon(input: StaffCouponCreate): Promise<StaffCoupon> {
-  return callApi(staffEndpoints.staffCreateCoupon, { json: input });
-}
-
-/** PATCH /api/staff/coupons/:code/ (staff only): pause (false) or resume (true). */
-export function setStaffCouponActive(code: string, active: boolean): Promise<StaffCoupon> {
-  return callApi(staffEndpoints.staffUpdateCoupon, { params: [code], json: { active } });
 }

@@ -20,8 +20,3 @@ export const staffRefundsQueryOptions = () =>
 export function useStaffRefunds() {
   return useApiQuery(staffRefundsQueryOptions());
 }
-
-/** PATCH /api/staff/refunds/:paymentId/ (staff only): the money went back; the server records who and when. */
-export function markRefunded(paymentId: number): Promise<StaffRefund> {
-  return callApi(staffEndpoints.staffMarkRefunded, { params: [paymentId] });
-}

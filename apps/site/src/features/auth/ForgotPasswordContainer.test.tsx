@@ -3,10 +3,12 @@ import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+import { ForgotPasswordContainer, type ForgotPasswordContainerProps } from './ForgotPasswordContainer';
 
 const copy = accountsCopy.forgotPassword;
 const v = validationCopy.forgotPassword;
+
+type User = ReturnType<typeof userEvent.setup>;
 
 // jsdom has no ResizeObserver; the Dialog only uses it to decide whether its body scrolls.
 beforeEach(() => {
@@ -24,8 +26,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(props: Partial<ForgotPasswordDialogProps> = {}) {
-  const all: ForgotPasswordDialogProps = {
+function setup(props: Partial<ForgotPasswordContainerProps> = {}) {
+  const all: ForgotPasswordContainerProps = {
     open: true,
     onOpenChange: vi.fn(),
     onRequestCode: vi.fn(async () => 'OTP sent to your email'),
@@ -35,60 +37,78 @@ function setup(props: Partial<ForgotPasswordDialogProps> = {}) {
     online: true,
     ...props,
   };
-  const view = render(<ForgotPasswordDialog {...all} />);
+  const view = render(<ForgotPasswordContainer {...all} />);
   return {
     ...view,
     props: all,
-    rerender: (next: Partial<ForgotPasswordDialogProps>) => view.rerender(<ForgotPasswordDialog {...all} {...next} />),
+    rerender: (next: Partial<ForgotPasswordContainerProps>) =>
+      view.rerender(<ForgotPasswordContainer {...all} {...next} />),
   };
 }
 
-/** The new-password step with everything filled in, ready for Reset Password. */
-const readyToReset = {
-  step: 'resetPassword',
-  email: 'a@b.in',
-  otp: '123456',
-  password: 'longenough',
-  confirmPassword: 'longenough',
-} as const;
-
 const box = (n: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `Digit ${n} of 6` });
+const heading = (name: string) => screen.getByRole('heading', { name });
 
-describe('ForgotPasswordDialog', () => {
-  // Fake-timer tests use fireEvent: user-event's async wrapper waits on a real setTimeout that
+/** The code step for `email`, its first box focused. */
+async function toCodeStep(user: User, email = 'asha@example.in') {
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: copy.enterOtp.heading });
+  await waitFor(() => expect(box(1)).toHaveFocus());
+}
+
+/** The new-password step for `email` and `code`. */
+async function toPasswordStep(user: User, email = 'asha@example.in', code = '123456') {
+  await toCodeStep(user, email);
+  await user.keyboard(code);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: copy.resetPassword.heading });
+}
+
+/** The new-password step with everything filled in, ready for Reset Password. */
+async function readyToReset(user: User) {
+  await toPasswordStep(user, 'a@b.in');
+  await user.type(screen.getByLabelText('New password'), 'longenough');
+  await user.type(screen.getByLabelText(copy.resetPassword.confirmPassword), 'longenough');
+}
+
+describe('ForgotPasswordContainer', () => {
+  // Fake-timer steps use fireEvent: user-event's async wrapper waits on a real setTimeout that
   // vitest's fake timers never fire (Testing Library only drains it for jest's fake timers).
-  it('a full paste moves to the new-password step after 300 ms, not before', () => {
+  it('a full paste moves to the new-password step after 300 ms, not before', async () => {
+    setup();
+    await toCodeStep(userEvent.setup());
     vi.useFakeTimers();
-    setup({ initialState: { step: 'resetPassword', email: 'asha@example.in' } });
+    fireEvent.paste(box(1), { clipboardData: { getData: () => ' 123456 ' } });
+    expect(box(6)).toHaveValue('6');
+    expect(box(6)).toHaveFocus();
+    act(() => vi.advanceTimersByTime(299));
+    expect(heading(copy.enterOtp.heading)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText(copy.resetPassword.prompt)).toBeInTheDocument();
+    expect(heading(copy.resetPassword.heading)).toHaveFocus();
     // Back to the code step: its first box takes focus 100 ms later.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     act(() => vi.advanceTimersByTime(99));
     expect(box(1)).not.toHaveFocus();
     act(() => vi.advanceTimersByTime(1));
     expect(box(1)).toHaveFocus();
-    fireEvent.paste(box(1), { clipboardData: { getData: () => ' 123456 ' } });
-    expect(box(6)).toHaveValue('6');
-    expect(box(6)).toHaveFocus();
-    act(() => vi.advanceTimersByTime(299));
-    expect(screen.getByRole('heading', { name: copy.enterOtp.heading })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    const heading = screen.getByRole('heading', { name: copy.resetPassword.heading });
-    expect(screen.getByText(copy.resetPassword.prompt)).toBeInTheDocument();
-    expect(heading).toHaveFocus();
   });
 
-  it('a partial paste does not advance', () => {
+  it('a partial paste does not advance', async () => {
+    setup();
+    await toCodeStep(userEvent.setup());
     vi.useFakeTimers();
-    setup({ initialState: { step: 'enterOtp', email: 'asha@example.in' } });
     fireEvent.paste(box(1), { clipboardData: { getData: () => '123' } });
     expect(box(4)).toHaveFocus();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('heading', { name: copy.enterOtp.heading })).toBeInTheDocument();
+    expect(heading(copy.enterOtp.heading)).toBeInTheDocument();
   });
 
   it('a typed code does not advance by itself; Next is enabled only with six digits', async () => {
+    setup();
+    await toCodeStep(userEvent.setup());
     vi.useFakeTimers();
-    setup({ initialState: { step: 'enterOtp', email: 'asha@example.in' } });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
     for (const [index, digit] of ['1', '2', '3', '4', '5'].entries())
@@ -97,15 +117,17 @@ describe('ForgotPasswordDialog', () => {
     fireEvent.change(box(6), { target: { value: '6' } });
     expect(next).toBeEnabled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('heading', { name: copy.enterOtp.heading })).toBeInTheDocument();
+    expect(heading(copy.enterOtp.heading)).toBeInTheDocument();
     // The code is checked (react-hook-form, asynchronously) before the step moves on.
     await act(async () => fireEvent.click(next));
-    expect(screen.getByRole('heading', { name: copy.resetPassword.heading })).toBeInTheDocument();
+    expect(heading(copy.resetPassword.heading)).toBeInTheDocument();
   });
 
   it('Enter with an incomplete code shows the code error and focuses the next empty box', async () => {
-    setup({ initialState: { step: 'enterOtp', email: 'asha@example.in', otp: '12' } });
+    setup();
     const user = userEvent.setup();
+    await toCodeStep(user);
+    await user.keyboard('12');
     await user.click(box(1));
     await user.keyboard('{Enter}');
     expect(screen.getByText(v.code)).toBeInTheDocument();
@@ -138,31 +160,52 @@ describe('ForgotPasswordDialog', () => {
     await waitFor(() => expect(box(1)).toHaveFocus());
   });
 
+  it('a second press while the code is being sent sends nothing more', async () => {
+    const onRequestCode = vi.fn(() => new Promise<never>(() => {}));
+    setup({ onRequestCode });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const busy = screen.getByRole('button', { name: /Sending code/ });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(onRequestCode).toHaveBeenCalledTimes(1);
+  });
+
   it('losing the connection during a call goes offline and ignores the late answer', async () => {
     let resolve: (value: string) => void = () => {};
     const onRequestCode = vi.fn(() => new Promise<string>((r) => (resolve = r)));
-    const { rerender } = setup({ onRequestCode, initialState: { email: 'asha@example.in' } });
+    const { rerender } = setup({ onRequestCode });
     const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: /Sending code/ })).toHaveAttribute('aria-busy', 'true');
     rerender({ onRequestCode, online: false });
-    expect(screen.getByRole('heading', { name: copy.offline.heading })).toHaveFocus();
+    expect(heading(copy.offline.heading)).toHaveFocus();
     expect(screen.getByText(copy.offline.message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { busy: true })).toBeNull();
     await act(async () => resolve('OTP sent'));
     expect(screen.queryByRole('heading', { name: copy.enterOtp.heading })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.in');
   });
 
+  it('Next while offline shows the offline step without a call', async () => {
+    const { props } = setup({ online: false });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: copy.offline.heading })).toHaveFocus();
+    expect(props.onRequestCode).not.toHaveBeenCalled();
+  });
+
   it('shows the connection hint only for connection failures', async () => {
     const onResetPassword = vi.fn(async () => {
       throw new Error(copy.failures.unparseable);
     });
-    setup({
-      onResetPassword,
-      initialState: readyToReset,
-    });
+    setup({ onResetPassword });
     const user = userEvent.setup();
+    await readyToReset(user);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(onResetPassword).toHaveBeenCalledWith({ email: 'a@b.in', otp: '123456', password: 'longenough' });
     expect(await screen.findByRole('heading', { name: copy.error.couldNotConnect })).toHaveFocus();
@@ -173,18 +216,53 @@ describe('ForgotPasswordDialog', () => {
     const onResetPassword = vi.fn(async () => {
       throw new Error('');
     });
-    setup({
-      onResetPassword,
-      initialState: readyToReset,
-    });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Password' }));
+    setup({ onResetPassword });
+    const user = userEvent.setup();
+    await readyToReset(user);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('heading', { name: copy.error.heading })).toBeInTheDocument();
     expect(screen.getByText(copy.failures.reset)).toBeInTheDocument();
   });
 
-  it('Resend clears the digits and focuses the first box', async () => {
-    const { props } = setup({ initialState: { step: 'enterOtp', email: 'asha@example.in', otp: '1234' } });
+  it('a reset moves to the success step with the server message, focused', async () => {
+    const onResetPassword = vi.fn(async () => 'Password reset successful.');
+    setup({ onResetPassword });
     const user = userEvent.setup();
+    await readyToReset(user);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { name: copy.success.heading })).toHaveFocus();
+    expect(screen.getByText('Password reset successful.')).toBeInTheDocument();
+  });
+
+  it('Try Again after an error goes back to the e-mail step with the address kept', async () => {
+    setup({
+      onRequestCode: vi.fn(async () => {
+        throw new Error(copy.failures.unavailable);
+      }),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: copy.error.heading })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(heading(copy.request.heading)).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.in');
+  });
+
+  it('Back from the code step keeps the e-mail', async () => {
+    setup();
+    const user = userEvent.setup();
+    await toCodeStep(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(heading(copy.request.heading)).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.in');
+  });
+
+  it('Resend clears the digits and focuses the first box', async () => {
+    const { props } = setup();
+    const user = userEvent.setup();
+    await toCodeStep(user);
+    await user.keyboard('1234');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(props.onResendCode).toHaveBeenCalledWith('asha@example.in');
     expect(box(1)).toHaveValue('');
@@ -194,18 +272,22 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it('closing resets every field and the step', async () => {
-    const { rerender } = setup({
-      initialState: { step: 'resetPassword', email: 'asha@example.in', otp: '123456', password: 'abc' },
-    });
+    const { rerender } = setup();
+    const user = userEvent.setup();
+    await toPasswordStep(user);
+    await user.type(screen.getByLabelText('New password'), 'abc');
     rerender({ open: false });
     rerender({ open: true });
-    expect(screen.getByRole('heading', { name: copy.request.heading })).toBeInTheDocument();
+    expect(heading(copy.request.heading)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   it('Sign In closes the dialog and hands over to sign-in', async () => {
-    const { props } = setup({ initialState: { step: 'success', message: 'Password reset successful.' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    const { props } = setup({ onResetPassword: vi.fn(async () => 'Password reset successful.') });
+    const user = userEvent.setup();
+    await readyToReset(user);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(props.onOpenChange).toHaveBeenCalledWith(false);
     expect(props.onSignIn).toHaveBeenCalledTimes(1);
   });

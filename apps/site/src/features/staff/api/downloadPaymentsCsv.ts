@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { StaffExportQuery } from '@sukoon/contracts';
 import * as staffEndpoints from '@sukoon/contracts/endpoints/staff';
 import { callApi } from '../../../lib/callApi';
@@ -11,4 +12,10 @@ export async function downloadPaymentsCsv({ from, to }: StaffExportQuery): Promi
   const text = await callApi(staffEndpoints.staffPaymentsCsv, { searchParams: { from, to }, asText: true });
   // Reading the answer as text drops the server's byte-order mark; Excel needs it to read the rupee signs as UTF-8.
   saveFile(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), `sukoon-payments-${from}-to-${to}.csv`);
+}
+
+export const downloadPaymentsCsvMutationOptions = () => ({ mutationFn: downloadPaymentsCsv });
+
+export function useDownloadPaymentsCsv() {
+  return useMutation(downloadPaymentsCsvMutationOptions());
 }

@@ -1,12 +1,7 @@
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { describe, expect, it } from 'vitest';
-import {
-  forgotStepReducer as reduce,
-  initialForgotStep,
-  isConnectionProblem,
-  type ForgotStepEvent,
-  type ForgotStepState,
-} from './forgotPasswordSteps';
+import { isConnectionProblem, type ForgotStepState } from '@sukoon/ui/patterns/ForgotPasswordDialog';
+import { forgotStepReducer as reduce, initialForgotStep, type ForgotStepEvent } from './forgotPasswordSteps';
 
 const copy = accountsCopy.forgotPassword;
 const run = (state: ForgotStepState, ...events: ForgotStepEvent[]) => events.reduce(reduce, state);

@@ -1,0 +1,2 @@
+export { StaffCouponForm, type StaffCouponFormProps } from './StaffCouponForm';
+export type { StaffCouponFields } from './couponResolver';

@@ -1,0 +1,1 @@
+export { StaffCoupons, type StaffCouponsProps } from './StaffCoupons';

@@ -1,0 +1,1 @@
+export { StaffInquiries, type StaffInquiriesProps } from './StaffInquiries';

@@ -1,0 +1,1 @@
+export { StaffNav, staffSectionIds } from './StaffNav';

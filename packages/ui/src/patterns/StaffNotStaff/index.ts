@@ -1,0 +1,1 @@
+export { StaffNotStaff, type StaffNotStaffProps } from './StaffNotStaff';

@@ -1,0 +1,1 @@
+export { StaffPaymentsExport, type StaffPaymentsExportProps } from './StaffPaymentsExport';

@@ -1,0 +1,1 @@
+export { StaffRefunds, type StaffRefundsProps } from './StaffRefunds';

@@ -1,0 +1,1 @@
+export { StaffSessions, type StaffSessionsProps } from './StaffSessions';

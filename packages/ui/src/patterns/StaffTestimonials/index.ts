@@ -1,0 +1,1 @@
+export { StaffTestimonials, statusOf, type ModerationStatus, type StaffTestimonialsProps } from './StaffTestimonials';
