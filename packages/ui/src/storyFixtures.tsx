@@ -101,15 +101,7 @@ export const payment = {
   links: { bookings: '/MyBookings', services: '/services', contact: '/contact' },
 } as const;
 
-/** What a booking lacks from a server that says nothing of its status, changes or how it was paid. */
-export const unchangeable = {
-  status: null,
-  changesCloseAt: null,
-  changeCutoffHours: null,
-  cancellation: null,
-  paymentMethod: null,
-  creditsUsed: null,
-} as const satisfies Partial<Booking>;
+export { unchangeable } from '@sukoon/contracts/schemas/services.fixtures';
 
 /** A confirmed session paid by card, Monday 23 Nov 2026 at 10:30 in India: it can change until Sunday 10:30. */
 export const confirmedBooking: Booking = {
