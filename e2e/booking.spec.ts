@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, signInBrowserThroughApi } from './support/accounts';
+import { createVerifiedUser, signedInNewUser, signInBrowserThroughApi } from './support/accounts';
 import {
   chooseSlotAndAgree,
   dayRadios,
@@ -33,8 +33,7 @@ test('a signed-in user books a slot and pays on the test gateway; the slot is th
   browser,
 }) => {
   test.setTimeout(120_000);
-  const user = await createVerifiedUser(request, 'payer');
-  await signInBrowserThroughApi(page, request, user);
+  const user = await signedInNewUser(page, request, 'payer');
 
   const dialog = await openBookingDialog(page, COUPLES);
   const { date, time } = await chooseSlotAndAgree(dialog);
@@ -83,8 +82,7 @@ test('the session reminders reach the outbox when the test clock passes their ti
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await createVerifiedUser(request, 'reminded');
-  await signInBrowserThroughApi(page, request, user);
+  const user = await signedInNewUser(page, request, 'reminded');
   const dialog = await openBookingDialog(page, COUPLES);
   // The day after tomorrow: its 24 h reminder is still ahead whatever hour the suite runs.
   const { date, time } = await chooseSlotAndAgree(dialog, 2);
@@ -116,45 +114,51 @@ test('the session reminders reach the outbox when the test clock passes their ti
   }
 });
 
-test('"Fail the payment" on the test gateway ends on the failure status page', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const user = await createVerifiedUser(request, 'fail');
-  await signInBrowserThroughApi(page, request, user);
-  const dialog = await openBookingDialog(page, PARENT);
-  await chooseSlotAndAgree(dialog);
-  await payNowToGateway(page, dialog, PARENT);
+// The test gateway's two ways out without paying: each lands on its own status page.
+const UNPAID_OUTCOMES = [
+  {
+    name: '"Fail the payment" on the test gateway ends on the failure status page',
+    who: 'fail',
+    service: PARENT,
+    outcome: 'failure',
+    button: { name: 'Fail the payment' },
+    heading: 'Payment failed',
+    screenshot: 'booking-05-payment-failure',
+  },
+  {
+    name: '"Cancel" on the test gateway ends on the cancel status page',
+    who: 'cancel',
+    service: CORPORATE,
+    outcome: 'cancel',
+    button: { name: 'Cancel', exact: true },
+    heading: 'Payment cancelled',
+    screenshot: 'booking-06-payment-cancel',
+  },
+] as const;
 
-  const returned = returnThrough(page, 'failure');
-  await page.getByRole('button', { name: 'Fail the payment' }).click();
-  expect(await returned).toContain('/api/payments/failure/');
-  await expect(page).toHaveURL(/\/payment-status\?(.*&)?status=failure(&|$)/);
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-  await shot(page, 'booking-05-payment-failure');
-});
+for (const { name, who, service, outcome, button, heading, screenshot } of UNPAID_OUTCOMES) {
+  test(name, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signedInNewUser(page, request, who);
+    const dialog = await openBookingDialog(page, service);
+    await chooseSlotAndAgree(dialog);
+    await payNowToGateway(page, dialog, service);
 
-test('"Cancel" on the test gateway ends on the cancel status page', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const user = await createVerifiedUser(request, 'cancel');
-  await signInBrowserThroughApi(page, request, user);
-  const dialog = await openBookingDialog(page, CORPORATE);
-  await chooseSlotAndAgree(dialog);
-  await payNowToGateway(page, dialog, CORPORATE);
-
-  const returned = returnThrough(page, 'cancel');
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-  expect(await returned).toContain('/api/payments/cancel/');
-  await expect(page).toHaveURL(/\/payment-status\?(.*&)?status=cancel(&|$)/);
-  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
-  await shot(page, 'booking-06-payment-cancel');
-});
+    const returned = returnThrough(page, outcome);
+    await page.getByRole('button', button).click();
+    expect(await returned).toContain(`/api/payments/${outcome}/`);
+    await expect(page).toHaveURL(new RegExp(`/payment-status\\?(.*&)?status=${outcome}(&|$)`));
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await shot(page, screenshot);
+  });
+}
 
 test('a payment the bank leaves pending shows "Payment pending", asks again, and turns to success once captured', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = await createVerifiedUser(request, 'pending');
-  await signInBrowserThroughApi(page, request, user);
+  await signedInNewUser(page, request, 'pending');
   const dialog = await openBookingDialog(page, FAMILY);
   await chooseSlotAndAgree(dialog);
   await payNowToGateway(page, dialog, FAMILY);

@@ -107,6 +107,13 @@ export async function signInBrowserThroughApi(page: Page, request: APIRequestCon
 
 /* ---------- Through the site ---------- */
 
+/** A new verified user, signed in on `page` through the API: where most journeys start. */
+export async function signedInNewUser(page: Page, request: APIRequestContext, tag: string): Promise<TestUser> {
+  const user = await createVerifiedUser(request, tag);
+  await signInBrowserThroughApi(page, request, user);
+  return user;
+}
+
 /** The header's user menu button, named "Guest" or the user's first and last name. */
 export function userMenuButton(page: Page, name: string): Locator {
   return page.getByRole('banner').getByRole('button', { name, exact: true });

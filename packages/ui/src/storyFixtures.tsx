@@ -2,10 +2,11 @@
 // catalogue services, a payment for the status pages, frames of the widths a component really gets,
 // and the small harness that holds a value the way a page does. Stories only: never import from a
 // component.
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type HTMLAttributes } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { type Booking, type Subcategory } from '@sukoon/contracts';
 import { FALLBACK_CATEGORIES } from '@sukoon/contracts/content/catalogue';
+import { contentColumn, formColumn } from './Foundations/storyLayout.css';
 import type { ServiceCardService } from './patterns/ServiceCard';
 
 /** Fixed moments, so every screenshot is the same on any day. */
@@ -19,17 +20,24 @@ export const storyNow = {
 /** Renders a story on a phone (Storybook's and the test runner's viewport). */
 export const onAPhone = { globals: { viewport: { value: 'mobile' } } } as const;
 
-/** A frame of the given width around the story, e.g. the booking modal's body or a grid column. */
-export function widthOf(maxWidth: string): Decorator {
-  function WidthFrame(Story: ComponentType) {
+/** A div with these attributes around the story. */
+function frame(attributes: HTMLAttributes<HTMLDivElement>): Decorator {
+  function Frame(Story: ComponentType) {
     return (
-      <div style={{ maxWidth }}>
+      <div {...attributes}>
         <Story />
       </div>
     );
   }
-  return WidthFrame;
+  return Frame;
 }
+
+/** A frame of the given width around the story, e.g. the booking modal's body or a grid column. */
+export const widthOf = (maxWidth: string) => frame({ style: { maxWidth } });
+/** The width of a sign-in or registration field. */
+export const inFormColumn = frame({ className: formColumn });
+/** The width of a page section or a dialog's body. */
+export const inContentColumn = frame({ className: contentColumn });
 
 /** The booking modal's body: DayPicker and SlotGrid live there. */
 export const modalBody = widthOf('36rem');
@@ -93,15 +101,7 @@ export const payment = {
   links: { bookings: '/MyBookings', services: '/services', contact: '/contact' },
 } as const;
 
-/** What a booking lacks from a server that says nothing of its status, changes or how it was paid. */
-export const unchangeable = {
-  status: null,
-  changesCloseAt: null,
-  changeCutoffHours: null,
-  cancellation: null,
-  paymentMethod: null,
-  creditsUsed: null,
-} as const satisfies Partial<Booking>;
+export { unchangeable } from '@sukoon/contracts/schemas/services.fixtures';
 
 /** A confirmed session paid by card, Monday 23 Nov 2026 at 10:30 in India: it can change until Sunday 10:30. */
 export const confirmedBooking: Booking = {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { pageTitle, type PageHeadCopy } from '@sukoon/contracts/copy/pageHead';
 import { useAnnouncePage } from './pageAnnouncement';
 
@@ -14,6 +15,16 @@ export function PageHead({ copy }: { copy: PageHeadCopy }) {
     <>
       <title>{title}</title>
       <meta name="description" content={copy.description} />
+    </>
+  );
+}
+
+/** The whole of most page modules: the page's head, then its feature's screen. */
+export function ScreenPage({ copy, screen: Screen }: { copy: PageHeadCopy; screen: ComponentType }) {
+  return (
+    <>
+      <PageHead copy={copy} />
+      <Screen />
     </>
   );
 }

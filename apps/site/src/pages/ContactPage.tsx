@@ -1,16 +1,11 @@
 import { contactPageCopy } from '@sukoon/contracts/copy/pages/contact';
 import { ContactScreen } from '../features/contact';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
 
 /** /contact (B2). */
 function ContactPage() {
-  return (
-    <>
-      <PageHead copy={contactPageCopy} />
-      <ContactScreen />
-    </>
-  );
+  return <ScreenPage copy={contactPageCopy} screen={ContactScreen} />;
 }
 
 export default withQuery(ContactPage);

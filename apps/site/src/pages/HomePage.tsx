@@ -1,13 +1,8 @@
 import { homePageCopy } from '@sukoon/contracts/copy/pages/home';
 import { HomeScreen } from '../features/home';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 
 /** / (A2): the home page. */
 export default function HomePage() {
-  return (
-    <>
-      <PageHead copy={homePageCopy} />
-      <HomeScreen />
-    </>
-  );
+  return <ScreenPage copy={homePageCopy} screen={HomeScreen} />;
 }

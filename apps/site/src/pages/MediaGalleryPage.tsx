@@ -1,15 +1,10 @@
 import { mediaGalleryPageCopy } from '@sukoon/contracts/copy/pages/mediaGallery';
 import { MediaGalleryScreen } from '../features/media';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 
 /** /media-gallery (B2). */
 function MediaGalleryPage() {
-  return (
-    <>
-      <PageHead copy={mediaGalleryPageCopy} />
-      <MediaGalleryScreen />
-    </>
-  );
+  return <ScreenPage copy={mediaGalleryPageCopy} screen={MediaGalleryScreen} />;
 }
 
 export default MediaGalleryPage;

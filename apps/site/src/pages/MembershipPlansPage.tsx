@@ -1,15 +1,10 @@
 import { membershipPlansPageCopy } from '@sukoon/contracts/copy/pages/membershipPlans';
 import { MembershipPlansScreen } from '../features/memberships';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 
 /** /membership-plans (B2). */
 function MembershipPlansPage() {
-  return (
-    <>
-      <PageHead copy={membershipPlansPageCopy} />
-      <MembershipPlansScreen />
-    </>
-  );
+  return <ScreenPage copy={membershipPlansPageCopy} screen={MembershipPlansScreen} />;
 }
 
 export default MembershipPlansPage;

@@ -1,16 +1,11 @@
 import { myProfilePageCopy } from '@sukoon/contracts/copy/pages/myProfile';
 import { ProfileScreen } from '../features/auth';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 import { withQuery } from '../lib/QueryProvider';
 
 /** /MyProfile and /myProfile (A2). */
 function MyProfilePage() {
-  return (
-    <>
-      <PageHead copy={myProfilePageCopy} />
-      <ProfileScreen />
-    </>
-  );
+  return <ScreenPage copy={myProfilePageCopy} screen={ProfileScreen} />;
 }
 
 export default withQuery(MyProfilePage);

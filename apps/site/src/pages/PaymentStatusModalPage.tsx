@@ -1,13 +1,8 @@
 import { paymentStatusModalPageCopy } from '@sukoon/contracts/copy/pages/paymentStatusModal';
 import { PaymentStatusModalScreen } from '../features/payments';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 
 /** /payment-status-modal (B2). */
 export default function PaymentStatusModalPage() {
-  return (
-    <>
-      <PageHead copy={paymentStatusModalPageCopy} />
-      <PaymentStatusModalScreen />
-    </>
-  );
+  return <ScreenPage copy={paymentStatusModalPageCopy} screen={PaymentStatusModalScreen} />;
 }

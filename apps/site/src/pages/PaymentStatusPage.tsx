@@ -1,13 +1,8 @@
 import { paymentStatusPageCopy } from '@sukoon/contracts/copy/pages/paymentStatus';
 import { PaymentStatusScreen } from '../features/payments';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 
 /** /payment-status (B2). */
 export default function PaymentStatusPage() {
-  return (
-    <>
-      <PageHead copy={paymentStatusPageCopy} />
-      <PaymentStatusScreen />
-    </>
-  );
+  return <ScreenPage copy={paymentStatusPageCopy} screen={PaymentStatusScreen} />;
 }

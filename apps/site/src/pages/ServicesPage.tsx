@@ -1,15 +1,10 @@
 import { servicesPageCopy } from '@sukoon/contracts/copy/pages/services';
 import { ServicesScreen } from '../features/services';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 
 /** /services (B2). */
 function ServicesPage() {
-  return (
-    <>
-      <PageHead copy={servicesPageCopy} />
-      <ServicesScreen />
-    </>
-  );
+  return <ScreenPage copy={servicesPageCopy} screen={ServicesScreen} />;
 }
 
 export default ServicesPage;

@@ -1,15 +1,10 @@
 import { testimonialsPageCopy } from '@sukoon/contracts/copy/pages/testimonials';
 import { TestimonialsScreen } from '../features/testimonials';
-import { PageHead } from '../lib/PageHead';
+import { ScreenPage } from '../lib/PageHead';
 
 /** /testimonials (B2). */
 function TestimonialsPage() {
-  return (
-    <>
-      <PageHead copy={testimonialsPageCopy} />
-      <TestimonialsScreen />
-    </>
-  );
+  return <ScreenPage copy={testimonialsPageCopy} screen={TestimonialsScreen} />;
 }
 
 export default TestimonialsPage;

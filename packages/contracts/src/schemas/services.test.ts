@@ -7,6 +7,7 @@ import {
   normaliseBooking,
   rawBookingSchema,
 } from './services';
+import { unchangeable } from './services.fixtures';
 
 const booking = (raw: Record<string, unknown>) => normaliseBooking(rawBookingSchema.parse({ id: 1, ...raw }));
 
@@ -106,12 +107,7 @@ describe('normaliseBooking (B3)', () => {
       price: 10000,
       serviceId: 501,
       link: 'https://meet.example/abc',
-      status: null,
-      changesCloseAt: null,
-      changeCutoffHours: null,
-      cancellation: null,
-      paymentMethod: null,
-      creditsUsed: null,
+      ...unchangeable,
     });
   });
 

@@ -26,8 +26,9 @@ export interface BookingChangeDialogProps {
   onExpired(): void;
 }
 
-/** What a failed change does to the page, the same for both dialogs. */
-function useFailure({ onRefused, onExpired }: Pick<BookingChangeDialogProps, 'onRefused' | 'onExpired'>) {
+/** What a change's outcome does to the page and what the dialog shows of it, the same for both dialogs. */
+function useChangeOutcome({ booking, onClose, onChanged, onRefused, onExpired }: BookingChangeDialogProps) {
+  const online = useOnline();
   const [failure, setFailure] = useState<BookingChangeFailure>();
   const fail = (error: unknown) => {
     const next = bookingChangeFailure(error);
@@ -35,18 +36,25 @@ function useFailure({ onRefused, onExpired }: Pick<BookingChangeDialogProps, 'on
     if (next.kind === 'refused') onRefused();
     if (next.kind === 'expired') onExpired();
   };
-  return { failure, fail, setFailure };
-}
-
-/** The dialogs' states for a failure ('expired' leaves the page, so the dialog stays as it was). */
-function shownFailure(failure: BookingChangeFailure | undefined) {
-  return failure?.kind === 'expired' ? undefined : failure;
+  // Without a connection nothing is sent; the choice stays for when it is back.
+  const sendOnline = (send: () => void) => (online ? send() : setFailure({ kind: 'offline' }));
+  // 'expired' leaves the page, so the dialog stays as it was.
+  const shown = failure?.kind === 'expired' ? undefined : failure;
+  // What both dialogs are given alike.
+  const dialog = {
+    open: true,
+    onOpenChange: (open: boolean) => !open && onClose(),
+    booking,
+    message: shown && 'message' in shown ? shown.message : undefined,
+  };
+  // The change's mutation options: a new try clears the last failure.
+  const outcome = { onMutate: () => setFailure(undefined), onSuccess: onChanged, onError: fail };
+  return { outcome, sendOnline, shown, dialog };
 }
 
 /** My Bookings' Reschedule: the booking modal's days and slots for this session's service, then the move. */
 export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onExpired }: BookingChangeDialogProps) {
   const now = useClock();
-  const online = useOnline();
   const queryClient = useQueryClient();
   const [days] = useState(() => dayButtons(now()));
   // Opens on the session's own day (when still in the window), so its slot is in view, marked as its own.
@@ -55,7 +63,10 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
   const serviceId = booking.serviceId ?? '';
   const booked = useBookedSessions(serviceId);
   const sessionsFailure = booked.isError ? bookedSessionsFailure(booked.error) : undefined;
-  const { failure, fail, setFailure } = useFailure({
+  const { outcome, sendOnline, shown, dialog } = useChangeOutcome({
+    booking,
+    onClose,
+    onChanged,
     onRefused: () => {
       // The time was taken meanwhile (or the session can no longer move): the grid shows who has what now.
       setSlot(undefined);
@@ -64,29 +75,20 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
     },
     onExpired,
   });
-  const move = useRescheduleBooking(booking.id, {
-    onMutate: () => setFailure(undefined),
-    onSuccess: onChanged,
-    onError: fail,
-  });
+  const move = useRescheduleBooking(booking.id, outcome);
 
   const slots = date
     ? withCurrentSlot(buildSlots({ date, now: now(), booked: booked.isSuccess ? booked.data : [] }), date, booking)
     : [];
   const submit = () => {
     if (move.isPending || !date || !slot) return;
-    // Without a connection nothing is sent; the choice stays for when it is back.
-    if (!online) return setFailure({ kind: 'offline' });
-    move.mutate({ date, slot });
+    sendOnline(() => move.mutate({ date, slot }));
   };
-  const shown = shownFailure(failure);
   const status: RescheduleStatus = move.isPending ? 'submitting' : (shown?.kind ?? 'picking');
 
   return (
     <RescheduleDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      booking={booking}
+      {...dialog}
       days={days}
       selectedDate={date}
       onSelectDate={(next) => {
@@ -98,7 +100,6 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
       selectedSlot={slot}
       onSelectSlot={setSlot}
       status={status}
-      message={shown && 'message' in shown ? shown.message : undefined}
       sessionsWarning={sessionsFailure && !sessionsFailure.expired ? sessionsFailure.warning : undefined}
       onSubmit={submit}
     />
@@ -106,29 +107,13 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
 }
 
 /** My Bookings' Cancel session: what comes back, then the cancellation. */
-export function CancelBooking({ booking, onClose, onChanged, onRefused, onExpired }: BookingChangeDialogProps) {
-  const online = useOnline();
-  const { failure, fail, setFailure } = useFailure({ onRefused, onExpired });
-  const cancel = useCancelBooking(booking.id, {
-    onMutate: () => setFailure(undefined),
-    onSuccess: onChanged,
-    onError: fail,
-  });
+export function CancelBooking(props: BookingChangeDialogProps) {
+  const { outcome, sendOnline, shown, dialog } = useChangeOutcome(props);
+  const cancel = useCancelBooking(props.booking.id, outcome);
   const confirm = () => {
     if (cancel.isPending) return;
-    if (!online) return setFailure({ kind: 'offline' });
-    cancel.mutate();
+    sendOnline(() => cancel.mutate());
   };
-  const shown = shownFailure(failure);
   const status: CancelBookingStatus = cancel.isPending ? 'submitting' : (shown?.kind ?? 'confirm');
-  return (
-    <CancelBookingDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      booking={booking}
-      status={status}
-      message={shown && 'message' in shown ? shown.message : undefined}
-      onConfirm={confirm}
-    />
-  );
+  return <CancelBookingDialog {...dialog} status={status} onConfirm={confirm} />;
 }

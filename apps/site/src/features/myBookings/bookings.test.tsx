@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { FEEDBACK_CLOSE_MS, type Booking } from '@sukoon/contracts';
+import { sampleReviewRequest } from '@sukoon/contracts/schemas/content.fixtures';
 import { server } from '../../mocks/node';
 import { errorResponse } from '../../mocks/handlers';
 import { sampleBookings, sampleUser } from '../../mocks/fixtures';
@@ -122,18 +123,10 @@ describe('/MyBookings', () => {
     expect(await screen.findByText('Thank You!')).toBeInTheDocument();
     expect(review.bodies).toEqual([
       {
-        service: 101,
+        ...sampleReviewRequest,
         comment: 'Calm and practical.',
-        rating: 5,
         additional_comments: 'A reminder the day before.',
-        would_recommend: true,
         user_name: 'Priya Sharma',
-        role: 'Client',
-        color: '#4F46E5',
-        icon: 'star',
-        is_admin_approved: false,
-        approved_on_main_page: false,
-        service_title: 'Individual Counselling (Virtual)',
         booking_id: 101,
         consent: true,
       },

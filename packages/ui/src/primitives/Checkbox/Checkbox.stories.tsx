@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formColumn } from '../../Foundations/storyLayout.css';
+import { inFormColumn } from '../../storyFixtures';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 /** Holds `checked` like a form would, so clicks in a story really tick the box. */
@@ -30,13 +30,7 @@ const meta = {
     checked: false,
     onCheckedChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className={formColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof Checkbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { contentColumn } from '../../Foundations/storyLayout.css';
+import { inContentColumn } from '../../storyFixtures';
 import { tones } from '../../tone';
 import { Notice } from './Notice';
 
@@ -8,13 +8,7 @@ const meta = {
   title: 'Primitives/Notice',
   component: Notice,
   argTypes: { tone: { control: 'inline-radio', options: tones } },
-  decorators: [
-    (Story) => (
-      <div className={contentColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inContentColumn],
 } satisfies Meta<typeof Notice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

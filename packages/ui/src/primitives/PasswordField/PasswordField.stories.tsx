@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { expect, userEvent, within } from 'storybook/test';
-import { formColumn } from '../../Foundations/storyLayout.css';
+import { inFormColumn } from '../../storyFixtures';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -14,13 +14,7 @@ const meta = {
     defaultValue: 'calm-waters-42',
     toggleLabels: { show: 'Show password', hide: 'Hide password' },
   },
-  decorators: [
-    (Story) => (
-      <div className={formColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { expect, userEvent, within } from 'storybook/test';
-import { formColumn } from '../../Foundations/storyLayout.css';
+import { inFormColumn } from '../../storyFixtures';
 import { Select } from './Select';
 
 const countries = [
@@ -21,13 +21,7 @@ const meta = {
     options: countries,
     placeholder: accountsCopy.registration.countryPlaceholder,
   },
-  decorators: [
-    (Story) => (
-      <div className={formColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { expect, userEvent, within } from 'storybook/test';
-import { formColumn } from '../../Foundations/storyLayout.css';
+import { inFormColumn } from '../../storyFixtures';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
-  decorators: [
-    (Story) => (
-      <div className={formColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFormColumn],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
