@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GoogleLoginResponse, SignInRequest, SignInResponse, CompleteProfileRequest, User } from '@sukoon/contracts';
+import type {
+  GoogleLoginResponse,
+  SignInRequest,
+  SignInResponse,
+  CompleteProfileRequest,
+  User,
+} from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { paths } from '../../lib/paths';
 import { readJson, readString, remove, writeJson, writeString } from '../../lib/storage';
