@@ -1,10 +1,10 @@
 import { formatDateLong, formatInr, formatSessionTime, sessionStart, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Notice } from '../../primitives/Notice';
 import { useViewerTimeZone } from '../../theme/viewerTimeZone';
+import { DialogActions } from '../DialogActions';
 import { changeCutoffHoursOf, changesCloseText } from '../BookingItem';
 import * as styles from './CancelBookingDialog.css';
 import { Text } from '../../primitives/Text';
@@ -55,22 +55,19 @@ export function CancelBookingDialog({
   const when = `${formatDateLong(booking.date)} · ${start ? formatSessionTime(start, viewerTimeZone) : booking.time}`;
 
   const footer = (
-    <>
-      {/* First in the footer and the first thing focused: keeping the session is the safe default. */}
-      <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={submitting}>
-        {copy.cancelDialog.keep}
-      </Button>
-      <Button
-        variant="critical"
-        onClick={onConfirm}
+    // The way out comes first and is focused first: keeping the session is the safe default.
+    <DialogActions
+      back={{ label: copy.cancelDialog.keep, onClick: () => onOpenChange(false), disabled: submitting }}
+      main={{
+        label: copy.cancelDialog.submit,
+        variant: 'critical',
+        onClick: onConfirm,
         // Refused: the server has said no for a reason that trying again cannot change.
-        disabled={status === 'refused'}
-        loading={submitting}
-        loadingLabel={copy.cancelDialog.submitting}
-      >
-        {copy.cancelDialog.submit}
-      </Button>
-    </>
+        disabled: status === 'refused',
+        loading: submitting,
+        loadingLabel: copy.cancelDialog.submitting,
+      }}
+    />
   );
 
   return (

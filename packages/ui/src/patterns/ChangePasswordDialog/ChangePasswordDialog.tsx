@@ -4,7 +4,7 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
+import { DialogActions } from '../DialogActions';
 import { Dialog, useOpeningCount } from '../../primitives/Dialog';
 import { AccountUsername, editableField, failureText, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
@@ -77,18 +77,12 @@ function ChangePasswordForm({ open, onOpenChange, onSubmit, username }: ChangePa
   }, [succeeded, closeId]);
 
   const footer = succeeded ? (
-    <Button id={closeId} onClick={() => onOpenChange(false)}>
-      {copy.close}
-    </Button>
+    <DialogActions main={{ id: closeId, label: copy.close, onClick: () => onOpenChange(false) }} />
   ) : (
-    <>
-      <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-        {copy.cancel}
-      </Button>
-      <Button type="submit" form={formId} loading={isSubmitting} loadingLabel={copy.submitting}>
-        {copy.submit}
-      </Button>
-    </>
+    <DialogActions
+      back={{ label: copy.cancel, onClick: () => onOpenChange(false), disabled: isSubmitting }}
+      main={{ label: copy.submit, form: formId, loading: isSubmitting, loadingLabel: copy.submitting }}
+    />
   );
 
   return (

@@ -4,7 +4,7 @@ import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../primitives/Button';
+import { DialogActions } from '../DialogActions';
 import { Dialog, useOpeningCount } from '../../primitives/Dialog';
 import { AccountUsername, editableField, failureText, submitValidation } from '../../primitives/FormLayout';
 import * as form from '../../primitives/FormLayout/form.css';
@@ -57,14 +57,16 @@ function DeleteAccountForm({ open, onOpenChange, onSubmit, username }: DeleteAcc
   });
 
   const footer = (
-    <>
-      <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-        {copy.cancel}
-      </Button>
-      <Button variant="critical" type="submit" form={formId} loading={isSubmitting} loadingLabel={copy.submitting}>
-        {copy.submit}
-      </Button>
-    </>
+    <DialogActions
+      back={{ label: copy.cancel, onClick: () => onOpenChange(false), disabled: isSubmitting }}
+      main={{
+        label: copy.submit,
+        variant: 'critical',
+        form: formId,
+        loading: isSubmitting,
+        loadingLabel: copy.submitting,
+      }}
+    />
   );
 
   return (

@@ -5,6 +5,3 @@ import { atoms } from '../../theme/atoms.css';
 export const stepHeading = style({ selectors: { '&:focus': { outline: 'none' } } });
 
 export const email = style([atoms({ fontWeight: 'semibold', color: 'primary' }), { overflowWrap: 'anywhere' }]);
-
-/** Back and Resend sit on the left of the footer row on wide screens, the main action on the right. */
-export const footerSpacer = style({ flex: '1 1 auto' });

@@ -18,7 +18,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import * as styles from './ForgotPasswordDialog.css';
 import { isConnectionProblem, type ForgotStep, type ForgotStepState } from './forgotPasswordSteps';
-import { StepActions } from './StepActions';
+import { DialogActions } from '../DialogActions';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 
@@ -183,7 +183,7 @@ export function ForgotPasswordDialog({
         </>
       );
       footer = (
-        <StepActions
+        <DialogActions
           back={{ label: accountsCopy.common.close, onClick: close }}
           main={sendAction(copy.request.submit, copy.request.submitting)}
         />
@@ -228,7 +228,7 @@ export function ForgotPasswordDialog({
         </>
       );
       footer = (
-        <StepActions
+        <DialogActions
           back={{ label: accountsCopy.common.back, onClick: onBack, disabled: state.loading }}
           aside={{
             label: accountsCopy.common.resend,
@@ -270,7 +270,7 @@ export function ForgotPasswordDialog({
         </>
       );
       footer = (
-        <StepActions
+        <DialogActions
           back={{ label: accountsCopy.common.back, onClick: onBack, disabled: state.loading }}
           main={sendAction(copy.resetPassword.submit, copy.resetPassword.submitting)}
         />
@@ -285,7 +285,7 @@ export function ForgotPasswordDialog({
         </>
       );
       footer = (
-        <StepActions
+        <DialogActions
           main={{
             label: accountsCopy.common.signInButton,
             onClick: () => {
@@ -314,7 +314,7 @@ export function ForgotPasswordDialog({
           </>
         );
       footer = (
-        <StepActions
+        <DialogActions
           back={{ label: accountsCopy.common.close, onClick: close }}
           main={{ label: accountsCopy.common.tryAgain, onClick: onTryAgain }}
         />

@@ -4,5 +4,4 @@ export {
   forgotPasswordFormOptions,
   type ForgotPasswordDialogProps,
 } from './ForgotPasswordDialog';
-export { StepActions, type StepAction, type StepActionsProps } from './StepActions';
 export { forgotSteps, isConnectionProblem, type ForgotStep, type ForgotStepState } from './forgotPasswordSteps';

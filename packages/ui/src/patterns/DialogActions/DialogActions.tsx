@@ -1,7 +1,7 @@
-import { Button } from '../../primitives/Button';
-import * as styles from './ForgotPasswordDialog.css';
+import { Button, type ButtonVariant } from '../../primitives/Button';
+import * as styles from './DialogActions.css';
 
-export interface StepAction {
+export interface DialogAction {
   label: string;
   onClick?(): void;
   disabled?: boolean;
@@ -10,17 +10,20 @@ export interface StepAction {
   loadingLabel?: string;
 }
 
-export interface StepActionsProps {
-  /** Close or Back: the way out, on the left. */
-  back?: StepAction;
+export interface DialogActionsProps {
+  /** Close, Cancel, Back or Keep: the way out, on the left. */
+  back?: DialogAction;
   /** A quiet extra action (Resend), pushed to the right beside the main one. */
-  aside?: StepAction;
-  /** The step's main action; with `form` it submits that form (so Enter in a field does the same). */
-  main: StepAction & { form?: string };
+  aside?: DialogAction;
+  /**
+   * The dialog's main action; with `form` it submits that form (so Enter in a field does the same). `critical` for
+   * an action that destroys something; `id` lets the dialog move focus to it.
+   */
+  main: DialogAction & { form?: string; variant?: Extract<ButtonVariant, 'primary' | 'critical'>; id?: string };
 }
 
-/** The footer row every forgot-password step has: the way out, maybe an extra, the main action. */
-export function StepActions({ back, aside, main }: StepActionsProps) {
+/** The footer row of every dialog: the way out, maybe an extra, the main action. */
+export function DialogActions({ back, aside, main }: DialogActionsProps) {
   return (
     <>
       {back ? (
@@ -30,13 +33,15 @@ export function StepActions({ back, aside, main }: StepActionsProps) {
       ) : null}
       {aside ? (
         <>
-          <span className={styles.footerSpacer} aria-hidden="true" />
+          <span className={styles.spacer} aria-hidden="true" />
           <Button variant="ghost" onClick={aside.onClick} loading={aside.loading} loadingLabel={aside.loadingLabel}>
             {aside.label}
           </Button>
         </>
       ) : null}
       <Button
+        id={main.id}
+        variant={main.variant}
         type={main.form ? 'submit' : 'button'}
         form={main.form}
         onClick={main.onClick}

@@ -1,0 +1,1 @@
+export { DialogActions, type DialogAction, type DialogActionsProps } from './DialogActions';
