@@ -29,7 +29,7 @@ async function followAddedLink(href: string, where: 'main' | 'contentinfo' = 'co
 
 const liveRegion = () => document.getElementById('page-announcer');
 
-describe('moving to another page', { timeout: 20_000 }, () => {
+describe('moving to another page', () => {
   it('leaves focus alone on the first page', async () => {
     renderApp('/about');
     await waitFor(() => expect(document.title).toBe(title('about')));

@@ -34,7 +34,7 @@ async function requestCode(user: User, email = 'priya.sharma@example.com') {
   return dialog;
 }
 
-describe('forgot password', { timeout: 20_000 }, () => {
+describe('forgot password', () => {
   it('request -> code -> new password -> success -> Sign In', async () => {
     const user = userEvent.setup();
     const request = recordCalls('forgotPassword', () => json({ message: 'OTP sent to priya.sharma@example.com' }));

@@ -42,7 +42,7 @@ async function completeProfile(user: User, phone = '9876543210') {
   await user.click(within(dialog).getByRole('button', { name: accountsCopy.completeProfile.submit }));
 }
 
-describe('Google sign-in', { timeout: 20_000 }, () => {
+describe('Google sign-in', () => {
   let restoreGoogle: () => void;
   beforeEach(() => {
     restoreGoogle = installFakeGoogle();
@@ -208,7 +208,7 @@ describe('Google sign-in', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Google client id and script', { timeout: 20_000 }, () => {
+describe('Google client id and script', () => {
   afterEach(() => {
     scriptTag()?.remove();
     resetGoogleIdentityLoader();
@@ -270,7 +270,7 @@ describe('Google client id and script', { timeout: 20_000 }, () => {
   });
 });
 
-describe('a Google registration left unfinished', { timeout: 20_000 }, () => {
+describe('a Google registration left unfinished', () => {
   it('reopens Complete Your Profile on the next visit while its token is stored', async () => {
     writeString('token', sampleToken);
     writeJson('incompleteGoogleRegistration', { user: googleUser, new_user: true, profile_complete: false });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await preloadPages(paths.myProfile, paths.networkStatus);
 }, 60_000);
 
-describe('/MyProfile', { timeout: 20_000 }, () => {
+describe('/MyProfile', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -275,7 +275,7 @@ describe('/MyProfile', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/network-status', { timeout: 20_000 }, () => {
+describe('/network-status', () => {
   it('follows the connection live and returns home', async () => {
     const user = userEvent.setup();
     const network = goOnlineOrOffline();

@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-describe('/register', { timeout: 20_000 }, () => {
+describe('/register', () => {
   it('sends the payload, stores registeredEmail and goes to /verify-email', async () => {
     const user = userEvent.setup();
     const register = recordCalls('register', () => json({ message: 'Registered.' }, 201));
@@ -236,7 +236,7 @@ describe('/register', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/verify-email', { timeout: 20_000 }, () => {
+describe('/verify-email', () => {
   const typeCode = async (user: User, code: string) => {
     const boxes = await screen.findAllByRole('textbox', { name: /Digit \d of 6/ });
     await user.click(boxes[0]!);

@@ -20,7 +20,7 @@ const reminderBox = async () => {
   return section.getByRole('checkbox', { name: copy.label });
 };
 
-describe('My Profile: session reminders', { timeout: 20_000 }, () => {
+describe('My Profile: session reminders', () => {
   it('turns reminders off at once and saves the choice', async () => {
     let answer: (value: Response) => void = () => {};
     const saved = recordCalls('preferences', () => new Promise<Response>((resolve) => (answer = resolve)));

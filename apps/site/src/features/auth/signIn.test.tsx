@@ -14,7 +14,7 @@ import { fillSignIn, findSignInDialog, json, recordCalls, stubReload } from '../
 // The dialogs load when one first opens; loaded up front, their first transform is not timed as a test.
 beforeAll(loadAccountDialogs);
 
-describe('auth state on load', { timeout: 20_000 }, () => {
+describe('auth state on load', () => {
   it('is signed in when both token and user are stored', async () => {
     writeString('token', sampleToken);
     writeJson('user', sampleUser);
@@ -29,7 +29,7 @@ describe('auth state on load', { timeout: 20_000 }, () => {
   });
 });
 
-describe('password sign-in', { timeout: 20_000 }, () => {
+describe('password sign-in', () => {
   it('opens from the user menu, stores token and user and goes to /MyProfile', async () => {
     const user = userEvent.setup();
     const signIn = recordCalls('signIn', () => json({ token: sampleToken, user: sampleUser, profile_complete: true }));
@@ -145,7 +145,7 @@ describe('password sign-in', { timeout: 20_000 }, () => {
   });
 });
 
-describe('login requests in the route state', { timeout: 20_000 }, () => {
+describe('login requests in the route state', () => {
   it('opens the dialog with its message and returns to returnTo after sign-in', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/MyBookings');
@@ -179,7 +179,7 @@ describe('login requests in the route state', { timeout: 20_000 }, () => {
   });
 });
 
-describe('logout', { timeout: 20_000 }, () => {
+describe('logout', () => {
   it.each([
     ['answers', 'ok'],
     ['fails', 'serverError'],
@@ -212,7 +212,7 @@ describe('logout', { timeout: 20_000 }, () => {
   });
 });
 
-describe('user menu links', { timeout: 20_000 }, () => {
+describe('user menu links', () => {
   it.each([
     ['My Profile', '/MyProfile'],
     ['My Bookings', '/MyBookings'],
