@@ -27,6 +27,9 @@ const t = staffCopy.testimonials;
 const s = staffCopy.sessions;
 const r = staffCopy.refunds;
 const cc = staffCopy.coupons;
+const sectionsLoading = new RegExp(
+  `^(${[s.loading, r.loading, t.loading, cc.loading, staffCopy.inquiries.loading].join('|')})$`,
+);
 
 interface StaffStory extends Pick<Story, 'name' | 'tags' | 'globals'> {
   /** The calls' answers, made for each run (default: the stateful staff calls). */
@@ -45,6 +48,8 @@ const staffStory = ({ calls = () => staffHandlers(), ready, play, ...story }: St
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     if (ready) await canvas.findByText(ready);
+    // The screenshot is of the whole page: every section's list has answered (or failed) before play.
+    await waitFor(() => expect(canvas.queryByText(sectionsLoading)).toBeNull());
     await play(canvas, canvasElement);
     await animationsDone();
   },
