@@ -5,6 +5,7 @@ import { signedInUser, type SignedIn } from './features/accounts/testing';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './features/bookings/schema';
 import { bookNowPayload } from './features/bookings/testing';
+import { addCounsellor, retireTeam } from './features/counsellors/testing';
 import { giveMembership } from './features/memberships/testing';
 import { paymentCallbacks } from './features/payments/schema';
 import { paymentsFixture, postForm } from './features/payments/testing';
@@ -66,6 +67,35 @@ describe.skipIf(!process.env.DATABASE_URL)('two api instances on one PostgreSQL 
       .from(bookings)
       .where(and(eq(bookings.serviceId, INDIVIDUAL), eq(bookings.date, slot.date)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('give one slot of a service three free counsellors offer to exactly three of 10 clients, round after round', async () => {
+    const PARENTING = 201;
+    await retireTeam(a.db, PARENTING);
+    const ids = [
+      await addCounsellor(a.db, { slug: 'meera', services: [PARENTING] }),
+      await addCounsellor(a.db, { slug: 'nalini', services: [PARENTING] }),
+      await addCounsellor(a.db, { slug: 'omar', services: [PARENTING] }),
+    ];
+    for (let round = 0; round < 5; round += 1) {
+      const slot = { date: '2026-11-26', time: SLOT_TIMES[round]! };
+      const clients: SignedIn[] = [];
+      for (let i = 0; i < 10; i += 1) clients.push(await person('Client'));
+      const service = { sub_category_id: PARENTING };
+      const responses = await Promise.all(clients.map((who, i) => bookOn(i % 2 ? a : b, who, slot, service)));
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(3).fill(201), ...Array(7).fill(409)]);
+      expect(new Set(responses.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(
+        new Set([BOOKING_MESSAGES.slotTaken]),
+      );
+      // Exactly three rows hold the slot in the database, one per counsellor.
+      const atTime = await a.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.startTime, `${slot.time}:00`));
+      const rows = atTime.filter((row) => row.serviceId === PARENTING && row.date === slot.date);
+      expect(rows).toHaveLength(3);
+      expect(new Set(rows.map((row) => row.counsellorId))).toEqual(new Set(ids));
+    }
   });
 
   it('confirm a payment once and mail it once when its callback is replayed on both', async () => {

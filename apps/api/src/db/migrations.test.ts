@@ -1,6 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brand } from '@sukoon/contracts';
+import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
+import { counsellorsCopy } from '@sukoon/contracts/copy/counsellors';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +13,9 @@ import { CODE_TTL_MS } from '../features/accounts/codes';
 import { hashSecret } from '../features/accounts/passwords';
 import { checkRegistrationCode } from '../features/accounts/registrations';
 import type { RegistrationRow } from '../features/accounts/schema';
+import { bookedSessionsOf } from '../features/bookings/capacity';
+import { bookSlot } from '../features/bookings/holds';
+import { findService } from '../features/catalogue/catalogue';
 import { createDatabase, rowsOf, type Database } from './index';
 
 /** The migrations folder as it was after the first `count` migrations (the journal cut to them). */
@@ -155,6 +161,118 @@ describe('migration 0015 (contact messages linked to their support copies)', () 
         { subject: 'Contact message #99 from Gone', inquiry_id: null },
         { subject: 'Verify your e-mail', inquiry_id: null },
       ]);
+    });
+  });
+});
+
+describe('migration 0016 (counsellors)', () => {
+  const NOON_IST = new Date('2026-11-21T06:30:00Z');
+  const HOLD_ENDS = '2026-11-21T06:40:00Z';
+  const every = (table: string) => sql.raw(`select * from ${table} order by id`);
+  const snapshot = async (db: Database['db']) => ({
+    bookings: rowsOf<Record<string, unknown>>(await db.execute(every('bookings'))),
+    payments: rowsOf<Record<string, unknown>>(await db.execute(every('payments'))),
+    invoices: rowsOf<Record<string, unknown>>(await db.execute(every('invoices'))),
+  });
+
+  it('gives each service a placeholder team that keeps its bookings, payments and invoices, and books as before', async () => {
+    await withDatabaseUpTo(16, async (db) => {
+      await db.execute(sql`insert into users (email, username, first_name) values
+        ('asha@example.com', 'asha', 'Asha'), ('ravi@example.com', 'ravi', 'Ravi')`);
+      await db.execute(sql`insert into service_categories (id, name) values (1, 'Individuals'), (5, 'Couples')`);
+      await db.execute(sql`insert into services (id, category_id, title, price) values
+        (101, 1, 'Individual Counselling (Virtual)', 'INR 5,000 per session'),
+        (501, 5, 'Couples Counselling (Virtual)', 'INR 10,000 per session')`);
+      // Confirmed and paid (with its invoice), still held, expired and cancelled: of two services, one slot shared.
+      await db.execute(sql`insert into bookings (user_id, service_id, date, start_time, end_time, duration_minutes,
+        status, hold_expires_at, final_price, meeting_room, meeting_link, confirmed_at, cancelled_at) values
+        (1, 101, '2026-11-23', '09:15:00', '10:15:00', 60, 'confirmed', ${HOLD_ENDS}, 5000, 'r1', 'https://m/r1', ${HOLD_ENDS}, null),
+        (2, 501, '2026-11-23', '09:15:00', '10:15:00', 60, 'held', ${HOLD_ENDS}, 10000, null, null, null, null),
+        (2, 101, '2026-11-24', '13:00:00', '14:00:00', 60, 'expired', '2026-11-20T06:40:00Z', 5000, null, null, null, null),
+        (1, 101, '2026-11-25', '08:00:00', '09:00:00', 60, 'cancelled', ${HOLD_ENDS}, 5000, 'r2', 'https://m/r2', ${HOLD_ENDS}, ${HOLD_ENDS})`);
+      await db.execute(sql`insert into payments (booking_id, user_id, txnid, gateway, amount, productinfo, firstname,
+        email, status) values (1, 1, 'SKOLD1', 'sandbox', 5000, 'Booking 1', 'Asha', 'asha@example.com', 'success'),
+        (4, 1, 'SKOLD4', 'sandbox', 5000, 'Booking 4', 'Asha', 'asha@example.com', 'success')`);
+      const party = JSON.stringify({ name: 'Asha' });
+      await db.execute(sql`insert into invoices (number, financial_year, sequence, payment_id, user_id, issued_at,
+        supplier, recipient, place_of_supply, description, sac, rate_percent, tax_kind, taxable_paise, cgst_paise,
+        sgst_paise, igst_paise, total_paise) values ('SK/2026-27/1', '2026-27', 1, 1, 1, ${HOLD_ENDS}, ${party}::jsonb,
+        ${party}::jsonb, 'Karnataka', 'Counselling session', '999312', 18, 'intra', 423729, 38136, 38135, 0, 500000)`);
+      const before = await snapshot(db);
+
+      await migrateToLatest(db);
+
+      const after = await snapshot(db);
+      expect(after.payments).toEqual(before.payments);
+      expect(after.invoices).toEqual(before.invoices);
+      const teams = rowsOf<{ id: number; slug: string; name: string; published: boolean; active: boolean }>(
+        await db.execute(sql`select id, slug, name, published, active from counsellors order by id`),
+      );
+      expect(teams.map(({ slug, name, published, active }) => ({ slug, name, published, active }))).toEqual([
+        { slug: 'team-101', name: counsellorsCopy.teamName(brand.name), published: false, active: true },
+        { slug: 'team-501', name: counsellorsCopy.teamName(brand.name), published: false, active: true },
+      ]);
+      const teamOf = { 101: teams[0]!.id, 501: teams[1]!.id };
+      // Every booking is kept as it was, now with its service's team.
+      expect(after.bookings).toEqual(
+        before.bookings.map((row) => ({
+          ...row,
+          counsellor_id: teamOf[row.service_id as 101 | 501],
+          counsellor_chosen: false,
+        })),
+      );
+      // Each team offers only its service and works every slot of the grid, every day.
+      expect(
+        rowsOf(await db.execute(sql`select counsellor_id, service_id from counsellor_services order by service_id`)),
+      ).toEqual([
+        { counsellor_id: teamOf[101], service_id: 101 },
+        { counsellor_id: teamOf[501], service_id: 501 },
+      ]);
+      expect(
+        rowsOf(
+          await db.execute(sql`select counsellor_id, count(*)::int as slots from counsellor_weekly_hours
+          group by counsellor_id order by counsellor_id`),
+        ),
+      ).toEqual([
+        { counsellor_id: teamOf[101], slots: 70 },
+        { counsellor_id: teamOf[501], slots: 70 },
+      ]);
+
+      // Booked sessions list exactly the active bookings, as the old read of the bookings table did.
+      const booked = async (serviceId: number) => {
+        const slots = await bookedSessionsOf(db, { serviceId, now: NOON_IST });
+        return 'booked' in slots ? slots.booked : slots;
+      };
+      expect(await booked(101)).toEqual([{ date: '2026-11-23', start_time: '09:15:00' }]);
+      expect(await booked(501)).toEqual([{ date: '2026-11-23', start_time: '09:15:00' }]);
+
+      // Booking: a taken slot is refused with the same words, the expired hold's and the cancelled session's slots
+      // are open again, and the other service's slot at the same time stays its own.
+      const individual = (await findService(db, 101))!;
+      const book = (userId: number, date: string, startTime: string) =>
+        bookSlot(db, {
+          userId,
+          service: individual,
+          date,
+          startTime,
+          gstNumber: null,
+          couponCode: null,
+          counsellorId: null,
+          now: NOON_IST,
+          holdMinutes: 15,
+        });
+      await expect(book(2, '2026-11-23', '09:15:00')).rejects.toMatchObject({
+        statusCode: 409,
+        message: BOOKING_MESSAGES.slotTaken,
+      });
+      for (const [date, time] of [
+        ['2026-11-24', '13:00:00'],
+        ['2026-11-25', '08:00:00'],
+      ] as const) {
+        const { booking } = await book(2, date, time);
+        expect(booking).toMatchObject({ status: 'held', counsellorId: teamOf[101] });
+      }
+      await expect(book(1, '2026-11-24', '13:00:00')).rejects.toMatchObject({ statusCode: 409 });
     });
   });
 });

@@ -6,6 +6,7 @@ export * from '../http/limitSchema';
 export * from '../features/accounts/schema';
 export * from '../features/catalogue/schema';
 export * from '../features/coupons/schema';
+export * from '../features/counsellors/schema';
 export * from '../features/bookings/schema';
 export * from '../features/memberships/schema';
 export * from '../features/payments/schema';

@@ -5,6 +5,7 @@ import { createBookingsRoutes } from './bookings/routes';
 import { routes as catalogueRoutes } from './catalogue/routes';
 import { seed as catalogueSeed } from './catalogue/seed';
 import { seed as couponsSeed } from './coupons/seed';
+import { seed as counsellorsSeed } from './counsellors/seed';
 import { routes as contentRoutes } from './content/routes';
 import { seed as contentSeed } from './content/seed';
 import { pageAnswers as feedbackPageAnswers, routes as feedbackRoutes } from './feedback/routes';
@@ -22,8 +23,8 @@ import { routes as staffRoutes } from './staff/routes';
 
 /**
  * Every feature of the api, in registration and seeding order (a feature whose seed needs another's rows comes
- * after it). content and inquiries stand alone; staff (moderation) comes last and reads feedback's and inquiries' tables. Features import one way, feedback -> payments -> memberships -> bookings -> coupons -> catalogue ->
- * accounts (architecture.test.ts checks it); where an earlier feature needs a later one's answer, this list passes
+ * after it). content and inquiries stand alone; staff (moderation) comes last and reads feedback's and inquiries' tables. Features import one way, feedback -> payments -> memberships -> bookings -> counsellors -> coupons ->
+ * catalogue -> accounts (architecture.test.ts checks it); where an earlier feature needs a later one's answer, this list passes
  * the function in: bookings get "whose card payment failed", "the payment that confirmed it" and "request its
  * refund" from payments, and "take credits" and "give them back" from memberships.
  * See ./README.md.
@@ -32,6 +33,8 @@ export const features: readonly Feature[] = [
   { name: 'accounts', routes: accountsRoutes },
   { name: 'catalogue', routes: catalogueRoutes, seed: catalogueSeed },
   { name: 'coupons', seed: couponsSeed },
+  // Who takes sessions: after the catalogue, whose services each placeholder team offers; before bookings.
+  { name: 'counsellors', seed: counsellorsSeed },
   {
     name: 'bookings',
     routes: createBookingsRoutes({

@@ -17,6 +17,7 @@ export const BOOKING_MESSAGES = {
   past: 'This time has already passed. Please choose a later slot.',
   contactOnly: 'This service is arranged with our team. Please contact us to book it.',
   serviceNotFound: 'Service not found.',
+  counsellorNotFound: 'Counsellor not found.',
   tooManyHolds:
     'You have unpaid bookings waiting for payment. Please complete or let them expire before booking another slot.',
   reserved: (minutes: number) =>

@@ -42,10 +42,18 @@ describe('bookNowRequestSchema', () => {
     ['session_duration', { session_duration: 45 }],
     ['buffer_time', { buffer_time: 0 }],
     ['sub_category_id', { sub_category_id: 0 }],
+    ['counsellor_id', { counsellor_id: 0 }],
+    ['counsellor_id', { counsellor_id: 'anyone' }],
   ])('rejects a bad %s', (field, change) => {
     const result = bookNowRequestSchema.safeParse({ ...ok, ...change });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.issues.map((i) => i.path[0])).toContain(field);
+  });
+
+  it('takes an optional counsellor: absent or null is the first available one', () => {
+    expect(bookNowRequestSchema.parse(ok).counsellor_id).toBeUndefined();
+    expect(bookNowRequestSchema.parse({ ...ok, counsellor_id: null }).counsellor_id).toBeNull();
+    expect(bookNowRequestSchema.parse({ ...ok, counsellor_id: 7 }).counsellor_id).toBe(7);
   });
 
   it('answers with booked_session and its id', () => {

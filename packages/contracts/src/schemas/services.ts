@@ -71,7 +71,8 @@ export type BookedSessionsResponse = z.infer<typeof bookedSessionsResponseSchema
  * B7 book-now payload. session_duration 60 (30 for the student card), buffer_time 15. Ours beside the spec:
  * `payment_method` "credits" pays with the signed-in person's membership credits (ceil(price / 5000)) and confirms the
  * booking at once; "card" (the default) holds the slot for the card payment. The GST number must be a valid GSTIN; a
- * coupon is applied (the answer shows the discount) or refused with a 4xx.
+ * coupon is applied (the answer shows the discount) or refused with a 4xx. `counsellor_id` (ours, optional) books that
+ * counsellor; without it the server assigns the first available one.
  */
 export const bookNowRequestSchema = z
   .object({
@@ -84,6 +85,8 @@ export const bookNowRequestSchema = z
     gst_number: optionalGstinSchema,
     coupon_code: optionalCouponCodeSchema,
     payment_method: z._default(z.enum(PAYMENT_METHODS), 'card'),
+    /** Ours: the counsellor the client chose; absent or null, the first available one takes the session. */
+    counsellor_id: z.nullish(idSchema),
   })
   .check(
     z.refine((v) => v.end_time > v.start_time, { message: 'End time must be after start time', path: ['end_time'] }),

@@ -3,8 +3,8 @@ import { ordersCopy } from '@sukoon/contracts/copy/orders';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/users';
-import { expireStaleHolds, ownSlotBooking, slotColumns, type BookSlotInput } from './holds';
+import { isSlotTaken, takeFreeCounsellor } from './capacity';
+import { candidatesFor, expireStaleHolds, ownSlotBooking, slotColumns, type BookSlotInput } from './holds';
 import { meetingLinkFor, newMeetingRoom } from './meetingLinks';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings, type BookingRow } from './schema';
@@ -32,7 +32,8 @@ export interface BookWithCreditsResult {
 /**
  * Books a slot paid with membership credits (ceil(price / 5000)), confirmed at once like a paid booking: meeting room
  * and link in the same transaction as the debit, so the booking and the credits stand or fall together. A hold the
- * same person already has on the slot becomes this booking. Coupons apply to card payments only: a coupon here is
+ * same person already has on the slot becomes this booking, with its counsellor; else the chosen or first available
+ * counsellor takes it, as a held booking is taken (holds.ts). Coupons apply to card payments only: a coupon here is
  * refused rather than ignored.
  */
 export async function bookWithCredits(
@@ -76,17 +77,23 @@ export async function bookWithCredits(
         .from(bookings)
         .where(and(ownSlot('held'), gt(bookings.holdExpiresAt, input.now)))
         .for('update');
-      const [row] = held
-        ? await tx.update(bookings).set(paid).where(eq(bookings.id, held.id)).returning()
-        : await tx
+      const insert = async () => {
+        const { candidates, taker } = await candidatesFor(tx, slot, input.now, input.counsellorId);
+        return takeFreeCounsellor(tx, candidates, (savepoint, counsellorId) =>
+          savepoint
             .insert(bookings)
             .values({
               ...paid,
-              ...slotColumns(input.userId, slot, duration),
+              ...slotColumns(input.userId, slot, duration, taker(counsellorId)),
               holdExpiresAt: input.now,
               createdAt: input.now,
             })
-            .returning();
+            .returning(),
+        );
+      };
+      const [row] = held
+        ? await tx.update(bookings).set(paid).where(eq(bookings.id, held.id)).returning()
+        : await insert();
       if (!row) throw new Error('the credit booking was not written');
       const payment = await input.payWithCredits(tx, {
         userId: input.userId,
@@ -98,7 +105,7 @@ export async function bookWithCredits(
       return { booking: row, created: true, creditsUsed: payment.creditsUsed, creditsLeft: payment.creditsLeft };
     });
   } catch (error) {
-    if (!isUniqueViolation(error, 'bookings_active_slot_key')) throw error;
+    if (!isSlotTaken(error)) throw error;
     // A retried request whose first try booked the slot answers with that booking; nothing is taken twice.
     const [own] = await db.select().from(bookings).where(ownSlot('confirmed'));
     if (own?.paymentMethod === 'credits') {

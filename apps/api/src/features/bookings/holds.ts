@@ -2,9 +2,10 @@ import { slotEndTime } from '@sukoon/contracts';
 import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/users';
 import type { ServiceWithCategory } from '../catalogue/catalogue';
+import { counsellorServices } from '../counsellors/schema';
 import { priceWithCoupon, reserveCoupon, type PriceWithCoupon } from '../coupons/coupons';
+import { freeCounsellors, isSlotTaken, takeFreeCounsellor } from './capacity';
 import { meetingLinkFor, newMeetingRoom } from './meetingLinks';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings, type BookingRow } from './schema';
@@ -14,8 +15,9 @@ import { checkedSlot, type SlotKey } from './slots';
 export const MAX_OPEN_HOLDS = 3;
 
 /**
- * Turns held bookings of one slot whose hold has run out into `expired`, so they leave the partial unique index.
- * Runs inside the transaction that then takes the slot.
+ * Turns held bookings whose hold has run out into `expired`, so they leave the partial unique indexes: those at the
+ * slot's date and start of every counsellor who offers the slot's service. Runs inside the transaction that then takes
+ * the slot.
  */
 export async function expireStaleHolds(
   tx: Db | Tx,
@@ -23,8 +25,12 @@ export async function expireStaleHolds(
   now: Date,
   exceptBookingId?: number,
 ): Promise<number> {
+  const offering = tx
+    .select({ id: counsellorServices.counsellorId })
+    .from(counsellorServices)
+    .where(eq(counsellorServices.serviceId, slot.serviceId));
   const conditions = [
-    eq(bookings.serviceId, slot.serviceId),
+    inArray(bookings.counsellorId, offering),
     eq(bookings.date, slot.date),
     eq(bookings.startTime, slot.startTime),
     eq(bookings.status, 'held'),
@@ -50,10 +56,17 @@ export function ownSlotBooking(userId: number, slot: SlotKey, status: 'held' | '
   );
 }
 
-/** Who a new booking is for and which slot it takes, as its row stores them. */
-export function slotColumns(userId: number, slot: SlotKey, duration: number) {
+/** Who takes a new booking: the counsellor, and whether the client chose them. */
+export interface Taker {
+  counsellorId: number;
+  counsellorChosen: boolean;
+}
+
+/** Who a new booking is for, who takes it and which slot it takes, as its row stores them. */
+export function slotColumns(userId: number, slot: SlotKey, duration: number, taker: Taker) {
   return {
     userId,
+    ...taker,
     serviceId: slot.serviceId,
     date: slot.date,
     startTime: slot.startTime,
@@ -71,6 +84,8 @@ export interface BookSlotInput {
   gstNumber: string | null;
   /** Normalised (upper case), or null. Applied by the one coupon rule, or refused with a 400. */
   couponCode: string | null;
+  /** The counsellor the client chose (known to exist), or null for the first available one. */
+  counsellorId: number | null;
   now: Date;
   holdMinutes: number;
 }
@@ -84,9 +99,20 @@ export interface BookSlotResult {
 }
 
 /**
+ * The counsellors who may take a new booking of `slot`, in the order to try them, and the taker each attempt stores:
+ * the chosen one if free, else every free one (capacity.ts: fewest sessions that week first).
+ */
+export async function candidatesFor(tx: Tx, slot: SlotKey, now: Date, chosen: number | null) {
+  const candidates = await freeCounsellors(tx, { ...slot, now, counsellorId: chosen ?? undefined });
+  const taker = (counsellorId: number): Taker => ({ counsellorId, counsellorChosen: chosen !== null });
+  return { candidates, taker };
+}
+
+/**
  * Holds a slot for a person. Every rule that depends on "now" or on the catalogue is checked here; the one that
- * depends on other people (nobody else holds the slot) is the database's unique index, so it holds under any race.
- * A refused slot throws the HTTP answer (400 rule broken, 409 taken, 429 too many unpaid holds).
+ * depends on other people (nobody else holds the counsellor's slot) is the database's unique index, so it holds under
+ * any race: "first available" tries the free counsellors in turn, each in a savepoint. A refused slot throws the HTTP
+ * answer (400 rule broken, 409 taken, 429 too many unpaid holds).
  */
 export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotResult> {
   const { price: listPrice, duration, slot } = checkedSlot(input);
@@ -114,21 +140,24 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
     const booking = await db.transaction(async (tx) => {
       await expireStaleHolds(tx, slot, input.now);
       const holdExpiresAt = new Date(input.now.getTime() + input.holdMinutes * 60_000);
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          ...slotColumns(input.userId, slot, duration),
-          status: 'held',
-          holdExpiresAt,
-          finalPrice: price.finalPrice.toFixed(2),
-          listPrice: price.listPrice.toFixed(2),
-          discount: price.discount.toFixed(2),
-          gstNumber: input.gstNumber,
-          couponCode: price.couponCode,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
+      const { candidates, taker } = await candidatesFor(tx, slot, input.now, input.counsellorId);
+      const [row] = await takeFreeCounsellor(tx, candidates, (savepoint, counsellorId) =>
+        savepoint
+          .insert(bookings)
+          .values({
+            ...slotColumns(input.userId, slot, duration, taker(counsellorId)),
+            status: 'held',
+            holdExpiresAt,
+            finalPrice: price.finalPrice.toFixed(2),
+            listPrice: price.listPrice.toFixed(2),
+            discount: price.discount.toFixed(2),
+            gstNumber: input.gstNumber,
+            couponCode: price.couponCode,
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
+          .returning(),
+      );
       if (!row) throw new Error('insert into bookings returned no row');
       if (price.couponCode !== null) {
         await reserveCoupon(tx, {
@@ -145,7 +174,7 @@ export async function bookSlot(db: Db, input: BookSlotInput): Promise<BookSlotRe
     });
     return { booking, created: true, price };
   } catch (error) {
-    if (!isUniqueViolation(error, 'bookings_active_slot_key')) throw error;
+    if (!isSlotTaken(error)) throw error;
     // Two requests of the same person raced each other: the loser answers with the winner's hold.
     const raced = await ownHold();
     if (raced) return { booking: raced, created: false, price: null };
@@ -178,8 +207,11 @@ export type ConfirmResult =
   | { kind: 'slot_lost'; booking: BookingRow };
 
 /**
- * Confirms a paid booking and gives it its meeting room. A booking whose hold ran out is confirmed too if its slot is
- * still free (the customer paid; the index says whether anyone took the slot in between). Call inside a transaction.
+ * Confirms a paid booking and gives it its meeting room. A booking whose hold ran out is confirmed too if its
+ * counsellor is still free then (the customer paid; the index says whether anyone took that counsellor's slot in
+ * between). If not, and the client had not chosen that counsellor, any other counsellor free then takes it ("first
+ * available" again); a chosen counsellor is never swapped, and with nobody left the slot is lost (the money goes
+ * back). Call inside a transaction.
  */
 export async function confirmBooking(
   tx: Tx,
@@ -194,26 +226,35 @@ export async function confirmBooking(
 
   await expireStaleHolds(tx, booking, now, booking.id);
   const room = newMeetingRoom();
+  const confirm = async (sp: Tx, counsellorId: number) => {
+    const [updated] = await sp
+      .update(bookings)
+      .set({
+        status: 'confirmed',
+        counsellorId,
+        meetingRoom: room,
+        meetingLink: meetingLinkFor(meetingLinkTemplate, room),
+        confirmedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['held', 'expired'])))
+      .returning();
+    if (!updated) throw new Error(`Booking ${bookingId} changed while it was locked`);
+    return updated;
+  };
   try {
-    // A savepoint: a unique violation here must not abort the caller's transaction, which still records the payment.
-    const row = await tx.transaction(async (sp) => {
-      const [updated] = await sp
-        .update(bookings)
-        .set({
-          status: 'confirmed',
-          meetingRoom: room,
-          meetingLink: meetingLinkFor(meetingLinkTemplate, room),
-          confirmedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['held', 'expired'])))
-        .returning();
-      return updated;
-    });
-    if (!row) throw new Error(`Booking ${bookingId} changed while it was locked`);
-    return { kind: 'confirmed', booking: row };
+    // Savepoints: a unique violation here must not abort the caller's transaction, which still records the payment.
+    return { kind: 'confirmed', booking: await takeFreeCounsellor(tx, [booking.counsellorId], confirm) };
   } catch (error) {
-    if (isUniqueViolation(error, 'bookings_active_slot_key')) return { kind: 'slot_lost', booking };
+    if (!isSlotTaken(error)) throw error;
+  }
+  if (booking.counsellorChosen) return { kind: 'slot_lost', booking };
+  try {
+    const { serviceId, date, startTime } = booking;
+    const others = await freeCounsellors(tx, { serviceId, date, startTime, now });
+    return { kind: 'confirmed', booking: await takeFreeCounsellor(tx, others, confirm) };
+  } catch (error) {
+    if (isSlotTaken(error)) return { kind: 'slot_lost', booking };
     throw error;
   }
 }

@@ -2,8 +2,8 @@ import { bookingChangeBlock, bookingChangesCloseAt, slotEndTime, type BookingCha
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { httpError } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/users';
 import { findService } from '../catalogue/catalogue';
+import { freeCounsellors, isSlotTaken } from './capacity';
 import { expireStaleHolds } from './holds';
 import { BOOKING_MESSAGES, bookingChangeRefusal } from '@sukoon/contracts/copy/booking';
 import type { ConfirmingPayment } from './myBookings';
@@ -109,10 +109,11 @@ async function changeRow(tx: Tx, id: number, values: Partial<BookingRow>, now: D
 }
 
 /**
- * Moves a confirmed booking to another slot of its service, under every rule of a new booking (a bookable service, a
- * slot of the series, in the window, not past) and the database's one rule against double booking: the partial unique
- * index decides a race with anyone else's booking or move, and the loser's transaction rolls back whole (409, the
- * booking where it was). Price, payment, invoice and meeting link stay; duration is what was booked.
+ * Moves a confirmed booking to another slot of its service with the same counsellor, under every rule of a new booking
+ * (a bookable service, a slot of the series, in the window, not past; the counsellor works then and is free) and the
+ * database's one rule against double booking: the partial unique index decides a race with anyone else's booking or
+ * move, and the loser's transaction rolls back whole (409, the booking where it was). Price, payment, invoice, meeting
+ * link and counsellor stay; duration is what was booked.
  */
 export async function rescheduleConfirmedBooking(
   db: Db,
@@ -136,6 +137,8 @@ export async function rescheduleConfirmedBooking(
       if (slot.date === booking.date && startTime === booking.startTime)
         throw httpError(400, BOOKING_MESSAGES.sameSlot);
       await expireStaleHolds(tx, slot, input.now);
+      const free = await freeCounsellors(tx, { ...slot, now: input.now, counsellorId: booking.counsellorId });
+      if (free.length === 0) throw httpError(409, BOOKING_MESSAGES.slotTaken);
       const moved = await changeRow(
         tx,
         booking.id,
@@ -146,7 +149,7 @@ export async function rescheduleConfirmedBooking(
       return moved;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'bookings_active_slot_key')) throw httpError(409, BOOKING_MESSAGES.slotTaken);
+    if (isSlotTaken(error)) throw httpError(409, BOOKING_MESSAGES.slotTaken);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../testing/queryCount';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
+import { teamOf } from '../counsellors/testing';
 import { MAX_OPEN_HOLDS } from './holds';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings } from './schema';
@@ -326,6 +327,7 @@ describe('book-now under a race', () => {
       await later.db.insert(bookings).values({
         userId: owner.id,
         serviceId: INDIVIDUAL,
+        counsellorId: await teamOf(later.db, INDIVIDUAL),
         date: '2026-11-25',
         startTime: '13:00:00',
         endTime: '14:00:00',

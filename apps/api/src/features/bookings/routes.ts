@@ -20,13 +20,20 @@ export function createBookingsRoutes(deps: BookingsDeps): FeatureRoutes {
     const service = createBookingsService(ctx, deps);
     const authenticated = requireUser(ctx);
 
-    app.get<{ Params: { serviceId: string } }>(
+    app.get<{ Params: { serviceId: string }; Querystring: { counsellor_id?: number | undefined } }>(
       routeOf('bookedSessions'),
-      { preValidation: authenticated, schema: { response: { 200: bookedSessionsResponseSchema } } },
+      {
+        preValidation: authenticated,
+        // Ours beside the spec: ?counsellor_id= lists the slots that counsellor cannot take.
+        schema: {
+          querystring: z.object({ counsellor_id: z.optional(idSchema) }),
+          response: { 200: bookedSessionsResponseSchema },
+        },
+      },
       async (request, reply) => {
         // Per person (own holds are marked), so no shared cache may keep it.
         reply.header('cache-control', 'private, no-store');
-        return service.bookedSessions(request.params.serviceId, currentUser(request).user);
+        return service.bookedSessions(request.params.serviceId, currentUser(request).user, request.query.counsellor_id);
       },
     );
 

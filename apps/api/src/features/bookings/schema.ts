@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@sukoon/contracts';
 import { userIdColumn } from '../accounts/schema';
 import { services } from '../catalogue/schema';
+import { counsellors } from '../counsellors/schema';
 import { at, identityId, money } from '../../db/columns';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'expired', 'cancelled'] as const;
@@ -12,8 +13,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * One booked session. `held`: created by book-now, unpaid, keeps its slot until hold_expires_at; `confirmed`: paid;
  * `expired`: the hold ran out and the slot was given back; `cancelled`: a confirmed session its client cancelled (the
  * slot is free again, the row stays as the record of what was paid and given back). The partial unique index is the one rule against double
- * booking: at most one held-or-confirmed row per (service, date, start), whatever the races. A hold whose time is up
- * is turned to `expired` inside the transaction that wants its slot, so the index alone decides.
+ * booking: at most one held-or-confirmed row per (counsellor, date, start), whatever the races; a second one keeps a
+ * person from holding one service's slot twice. A hold whose time is up is turned to `expired` inside the transaction
+ * that wants its slot, so the indexes alone decide.
  */
 export const bookings = pgTable(
   'bookings',
@@ -24,6 +26,12 @@ export const bookings = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
+    /** Who takes the session: the one the client chose, or the one "first available" assigned. */
+    counsellorId: integer('counsellor_id')
+      .notNull()
+      .references(() => counsellors.id),
+    /** True when the client chose the counsellor: a late payment then never moves the session to someone else. */
+    counsellorChosen: boolean('counsellor_chosen').notNull().default(false),
     /** The session's calendar date in India. */
     date: date('date', { mode: 'string' }).notNull(),
     /** Indian time, HH:mm:ss. */
@@ -61,8 +69,11 @@ export const bookings = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('bookings_active_slot_key')
-      .on(table.serviceId, table.date, table.startTime)
+    uniqueIndex('bookings_active_counsellor_slot_key')
+      .on(table.counsellorId, table.date, table.startTime)
+      .where(sql`status in ('held', 'confirmed')`),
+    uniqueIndex('bookings_active_client_slot_key')
+      .on(table.userId, table.serviceId, table.date, table.startTime)
       .where(sql`status in ('held', 'confirmed')`),
     uniqueIndex('bookings_meeting_room_key').on(table.meetingRoom),
     index('bookings_user_id_idx').on(table.userId),

@@ -17,6 +17,8 @@ import type { Tx } from '../../db';
 import { httpError } from '../../http/errors';
 import type { AuthUser } from '../accounts/auth';
 import { findService } from '../catalogue/catalogue';
+import { counsellorExists } from '../counsellors/counsellors';
+import { bookedSessionsOf } from './capacity';
 import { bookWithCredits, type PayWithCredits } from './creditBookings';
 import { bookSlot } from './holds';
 import {
@@ -37,7 +39,6 @@ import {
   type SessionNotice,
 } from './reminders';
 import type { BookingRow } from './schema';
-import { bookedSessionsOf } from './slots';
 
 export interface BookingsDeps {
   /** From the payments feature: whose last payment attempt failed (My Bookings shows "failed"). */
@@ -53,6 +54,7 @@ export interface BookingsDeps {
 }
 
 const serviceNotFound = () => httpError(404, BOOKING_MESSAGES.serviceNotFound);
+const counsellorNotFound = () => httpError(404, BOOKING_MESSAGES.counsellorNotFound);
 
 /** What a cancellation answers besides the booking: the credits back, or the refund asked for. */
 function cancelledAnswer(outcome: CancelOutcome) {
@@ -129,11 +131,14 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
     return details;
   }
 
-  /** Who books which service's slot, as both ways of booking take it; an unknown service is a 404. */
+  /** Who books which service's slot with whom, as both ways of booking take it; an unknown service or counsellor is a 404. */
   async function slotRequest(user: AuthUser, body: BookNowPayload) {
     const service = await findService(db, body.sub_category_id);
     if (!service) throw serviceNotFound();
+    const counsellorId = body.counsellor_id ?? null;
+    if (counsellorId !== null && !(await counsellorExists(db, counsellorId))) throw counsellorNotFound();
     return {
+      counsellorId,
       userId: user.id,
       service,
       date: body.date,
@@ -181,14 +186,17 @@ export function createBookingsService(ctx: Pick<AppContext, 'config' | 'db' | 'm
 
   return {
     /**
-     * `serviceId` as the path has it; anything but a known service's id is a 404. With `user`, their own unpaid holds
-     * are marked `held_by_you`.
+     * `serviceId` as the path has it; anything but a known service's id is a 404, and so is an unknown counsellor.
+     * Without `counsellorId` the slots no counsellor can take, with it the slots that one cannot take. With `user`,
+     * their own unpaid holds are marked `held_by_you`.
      */
-    async bookedSessions(serviceId: string, user?: AuthUser): Promise<BookedSessionsResponse> {
+    async bookedSessions(serviceId: string, user?: AuthUser, counsellorId?: number): Promise<BookedSessionsResponse> {
       const id = idSchema.safeParse(serviceId);
-      const booked = id.success ? await bookedSessionsOf(db, id.data, new Date(now()), user?.id) : undefined;
-      if (!booked) throw serviceNotFound();
-      return { booked_sessions: booked };
+      if (!id.success) throw serviceNotFound();
+      const at = new Date(now());
+      const slots = await bookedSessionsOf(db, { serviceId: id.data, now: at, userId: user?.id, counsellorId });
+      if ('missing' in slots) throw slots.missing === 'service' ? serviceNotFound() : counsellorNotFound();
+      return { booked_sessions: slots.booked };
     },
 
     /**

@@ -5,14 +5,10 @@ import {
   isSessionCompleted,
   slotInstant,
   SLOT_TIMES,
-  todayIst,
 } from '@sukoon/contracts';
-import { and, asc, eq, gt, gte, or, sql, type Placeholder } from 'drizzle-orm';
-import type { Db, Tx } from '../../db';
-import { preparedPerDatabase } from '../../db/prepared';
+import { and, eq, gt, or, type Placeholder } from 'drizzle-orm';
 import { httpError } from '../../http/errors';
 import { bookablePrice, type ServiceWithCategory } from '../catalogue/catalogue';
-import { services } from '../catalogue/schema';
 import { BOOKING_MESSAGES } from '@sukoon/contracts/copy/booking';
 import { bookings, type BookingRow } from './schema';
 
@@ -47,42 +43,6 @@ export interface SlotKey {
   serviceId: number;
   date: string;
   startTime: string;
-}
-
-/** The read of bookedSessionsOf, built once per database (it runs for every booking grid shown). */
-const bookedSlotsOf = preparedPerDatabase((db) =>
-  db
-    .select({ date: bookings.date, start_time: bookings.startTime, userId: bookings.userId, status: bookings.status })
-    .from(services)
-    .leftJoin(
-      bookings,
-      and(
-        eq(bookings.serviceId, services.id),
-        gte(bookings.date, sql.placeholder('today')),
-        isActiveAt(sql.placeholder('now')),
-      ),
-    )
-    .where(eq(services.id, sql.placeholder('serviceId')))
-    .orderBy(asc(bookings.date), asc(bookings.startTime))
-    .prepare('booked_slots_of'),
-);
-
-/**
- * `booked_sessions` of a service: its active bookings from today (India) on, or undefined when there is no such
- * service (one query: the service left-joined to its bookings, which the active-slot index serves in order). The
- * caller's own unpaid hold that still stands is marked `held_by_you` (book-now reuses it, so the grid offers it
- * instead of a dead "Booked"); everyone else's entries, and every entry for a caller without `userId`, are the plain
- * date and start.
- */
-export async function bookedSessionsOf(db: Db | Tx, serviceId: number, now: Date, userId?: number) {
-  const rows = await bookedSlotsOf(db).execute({ serviceId, today: todayIst(now), now: now.toISOString() });
-  if (rows.length === 0) return undefined;
-  return rows.flatMap(({ date, start_time, userId: owner, status }) => {
-    if (date === null || start_time === null) return [];
-    return userId !== undefined && owner === userId && status === 'held'
-      ? [{ date, start_time, held_by_you: true }]
-      : [{ date, start_time }];
-  });
 }
 
 const normaliseTime = (time: string) => (time.length === 5 ? `${time}:00` : time);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
 import { signedInUser, testClock, type SignedIn } from '../accounts/testing';
 import { bookings } from '../bookings/schema';
+import { teamOf } from '../counsellors/testing';
 import { payments, type PaymentRow } from '../payments/schema';
 import { paymentsFixture } from '../payments/testing';
 import { issueInvoice } from './invoices';
@@ -159,6 +160,7 @@ describe('invoice numbers', () => {
         .values({
           userId: who.id,
           serviceId: 501,
+          counsellorId: await teamOf(t.db, 501),
           date,
           startTime: '09:15:00',
           endTime: '10:15:00',
