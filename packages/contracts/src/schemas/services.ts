@@ -289,7 +289,9 @@ export function normaliseBooking(raw: RawBooking): Booking {
         : null,
     paymentMethod: oneOf(['card', 'credits'] as const, raw.payment_method),
     creditsUsed: typeof raw.credits_used === 'number' ? raw.credits_used : null,
-    holdExpiresAt: oneOf(BOOKING_STATUSES, raw.status) === 'held' ? (firstText(raw.hold_expires_at) ?? null) : null,
+    ...(oneOf(BOOKING_STATUSES, raw.status) === 'held'
+      ? { holdExpiresAt: firstText(raw.hold_expires_at) ?? null }
+      : {}),
   };
 }
 
