@@ -153,6 +153,45 @@ for (const { name, who, service, outcome, button, heading, screenshot } of UNPAI
   });
 }
 
+test('a failed payment leaves its booking held in My Bookings with Pay again; paying again books it, and the status page says what was booked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signedInNewUser(page, request, 'payagain');
+  const dialog = await openBookingDialog(page, PARENT);
+  const { date, time } = await chooseSlotAndAgree(dialog);
+  await payNowToGateway(page, dialog, PARENT);
+  const failed = returnThrough(page, 'failure');
+  await page.getByRole('button', { name: 'Fail the payment' }).click();
+  await failed;
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+
+  await page.goto('/MyBookings');
+  const held = page.getByRole('article', { name: PARENT.title });
+  await expect(held.getByText('Payment failed')).toBeVisible();
+  await expect(
+    held.getByText(
+      /^Your payment did not go through, so this session is not booked yet\. The time is held for you until \d{1,2}:\d{2} [ap]m IST\.$/,
+    ),
+  ).toBeVisible();
+  await held.getByRole('button', { name: 'Pay again' }).click();
+  await expect(page).toHaveURL(/\/dev\/payu\/_payment$/);
+  const paid = returnThrough(page, 'success');
+  await page.getByRole('button', { name: `Pay ${PARENT.amount}` }).click();
+  await paid;
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  // What was booked: the session's day and time in India, beside the service.
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'} IST`;
+  const details = page.getByLabel('Payment details');
+  await expect(details.getByText(PARENT.title)).toBeVisible();
+  await expect(
+    details.getByText(new RegExp(`^\\w{3}, ${Number(date.slice(8))} \\w{3} ${date.slice(0, 4)}, ${clock}$`)),
+  ).toBeVisible();
+  await shot(page, 'booking-09-paid-again');
+});
+
 test('a payment the bank leaves pending shows "Payment pending", asks again, and turns to success once captured', async ({
   page,
   request,

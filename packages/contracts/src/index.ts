@@ -28,6 +28,7 @@ export * from './rules/coupons';
 export * from './rules/sessions';
 export * from './rules/testimonials';
 export * from './rules/bookingChanges';
+export * from './rules/heldBookings';
 export * from './rules/stats';
 export * from './rules/format';
 export * from './rules/validation';

@@ -96,7 +96,7 @@ export const payment = {
   orderId: 'SKN-20251122-4815',
   transactionId: 'PAYU403993715531077182',
   serviceTitle: 'Individual Counselling (Virtual)',
-  sessionWhen: 'Sat, 22 Nov 2025, 9:15 am IST',
+  session: { date: '2025-11-22', time: '09:15' },
   supportEmail: 'support@sukoon.example',
   links: { bookings: '/MyBookings', services: '/services', contact: '/contact' },
 } as const;

@@ -114,3 +114,22 @@ export const sampleBookings: RawBooking[] = [
     amount: 10000,
   },
 ];
+
+/**
+ * An unpaid booking whose card payment failed, as the server lists it: its slot held until 9:12 am IST on
+ * 23 Nov 2026 (decision 0004). Its session is later than the samples' paid one, so the server lists it first.
+ */
+export const sampleFailedHold: RawBooking = {
+  id: 103,
+  sub_name: 'Anxiety Counselling (Virtual)',
+  service_id: 301,
+  date: '2026-11-25',
+  start_time: '10:30:00',
+  mode: 'online',
+  payment_status: 'failed',
+  feedback_status: 'pending',
+  final_price: '5000.00',
+  status: 'held',
+  hold_expires_at: '2026-11-23T03:42:00.000Z',
+  payment_method: 'card',
+};

@@ -5,6 +5,7 @@ import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { invoicesCopy } from '@sukoon/contracts/copy/invoices';
 import { errorResponse, mockAnswer } from '../mocks/handlers';
 import { remove } from '../lib/storage';
+import { sampleBookings, sampleFailedHold } from '../mocks/fixtures';
 import { animationsDone, body, expectSettled, mocking, shows } from '../testing/storyUtils';
 import MyBookingsPage from './MyBookingsPage';
 
@@ -56,6 +57,30 @@ export const ListOnAPhone: Story = {
     await within(canvasElement).findByRole('link', { name: invoicesCopy.link });
     await expectSettled(canvasElement);
   },
+};
+
+/** A later session whose payment failed, its slot still held: below the paid session to come, with Pay again. */
+export const PaymentFailedHeld: Story = {
+  name: 'A payment failed, its slot still held',
+  parameters: beforeTheSession,
+  ...mocking(() => [mockAnswer('bookingDetails', () => HttpResponse.json([sampleFailedHold, ...sampleBookings]))]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const held = await canvas.findByRole('heading', { name: 'Anxiety Counselling (Virtual)' });
+    const paid = canvas.getByRole('heading', { name: 'Individual Counselling (Virtual)' });
+    // The paid session to come stays on top.
+    await expect(paid.compareDocumentPosition(held) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.getByText(bookingsCopy.held.failed('9:12 am IST'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: bookingsCopy.held.payAgain })).toBeVisible();
+    await canvas.findByRole('link', { name: invoicesCopy.link });
+    await expectSettled(canvasElement);
+  },
+};
+
+export const PaymentFailedHeldOnAPhone: Story = {
+  ...PaymentFailedHeld,
+  name: 'A payment failed, its slot still held, on a 360 px phone',
+  ...onAPhone,
 };
 
 export const Feedback: Story = {

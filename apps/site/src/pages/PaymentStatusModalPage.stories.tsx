@@ -31,6 +31,8 @@ const goldOrder = (orderId: string, over: Record<string, unknown> = {}) =>
       amount: '30000.00',
       transaction_id: '403993715531077999',
       booked_session_id: undefined,
+      date: undefined,
+      start_time: undefined,
       ...over,
     }),
   );

@@ -66,6 +66,20 @@ export const bookingsCopy = {
     thanksText: 'Your feedback helps us improve.',
     failed: (reason: string) => `Failed to submit feedback: ${reason}`,
   },
+  /** Ours: an unpaid booking still holding its slot (decision 0004); `until` as "10:45 am IST". */
+  held: {
+    failed: (until: string) =>
+      formatMessage(
+        'Your payment did not go through, so this session is not booked yet. The time is held for you until {until}.',
+        { until },
+      ),
+    pending: (until: string) =>
+      formatMessage('This session is booked once your payment is confirmed. The time is held for you until {until}.', {
+        until,
+      }),
+    payAgain: 'Pay again',
+    startingPayment: 'Starting your payment',
+  },
   /** Ours: rescheduling and cancelling a confirmed session from My Bookings. */
   changes: {
     reschedule: 'Reschedule',

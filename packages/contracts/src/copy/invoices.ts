@@ -8,7 +8,8 @@ export const invoicesCopy = {
     number: 'Invoice number',
     date: 'Invoice date',
     placeOfSupply: 'Place of supply',
-    transaction: 'Payment reference',
+    /** The payment's txnid, named as /payment-status and the mails name it. */
+    orderId: 'Order ID',
   },
   from: 'From',
   billedTo: 'Billed to',

@@ -113,7 +113,8 @@ export const mailCopy = {
       time: 'Time',
       duration: 'Duration',
       amountPaid: 'Amount paid',
-      transactionId: 'Transaction ID',
+      /** Our id of the payment (its txnid), named as /payment-status names it. */
+      orderId: 'Order ID',
       paidWith: 'Paid with',
       meetingLink: 'Meeting link',
     },
@@ -186,7 +187,8 @@ export const mailCopy = {
       amountPaid: 'Amount paid',
       discount: 'Coupon discount',
       gstNumber: 'GST number',
-      transactionId: 'Transaction ID',
+      /** Our id of the payment (its txnid), named as /payment-status names it. */
+      orderId: 'Order ID',
     },
     noEnd: 'No end date',
     action: 'View my membership',

@@ -45,7 +45,7 @@ export const invoiceSchema = z.object({
   total_paise: z.int().check(z.nonnegative()),
   /** "Rupees Five Thousand Only". */
   total_in_words: z.string(),
-  /** The gateway's transaction id of the payment it is for. */
+  /** The order id (our txnid) of the payment it is for, shown as Order ID. */
   transaction_id: z.string(),
   /** What the invoice is for, so My Bookings and My Membership can link to it. */
   booking_id: z.nullable(idSchema),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalCouponCodeSchema } from '../rules/coupons';
 import { optionalGstinSchema } from '../rules/gstin';
-import { idSchema, moneySchema } from './common';
+import { idSchema, isoDateSchema, moneySchema, timeWithSecondsSchema } from './common';
 
 /**
  * One path, /api/payments/initiate/, carries three payloads (B7): a session booking's payment,
@@ -151,5 +151,8 @@ export const paymentOrderResponseSchema = z.object({
   /** The service's title or the membership plan's name. */
   title: z.optional(z.string()),
   booked_session_id: z.optional(z.number()),
+  /** A session's date in India ('yyyy-MM-dd') and its start, Indian time ('HH:mm:ss'): what was booked. */
+  date: z.optional(isoDateSchema),
+  start_time: z.optional(timeWithSecondsSchema),
 });
 export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;

@@ -128,6 +128,12 @@ describe('normaliseBooking (B3)', () => {
     expect(booking({ payment_method: 'upi' }).paymentMethod).toBeNull();
   });
 
+  it("reads a held booking's end of hold, and none for any other", () => {
+    const until = '2026-11-23T03:42:00.000Z';
+    expect(booking({ status: 'held', hold_expires_at: until }).holdExpiresAt).toBe(until);
+    expect(booking({ status: 'confirmed', hold_expires_at: until }).holdExpiresAt).toBeUndefined();
+  });
+
   it('reads the change cut-off and a cancellation (issue 13)', () => {
     expect(
       booking({ status: 'confirmed', change_cutoff_hours: 24, changes_close_at: '2026-12-09T03:45:00.000Z' }),

@@ -171,6 +171,8 @@ export const rawBookingSchema = z.looseObject({
   can_submit_feedback: z.nullish(z.boolean()),
   /** Added by this server: held, confirmed or cancelled. */
   status: z.nullish(z.string()),
+  /** Added by this server: when an unpaid hold lapses (ISO 8601), null once confirmed. */
+  hold_expires_at: z.nullish(z.string()),
   /** Added by this server: the cut-off setting in hours, and the last instant (ISO 8601) a change is accepted. */
   change_cutoff_hours: z.nullish(z.number()),
   changes_close_at: z.nullish(z.string()),
@@ -229,6 +231,8 @@ export interface Booking {
   paymentMethod: 'card' | 'credits' | null;
   /** Added by this server: the credits a credit booking took. */
   creditsUsed: number | null;
+  /** Added by this server: a held (unpaid) booking's end of hold (ISO 8601); absent or null otherwise. */
+  holdExpiresAt?: string | null;
 }
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled'] as const;
@@ -288,6 +292,9 @@ export function normaliseBooking(raw: RawBooking): Booking {
         : null,
     paymentMethod: oneOf(['card', 'credits'] as const, raw.payment_method),
     creditsUsed: typeof raw.credits_used === 'number' ? raw.credits_used : null,
+    ...(oneOf(BOOKING_STATUSES, raw.status) === 'held'
+      ? { holdExpiresAt: firstText(raw.hold_expires_at) ?? null }
+      : {}),
   };
 }
 

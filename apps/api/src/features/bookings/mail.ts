@@ -95,7 +95,7 @@ function paymentDetails(payment: SessionPayment) {
   return payment.method === 'card'
     ? [
         { label: copy.labels.amountPaid, value: formatInr(Number(payment.amount)) },
-        { label: copy.labels.transactionId, value: payment.txnid },
+        { label: copy.labels.orderId, value: payment.txnid },
       ]
     : [{ label: copy.labels.paidWith, value: copy.credits(payment.credits) }];
 }

@@ -37,7 +37,7 @@ export function membershipActivatedMail(
         ...(discount > 0 ? [{ label: copy.labels.discount, value: formatInr(discount) }] : []),
         { label: copy.labels.amountPaid, value: formatInr(Number(m.amount)) },
         ...(m.gstNumber ? [{ label: copy.labels.gstNumber, value: m.gstNumber }] : []),
-        { label: copy.labels.transactionId, value: m.txnid },
+        { label: copy.labels.orderId, value: m.txnid },
       ],
       action: { label: copy.action, url: `${publicUrl}/MyMembership` },
       footnote: copy.footnote,

@@ -100,6 +100,9 @@ describe('membership plans and purchases', () => {
     const mail = (await t.mailer.outbox!.list()).find((m) => m.to === asha.email)!;
     expect(mail.subject).toBe(mailCopy.membershipActivated.subject('Gold'));
     expect(mail.text).toContain(`${mailCopy.membershipActivated.labels.creditsNow}: 10`);
+    // Our id of the payment under the name /payment-status gives it (its order_id), never as a transaction id.
+    expect(mail.text).toContain(`Order ID: ${body.transaction_id}`);
+    expect(mail.text).not.toContain('Transaction ID');
 
     // The same signed success again (a replay, a double post): nothing changes.
     await postForm(t.app, checkout.fields.surl!, pay.fields);

@@ -115,20 +115,21 @@ export function createOrderStatus({ ctx }: PaymentsDeps, { confirmWithGateway }:
   }
 
   /**
-   * The order's kind and title, and whether it stands (a booking paid after its slot was lost does not; one its
+   * The order's kind, title and (a session's) date and start, and whether it stands (a booking paid after its slot was lost does not; one its
    * client cancelled later was paid all the same).
    */
   async function orderOf(payment: PaymentRow) {
     if (payment.bookingId !== null) {
       const [found] = await db
-        .select({ status: bookings.status, title: services.title })
+        .select({ status: bookings.status, title: services.title, date: bookings.date, startTime: bookings.startTime })
         .from(bookings)
         .innerJoin(services, eq(bookings.serviceId, services.id))
         .where(eq(bookings.id, payment.bookingId));
       return {
         kind: 'session' as const,
         booked_session_id: payment.bookingId,
-        ...(found ? { title: found.title } : {}),
+        // What was booked: the session's day and start in India (its current ones, after a move).
+        ...(found ? { title: found.title, date: found.date, start_time: found.startTime } : {}),
         stands: found?.status === 'confirmed' || found?.status === 'cancelled',
       };
     }

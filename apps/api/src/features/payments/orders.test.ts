@@ -36,7 +36,7 @@ describe('an order as its owner sees it', () => {
     return paymentOrderResponseSchema.parse(response.json());
   };
 
-  it('is pending once started, and successful with the gateway id once paid', async () => {
+  it('is pending once started, and successful with the gateway id once paid, naming the session booked', async () => {
     const booking = await book(asha, 501);
     const { body, pay } = await toGateway(asha, booking.id);
     const txnid = body.transaction_id!;
@@ -47,6 +47,8 @@ describe('an order as its owner sees it', () => {
       amount: '10000.00',
       title: 'Couples Counselling (Virtual)',
       booked_session_id: booking.id,
+      date: booking.date,
+      start_time: `${booking.time}:00`,
     });
 
     await press(pay);
@@ -58,6 +60,8 @@ describe('an order as its owner sees it', () => {
       transaction_id: pay.fields.mihpayid,
       title: 'Couples Counselling (Virtual)',
       booked_session_id: booking.id,
+      date: booking.date,
+      start_time: `${booking.time}:00`,
     });
   });
 

@@ -153,6 +153,9 @@ describe('payments with the test-mode gateway', () => {
     expect(mail?.text).toContain(confirmed.meetingLink!);
     expect(mail?.text).toContain(mailCopy.bookingConfirmed.time('10:30 am', '11:30 am'));
     expect(mail?.text).toContain('₹5,000');
+    // Our id of the payment under the name /payment-status gives it (its order_id); PayU's is its transaction_id.
+    expect(mail?.text).toContain(`Order ID: ${txnid}`);
+    expect(mail?.text).not.toContain('Transaction ID');
     expect(mail?.attachments).toEqual([expect.objectContaining({ filename: 'session.ics' })]);
     const ics = (await t.mailer.outbox!.attachment(mail!.id, 0))!;
     const calendar = ics.content.toString('utf8');

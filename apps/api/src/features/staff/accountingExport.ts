@@ -30,8 +30,9 @@ export const PAYMENTS_CSV_COLUMNS = [
   'SGST (₹)',
   'IGST (₹)',
   'Total (₹)',
-  'Payment id',
-  'Gateway payment id',
+  // The two ids as /payment-status, the mails and the invoices name them: ours (txnid) and PayU's (mihpayid).
+  'Order ID',
+  'Transaction ID',
   'Status',
 ] as const;
 

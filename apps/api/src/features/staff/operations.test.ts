@@ -198,7 +198,7 @@ describe("staff's day, refunds and accounting export", () => {
     const [header, ...rows] = parse(text, { bom: true }) as string[][];
     expect(header).toEqual([...PAYMENTS_CSV_COLUMNS]);
     const byColumn = rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
-    expect(byColumn.map((row) => row['Payment id'])).toEqual([first.txnid, second.txnid]);
+    expect(byColumn.map((row) => row['Order ID'])).toEqual([first.txnid, second.txnid]);
     expect(byColumn[0]).toMatchObject({
       'Date (IST)': '2026-11-20 01:30',
       Client: `'=HYPERLINK("http://x") Shah`,
@@ -211,7 +211,7 @@ describe("staff's day, refunds and accounting export", () => {
         expect(row[column]).toMatch(/^\d+\.\d{2}$/);
       const parts = ['Taxable (₹)', 'CGST (₹)', 'SGST (₹)', 'IGST (₹)'].reduce((sum, c) => sum + Number(row[c]), 0);
       expect(parts.toFixed(2)).toBe(row['Total (₹)']);
-      expect(Number(row['Total (₹)'])).toBe(Number((await paymentRow(row['Payment id']!)).amount));
+      expect(Number(row['Total (₹)'])).toBe(Number((await paymentRow(row['Order ID']!)).amount));
     }
 
     const backwards = await call('GET', '/api/staff/exports/payments.csv?from=2026-11-21&to=2026-11-20', staff);

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
+import { bookingsToList, FEEDBACK_TOAST_MS, type Booking } from '@sukoon/contracts';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { myBookingsPageCopy } from '@sukoon/contracts/copy/pages/myBookings';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
@@ -15,8 +15,10 @@ import { invoicePath, paths, type LoginRequestState } from '../../lib/paths';
 import { useAuth } from '../auth';
 import { useInvoices } from '../invoices';
 import { membershipQueryKey } from '../memberships';
+import { paymentStatusUrl, ProviderPayment } from '../payments';
 import { BookingsError, bookingsQueryOptions, cacheBookings, cachedBookings, useBookings } from './api/bookingDetails';
 import { replaceBooking, type BookingChange } from './api/bookingChanges';
+import { usePayAgain } from './api/payAgain';
 import { markFeedbackSubmitted } from './feedback';
 import * as styles from './MyBookingsScreen.css';
 
@@ -115,6 +117,27 @@ export function MyBookingsScreen() {
   };
 
   // The changed booking shows at once (and on the next visit), before any reload.
+  // Pay again of a held booking whose payment failed: the same hand-over to the gateway as the booking dialog's.
+  const [providerHtml, setProviderHtml] = useState<string>();
+  const [payFailed, setPayFailed] = useState<string>();
+  const payAgain = usePayAgain({
+    onSuccess: (outcome) => {
+      switch (outcome.type) {
+        case 'expired':
+          return endSession();
+        case 'failed':
+          return setPayFailed(outcome.message);
+        case 'form':
+          return setProviderHtml(outcome.html);
+        case 'paid':
+          setChanged(outcome.message);
+          return void bookings.refetch();
+        case 'navigate':
+          return void navigate(outcome.to, outcome.state ? { state: outcome.state } : undefined);
+      }
+    },
+  });
+
   const onChanged = (change: BookingChange) => {
     const updated = replaceBooking(shown ?? [], change.booking);
     queryClient.setQueryData(bookingsQueryOptions(token).queryKey, updated);
@@ -139,7 +162,7 @@ export function MyBookingsScreen() {
       <div className={styles.section}>
         <BookingList
           state={state}
-          bookings={shown ?? []}
+          bookings={shown ? bookingsToList(shown, now()) : []}
           now={now()}
           onFeedback={setFeedbackFor}
           errorMessage={failure?.message ?? bookingsCopy.errors.failed}
@@ -151,6 +174,11 @@ export function MyBookingsScreen() {
           onCancel={(booking) => setChanging({ action: 'cancel', booking })}
           contactHref={paths.contact}
           offline={!online}
+          onPayAgain={(booking) => {
+            setPayFailed(undefined);
+            payAgain.mutate(booking);
+          }}
+          payingAgainId={payAgain.isPending ? payAgain.variables.id : undefined}
         />
       </div>
       <Suspense fallback={null}>
@@ -167,6 +195,22 @@ export function MyBookingsScreen() {
         open={thanked && feedbackFor === undefined}
         autoHideMs={FEEDBACK_TOAST_MS}
         onDismiss={() => setThanked(false)}
+      />
+      {providerHtml !== undefined ? (
+        <ProviderPayment
+          html={providerHtml}
+          onCancel={() => {
+            setProviderHtml(undefined);
+            navigate(paymentStatusUrl({ status: 'cancel' }));
+          }}
+        />
+      ) : null}
+      <Toast
+        dismissLabel={shellCopy.dismiss}
+        tone="error"
+        message={payFailed}
+        open={payFailed !== undefined}
+        onDismiss={() => setPayFailed(undefined)}
       />
       <Toast
         dismissLabel={shellCopy.dismiss}

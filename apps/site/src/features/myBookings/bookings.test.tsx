@@ -7,7 +7,8 @@ import { FEEDBACK_CLOSE_MS, type Booking } from '@sukoon/contracts';
 import { sampleReviewRequest } from '@sukoon/contracts/schemas/content.fixtures';
 import { server } from '../../mocks/node';
 import { errorResponse } from '../../mocks/handlers';
-import { sampleBookings, sampleUser } from '../../mocks/fixtures';
+import { sampleBookings, sampleFailedHold, sampleUser } from '../../mocks/fixtures';
+import { sampleProviderForm } from '../../mocks/handlers/payments';
 import { readString, writeJson } from '../../lib/storage';
 import { cacheBookings, cachedBookings } from './api/bookingDetails';
 import { preloadPages, renderApp } from '../../testing/renderApp';
@@ -244,5 +245,36 @@ describe('/MyBookings', () => {
     renderApp('/MyBookings', { signedIn: true, now: afterBoth });
     expect(await screen.findByText(bookingsCopy.list.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: bookingsCopy.list.browse })).toHaveAttribute('href', '/services');
+  });
+
+  describe('a booking whose payment failed', () => {
+    const withFailedHold = () =>
+      server.use(recordCalls('bookingDetails', () => json([sampleFailedHold, ...sampleBookings])).handler);
+    const held = 'Anxiety Counselling (Virtual)';
+
+    it('says it is not booked, lists it below the upcoming paid session and pays for the same booking again', async () => {
+      const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+      withFailedHold();
+      const payments = recordCalls('initiatePayment', () => json({ html: sampleProviderForm, transaction_id: 'TXN7' }));
+      server.use(payments.handler);
+      renderApp('/MyBookings', { signedIn: true, now: beforeFirst });
+      const row = within(
+        await screen.findByRole('heading', { name: held }).then((h) => h.closest('li') as HTMLElement),
+      );
+      expect(row.getByText(bookingsCopy.held.failed('9:12 am IST'))).toBeInTheDocument();
+      const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(titles.indexOf(held)).toBeGreaterThan(titles.indexOf('Individual Counselling (Virtual)'));
+      await userEvent.click(row.getByRole('button', { name: bookingsCopy.held.payAgain }));
+      await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+      expect(payments.bodies[0]).toMatchObject({ booked_session_id: 103, service_id: 301 });
+      expect(await screen.findByRole('dialog', { name: 'Redirecting to Payment Gateway' })).toBeInTheDocument();
+    });
+
+    it('is left out once its hold has lapsed', async () => {
+      withFailedHold();
+      renderApp('/MyBookings', { signedIn: true, now: new Date('2026-11-23T03:42:00Z') });
+      expect(await screen.findByRole('heading', { name: 'Individual Counselling (Virtual)' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: held })).not.toBeInTheDocument();
+    });
   });
 });

@@ -6,7 +6,7 @@ import { Dialog } from '@sukoon/ui/primitives/Dialog';
 import { PaymentStatus } from '@sukoon/ui/patterns/PaymentStatus';
 import { paths } from '../../lib/paths';
 import { membershipStatusLinks, statusLinks } from './PaymentStatusScreen';
-import { amountToShow, statusToShow, textOf } from './statusView';
+import { amountToShow, sessionOf, statusToShow, textOf } from './statusView';
 import { usePaymentView } from './usePaymentView';
 
 /**
@@ -45,6 +45,7 @@ export function PaymentStatusModalScreen() {
           transactionId:
             order?.transaction_id ?? textOf(s.transactionId) ?? textOf(data.transaction_id) ?? textOf(data.mihpayid),
           serviceTitle: order?.title ?? textOf(s.serviceTitle),
+          session: sessionOf(order),
         })}
         supportEmail={brand.supportEmail}
         links={kind === 'membership' ? membershipStatusLinks : statusLinks}

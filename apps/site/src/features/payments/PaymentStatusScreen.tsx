@@ -3,7 +3,7 @@ import { brand } from '@sukoon/contracts/brand';
 import { PaymentStatus, type PaymentStatusLinks } from '@sukoon/ui/patterns/PaymentStatus';
 import { paths } from '../../lib/paths';
 import { lastBookedService, lastPaymentKind } from './paymentStorage';
-import { amountToShow, statusToShow, textOf } from './statusView';
+import { amountToShow, sessionOf, statusToShow, textOf } from './statusView';
 import { usePaymentView } from './usePaymentView';
 
 export const statusLinks: PaymentStatusLinks = {
@@ -22,7 +22,8 @@ export const membershipStatusLinks: PaymentStatusLinks = {
 /**
  * /payment-status (B2): the order named by the query's order_id as the server tells its owner (usePaymentView); the
  * query's status only picks the texts while that answer loads, and never shows a success. The amount, ids, title and
- * kind are the server's once it has answered, else the query's, the navigation state's (service name) and storage's.
+ * kind are the server's once it has answered, else the query's, the navigation state's (service name) and storage's;
+ * the session's date and time only ever the server's.
  */
 export function PaymentStatusScreen() {
   const [query] = useSearchParams();
@@ -40,6 +41,7 @@ export function PaymentStatusScreen() {
         amount: amountToShow(order?.amount ?? query.get('amount')),
         transactionId: order?.transaction_id ?? textOf(query.get('transaction_id')),
         serviceTitle: order?.title ?? textOf(fromState.serviceTitle) ?? lastBookedService(),
+        session: sessionOf(order),
       })}
       supportEmail={brand.supportEmail}
       links={kind === 'membership' ? membershipStatusLinks : statusLinks}

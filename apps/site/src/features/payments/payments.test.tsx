@@ -104,7 +104,13 @@ describe('/payment-status shows what the server says about the order', () => {
     server.use(
       recordCalls('paymentOrder', async () => {
         await answered;
-        return json({ ...samplePaidOrder('TXN501'), amount: '10000.00', title: 'Couples Counselling (Virtual)' });
+        return json({
+          ...samplePaidOrder('TXN501'),
+          amount: '10000.00',
+          title: 'Couples Counselling (Virtual)',
+          date: '2026-11-24',
+          start_time: '14:15:00',
+        });
       }).handler,
     );
     renderApp(PAID_URL, { signedIn: true, state: { serviceTitle: 'Individual Counselling (Virtual)' } });
@@ -115,6 +121,8 @@ describe('/payment-status shows what the server says about the order', () => {
     expect(await heading('Payment successful')).toBeInTheDocument();
     const details = within(screen.getByLabelText('Payment details'));
     expect(details.getByText('Couples Counselling (Virtual)')).toBeInTheDocument();
+    // What was booked: the session's day and time in India.
+    expect(details.getByText('Tue, 24 Nov 2026, 2:15 pm IST')).toBeInTheDocument();
     expect(details.getByText('₹10,000')).toBeInTheDocument();
     expect(details.getByText('TXN501')).toBeInTheDocument();
     expect(details.getByText('403993715531077182')).toBeInTheDocument();

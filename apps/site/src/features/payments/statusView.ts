@@ -1,4 +1,4 @@
-import { paymentPageStatus, parsePrice, type PaymentPageStatus } from '@sukoon/contracts';
+import { paymentPageStatus, parsePrice, type PaymentOrderResponse, type PaymentPageStatus } from '@sukoon/contracts';
 
 /**
  * The outcome /payment-status shows for a status value. The page's own words (success, failure,
@@ -26,4 +26,9 @@ export function amountToShow(value: unknown): number | undefined {
 export function textOf(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** The session an order booked, as the server says (a membership purchase or an older answer: none). */
+export function sessionOf(order: PaymentOrderResponse | undefined): { date: string; time: string } | undefined {
+  return order?.date && order.start_time ? { date: order.date, time: order.start_time } : undefined;
 }

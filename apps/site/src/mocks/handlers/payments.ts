@@ -17,6 +17,8 @@ export const samplePaidOrder = (orderId: string): PaymentOrderResponse => ({
   transaction_id: '403993715531077182',
   title: 'Individual Counselling (Virtual)',
   booked_session_id: 501,
+  date: '2026-11-23',
+  start_time: '10:30:00',
 });
 
 // Booking payments, status records and membership purchases share one path (spec 02 section 7):

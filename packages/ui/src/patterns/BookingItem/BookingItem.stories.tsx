@@ -217,3 +217,33 @@ export const HeldUnpaid: Story = {
     await expect(canvas.queryByRole('button', { name: changes.cancel })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * Its card payment failed and the slot is still held (until 8:45 am IST, a quarter of an hour after storyNow.morning):
+ * what it is, and Pay again for the same booking.
+ */
+export const HeldPaymentFailed: Story = {
+  name: 'Held, payment failed: pay again',
+  tags: ['state:booking-held-payment-failed'],
+  args: {
+    booking: {
+      ...confirmed,
+      status: 'held',
+      payment_status: 'failed',
+      link: null,
+      changesCloseAt: null,
+      holdExpiresAt: '2026-11-21T03:15:00.000Z',
+    },
+    onPayAgain: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Payment failed')).toBeVisible();
+    await expect(canvas.getByText(bookingsCopy.held.failed('8:45 am IST'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: changes.reschedule })).not.toBeInTheDocument();
+    const payAgain = canvas.getByRole('button', { name: bookingsCopy.held.payAgain });
+    await expect(payAgain).toHaveAccessibleDescription(new RegExp(bookingsCopy.held.failed('8:45 am IST')));
+    await userEvent.click(payAgain);
+    await expect(args.onPayAgain).toHaveBeenCalledWith(args.booking);
+  },
+};

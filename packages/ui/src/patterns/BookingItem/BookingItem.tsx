@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   bookingChangeBlock,
+  canPayAgain,
   DEFAULT_BOOKING_CHANGE_CUTOFF_HOURS,
   formatDateLong,
   formatDateShort,
@@ -88,6 +89,17 @@ export interface BookingItemProps {
   contactHref?: string;
   /** The device is offline: a meeting cannot be joined, so Join Meeting shows disabled. */
   offline?: boolean;
+  /** Pay again was pressed on a held booking whose payment failed: the page starts a new payment. */
+  onPayAgain?(booking: Booking): void;
+  /** A payment is being started for this booking: Pay again shows busy. */
+  payingAgain?: boolean;
+}
+
+/** What an unpaid hold says while it lasts: not booked yet, and until when the time is held. */
+export function heldNote(booking: Booking, viewerTimeZone?: string): string | null {
+  if (booking.status !== 'held' || !booking.holdExpiresAt) return null;
+  const until = formatSessionTime(booking.holdExpiresAt, viewerTimeZone);
+  return booking.payment_status === 'failed' ? bookingsCopy.held.failed(until) : bookingsCopy.held.pending(until);
 }
 
 /**
@@ -104,9 +116,12 @@ export function BookingItem({
   onCancel,
   contactHref = '/contact',
   offline = false,
+  onPayAgain,
+  payingAgain = false,
 }: BookingItemProps) {
   const titleId = useId();
   const changesId = useId();
+  const heldId = useId();
   const copy = bookingsCopy.item;
   const start = sessionStart(booking.date, booking.time);
   const viewerTimeZone = useViewerTimeZone();
@@ -114,6 +129,8 @@ export function BookingItem({
   const tone = paymentStatusTones[booking.payment_status];
   const cancelled = booking.status === 'cancelled';
   const outcome = cancelled ? cancellationOutcome(booking.cancellation) : null;
+  const held = heldNote(booking, viewerTimeZone);
+  const payAgain = onPayAgain !== undefined && canPayAgain(booking, now);
   const changes = bookingsCopy.changes;
   // Both change buttons name their session and, when closed, the reason beside them.
   const changeDescription = actions.changes === 'closed' ? `${titleId} ${changesId}` : titleId;
@@ -164,8 +181,32 @@ export function BookingItem({
           {outcome}
         </Text>
       ) : null}
-      {actions.join || actions.feedbackDue || actions.feedbackSubmitted || actions.changes || invoiceHref ? (
+      {held ? (
+        <Text id={heldId} size="sm" tone="secondary" className={styles.outcome}>
+          <Icon name="infoCircle" size="text" />
+          {held}
+        </Text>
+      ) : null}
+      {actions.join ||
+      actions.feedbackDue ||
+      actions.feedbackSubmitted ||
+      actions.changes ||
+      invoiceHref ||
+      payAgain ? (
         <div className={styles.actions}>
+          {payAgain ? (
+            <Button
+              variant="primary"
+              size="small"
+              loading={payingAgain}
+              loadingLabel={bookingsCopy.held.startingPayment}
+              disabled={offline}
+              aria-describedby={`${titleId} ${heldId}`}
+              onClick={() => onPayAgain?.(booking)}
+            >
+              {bookingsCopy.held.payAgain}
+            </Button>
+          ) : null}
           {actions.join ? (
             booking.link && offline ? (
               <Button variant="primary" size="small" disabled aria-describedby={titleId}>

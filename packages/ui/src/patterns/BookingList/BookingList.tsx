@@ -34,6 +34,10 @@ export interface BookingListProps {
   contactHref?: string;
   /** The connection dropped after the list loaded: the offline message shows above it and Join Meeting is disabled. */
   offline?: boolean;
+  /** Pay again of a held booking whose payment failed was pressed; the page starts a new payment. */
+  onPayAgain?(booking: Booking): void;
+  /** The booking whose new payment is being started. */
+  payingAgainId?: Booking['id'];
 }
 
 /** My Bookings' list and its states (B2, B4, B8): loading, the bookings, none, not found, error, offline. */
@@ -51,6 +55,8 @@ export function BookingList({
   onCancel,
   contactHref,
   offline = false,
+  onPayAgain,
+  payingAgainId,
 }: BookingListProps) {
   const copy = bookingsCopy.list;
   const retry = onRetry ? { label: copy.tryAgain, onClick: onRetry } : undefined;
@@ -102,6 +108,8 @@ export function BookingList({
                 onCancel={onCancel}
                 contactHref={contactHref}
                 offline={offline}
+                onPayAgain={onPayAgain}
+                payingAgain={payingAgainId !== undefined && payingAgainId === booking.id}
               />
             </li>
           ))}

@@ -22,6 +22,8 @@ export const WithinTheState: Story = {
     await expect(canvas.getByRole('article', { name: 'Tax invoice' })).toBeVisible();
     await expect(canvas.getByText('SUK/26-27/00042')).toBeVisible();
     await expect(canvas.getByText('Telangana (36)', { selector: 'dd' })).toBeVisible();
+    // The payment's id under the name /payment-status and the mails give it.
+    await expect(canvas.getByText('Order ID').nextElementSibling).toHaveTextContent('SKN7Q2M4X9T1B8C5');
     const amounts = within(canvas.getByRole('region', { name: 'Amounts' }));
     await expect(amounts.getByText('CGST at 9%').nextElementSibling).toHaveTextContent('₹381.36');
     await expect(amounts.getByText('SGST at 9%').nextElementSibling).toHaveTextContent('₹381.35');

@@ -90,7 +90,7 @@ export function InvoiceDocument({ invoice, onPrint, headingLevel = 1 }: InvoiceD
           </dd>
         </div>
         <div>
-          <dt>{copy.meta.transaction}</dt>
+          <dt>{copy.meta.orderId}</dt>
           <dd className={styles.reference}>{invoice.transaction_id}</dd>
         </div>
       </dl>

@@ -56,7 +56,7 @@ export const PaymentSuccessfulMobile: Story = {
 export const PaymentFailed: Story = {
   name: 'Payment failed',
   tags: ['state:payment-status-failure'],
-  args: { status: 'failure', sessionWhen: undefined },
+  args: { status: 'failure', session: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
@@ -78,7 +78,7 @@ export const PaymentCancelled: Story = {
     orderId: undefined,
     transactionId: undefined,
     serviceTitle: undefined,
-    sessionWhen: undefined,
+    session: undefined,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,7 +143,7 @@ export const PaymentProcessing: Story = {
   args: {
     status: 'processing',
     transactionId: undefined,
-    sessionWhen: undefined,
+    session: undefined,
     serviceTitle: 'Gold membership',
     amount: 30000,
   },
@@ -163,7 +163,7 @@ export const PaymentStatusUnknown: Story = {
     status: 'unknown',
     transactionId: undefined,
     serviceTitle: undefined,
-    sessionWhen: undefined,
+    session: undefined,
     amount: undefined,
     onRefresh: undefined,
   },
@@ -185,7 +185,7 @@ export const MembershipPaid: Story = {
   args: {
     order: 'membership',
     serviceTitle: 'Gold',
-    sessionWhen: undefined,
+    session: undefined,
     amount: 27000,
     links: { bookings: '/MyMembership', services: '/membership-plans', contact: '/contact' },
   },
@@ -209,7 +209,7 @@ export const MembershipCancelled: Story = {
     order: 'membership',
     status: 'cancel',
     serviceTitle: 'Gold',
-    sessionWhen: undefined,
+    session: undefined,
     links: { bookings: '/MyMembership', services: '/membership-plans', contact: '/contact' },
   },
   play: async ({ canvasElement }) => {

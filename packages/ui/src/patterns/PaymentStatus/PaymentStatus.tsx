@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatInr } from '@sukoon/contracts';
+import { formatDateLong, formatInr, formatSessionTime, sessionStart } from '@sukoon/contracts';
 import { mailtoHref } from '@sukoon/contracts/rules/links';
 import {
   paymentOutcomeCopy,
@@ -18,6 +18,7 @@ import { OUTCOMES, type OutcomeAction } from './outcomes';
 import * as styles from './PaymentStatus.css';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { useViewerTimeZone } from '../../theme/viewerTimeZone';
 
 export const paymentStatuses = [
   'success',
@@ -48,8 +49,8 @@ export interface PaymentStatusProps {
   orderId?: string;
   transactionId?: string;
   serviceTitle?: string;
-  /** The session's date and time as the page formats it, e.g. "Sat, 22 Nov 2025, 9:15 am IST". */
-  sessionWhen?: string;
+  /** The session booked: its date in India ('yyyy-MM-dd') and start ('HH:mm' or 'HH:mm:ss', Indian time). */
+  session?: { date: string; time: string };
   supportEmail: string;
   links: PaymentStatusLinks;
   /** What the order bought: the texts and action labels follow it (a session unless told). */
@@ -67,7 +68,7 @@ export function PaymentStatus({
   orderId,
   transactionId,
   serviceTitle,
-  sessionWhen,
+  session,
   supportEmail,
   links,
   order = 'session',
@@ -75,6 +76,7 @@ export function PaymentStatus({
   onSignIn,
 }: PaymentStatusProps) {
   const titleId = useId();
+  const viewerTimeZone = useViewerTimeZone();
   const look = OUTCOMES[status];
   const text = paymentOutcomeCopy(status, order);
   const actionLabels = order === 'membership' ? paymentsCopy.membershipActions : paymentsCopy.actions;
@@ -88,7 +90,10 @@ export function PaymentStatus({
 
   const rows: [string, string][] = [];
   if (present(serviceTitle)) rows.push([order === 'membership' ? details.plan : details.service, serviceTitle]);
-  if (present(sessionWhen)) rows.push([details.session, sessionWhen]);
+  const start = session ? sessionStart(session.date, session.time) : null;
+  // "Sat, 22 Nov 2025, 9:15 am IST", with the reader's own time beside it outside India, as the booking showed it.
+  if (session && start)
+    rows.push([details.session, `${formatDateLong(session.date)}, ${formatSessionTime(start, viewerTimeZone)}`]);
   if (typeof amount === 'number' && Number.isFinite(amount))
     rows.push([status === 'success' ? details.amountPaid : details.amount, formatInr(amount)]);
   if (present(orderId)) rows.push([details.orderId, orderId]);
