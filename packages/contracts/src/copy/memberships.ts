@@ -14,6 +14,8 @@ export const membershipsCopy = {
     creditsCount: (credits: number) =>
       formatMessage('{credits, plural, one {# session credit} other {# session credits}}', { credits }),
     choose: 'Choose Plan',
+    /** Read after "Choose Plan" by screen readers only, so each card's button names its plan. */
+    chooseWhich: (plan: string) => formatMessage(': {plan}', { plan }),
     /** A plan's validity: "Unlimited", or months. */
     validityUnlimited: 'Unlimited',
     validityMonths: (months: number) => formatMessage('{months, plural, one {# month} other {# months}}', { months }),

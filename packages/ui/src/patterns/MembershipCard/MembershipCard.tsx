@@ -76,8 +76,9 @@ export function MembershipCard({ plan, onChoose, busy = false, headingLevel = 3 
           </ul>
         ) : null}
         <div className={styles.footer}>
-          <Button variant="primary" fullWidth loading={busy} aria-describedby={titleId} onClick={onChoose}>
+          <Button variant="primary" fullWidth loading={busy} onClick={onChoose}>
             {copy.choose}
+            <VisuallyHidden>{copy.chooseWhich(plan.type)}</VisuallyHidden>
           </Button>
         </div>
       </div>
