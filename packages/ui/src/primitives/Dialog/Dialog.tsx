@@ -47,6 +47,7 @@ export function Dialog({
     const active = document.activeElement;
     returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
   };
+  const contentRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Radix starts on the first tabbable element, which is the body itself while it scrolls: a large box on a
@@ -63,6 +64,13 @@ export function Dialog({
   const restoreFocus = (event: Event) => {
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
+    // Focus that something else placed while the dialog closed (the next page's content, after a link in the
+    // dialog was followed) stays where it is.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !contentRef.current?.contains(active)) {
+      event.preventDefault();
+      return;
+    }
     if (!target?.isConnected) return;
     event.preventDefault();
     target.focus({ preventScroll: true });
@@ -72,6 +80,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
         <RadixDialog.Content
+          ref={contentRef}
           className={styles.content({ size })}
           // Without a description Radix must be told there is none, or it warns about a missing id.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
