@@ -83,6 +83,18 @@ async function settleImages(canvasElement: HTMLElement) {
   for (const image of canvasElement.querySelectorAll('img')) await image.decode().catch(() => undefined);
 }
 
+/** Play: it moves on to slide 2; then Pause and back to slide 1, the same picture every run. */
+async function playThenStopOnSlideOne(canvasElement: HTMLElement, onSlideChange: (index: number) => void) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Play the slideshow' }));
+  await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
+  await waitFor(() => expect(onSlideChange).toHaveBeenCalledWith(1));
+  await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
+  await expectOnSlide(canvasElement, 1, 'Individuals');
+  await settleImages(canvasElement);
+}
+
 export const OnASlide: Story = {
   name: 'On a slide (Students, 3 of 7)',
   tags: ['state:carousel-slide'],
@@ -184,13 +196,7 @@ export const PausedByControl: Story = {
     await expect(canvas.getByRole('button', { name: 'Play the slideshow' })).toHaveTextContent('Play');
     await expect(args.onSlideChange).not.toHaveBeenCalled();
     // Play with focus still on the control: it moves on.
-    await userEvent.click(canvas.getByRole('button', { name: 'Play the slideshow' }));
-    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
-    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(1));
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
-    await expectOnSlide(canvasElement, 1, 'Individuals');
-    await settleImages(canvasElement);
+    await playThenStopOnSlideOne(canvasElement, args.onSlideChange!);
   },
 };
 
@@ -230,14 +236,8 @@ export const ReducedMotion: Story = {
     await expectOnSlide(canvasElement, 1, 'Individuals');
     await expect(args.onSlideChange).not.toHaveBeenCalled();
     // Play still starts it, changing slides without sliding.
-    await userEvent.click(canvas.getByRole('button', { name: 'Play the slideshow' }));
-    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
-    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(1));
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
-    await expectOnSlide(canvasElement, 1, 'Individuals');
+    await playThenStopOnSlideOne(canvasElement, args.onSlideChange!);
     await expectSlideInPlace(canvasElement);
-    await settleImages(canvasElement);
   },
 };
 
