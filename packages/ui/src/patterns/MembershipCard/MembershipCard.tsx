@@ -76,9 +76,15 @@ export function MembershipCard({ plan, onChoose, busy = false, headingLevel = 3 
           </ul>
         ) : null}
         <div className={styles.footer}>
-          <Button variant="primary" fullWidth loading={busy} onClick={onChoose}>
+          {/* Five cards, five buttons reading "Choose Plan": the name also says which plan. */}
+          <Button
+            variant="primary"
+            fullWidth
+            loading={busy}
+            aria-label={copy.chooseLabel(plan.type)}
+            onClick={onChoose}
+          >
             {copy.choose}
-            <VisuallyHidden>{copy.chooseWhich(plan.type)}</VisuallyHidden>
           </Button>
         </div>
       </div>
