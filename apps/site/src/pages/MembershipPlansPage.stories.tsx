@@ -106,7 +106,7 @@ export const GuestChooses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gold = await canvas.findByRole('article', { name: 'Gold' });
-    await userEvent.click(within(gold).getByRole('button', { name: 'Choose Plan' }));
+    await userEvent.click(within(gold).getByRole('button', { name: 'Choose Plan: Gold' }));
     await expect(canvas.getByText('Please log in to view membership details and purchase plans.')).toBeVisible();
     await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
     await animationsDone();
@@ -115,7 +115,7 @@ export const GuestChooses: Story = {
 
 async function openGold(canvasElement: HTMLElement) {
   const gold = await within(canvasElement).findByRole('article', { name: 'Gold' });
-  await userEvent.click(within(gold).getByRole('button', { name: 'Choose Plan' }));
+  await userEvent.click(within(gold).getByRole('button', { name: 'Choose Plan: Gold' }));
   // The purchase modal's code loads when it first opens (not with the page): the dev server may take a while.
   const dialog = await body().findByRole('dialog', { name: 'Buy Gold Membership' }, { timeout: 10_000 });
   await shows(dialog);

@@ -14,6 +14,8 @@ export const membershipsCopy = {
     creditsCount: (credits: number) =>
       formatMessage('{credits, plural, one {# session credit} other {# session credits}}', { credits }),
     choose: 'Choose Plan',
+    /** The button's accessible name: it starts with the visible "Choose Plan" and names the card's plan. */
+    chooseLabel: (plan: string) => formatMessage('Choose Plan: {plan}', { plan }),
     /** A plan's validity: "Unlimited", or months. */
     validityUnlimited: 'Unlimited',
     validityMonths: (months: number) => formatMessage('{months, plural, one {# month} other {# months}}', { months }),

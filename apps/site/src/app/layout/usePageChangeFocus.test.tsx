@@ -87,6 +87,22 @@ describe('moving to another page', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('focuses the new page\u2019s content after "Register now", not the Guest button that opened the dialog', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await waitFor(() => expect(document.title).toBe(title('about')));
+    await user.click(await screen.findByRole('button', { name: shellCopy.userMenu.guest }));
+    await user.click(screen.getByRole('menuitem', { name: shellCopy.userMenu.items.signin }));
+    const dialog = await findSignInDialog();
+    await user.click(within(dialog).getByRole('link', { name: 'Register now' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('does not move focus for a change of search within the page', async () => {
     const { router, link } = await followAddedLink('/about?from=test');
 

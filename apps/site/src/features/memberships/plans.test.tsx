@@ -71,7 +71,7 @@ describe('/membership-plans: the plans', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderApp('/membership-plans');
     const gold = await screen.findByRole('article', { name: 'Gold' });
-    await user.click(within(gold).getByRole('button', { name: 'Choose Plan' }));
+    await user.click(within(gold).getByRole('button', { name: 'Choose Plan: Gold' }));
     expect(screen.getByText('Please log in to view membership details and purchase plans.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -91,7 +91,7 @@ describe('/membership-plans: the plans', () => {
 async function openGold(user: User) {
   const view = renderApp('/membership-plans', { signedIn: true });
   const gold = await screen.findByRole('article', { name: 'Gold' });
-  await user.click(within(gold).getByRole('button', { name: 'Choose Plan' }));
+  await user.click(within(gold).getByRole('button', { name: 'Choose Plan: Gold' }));
   const dialog = await findInteractiveDialog('Buy Gold Membership');
   return { ...view, dialog };
 }

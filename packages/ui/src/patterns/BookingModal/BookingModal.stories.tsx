@@ -242,6 +242,26 @@ export const ReadyToBookMobile: Story = {
   },
 };
 
+export const OpensOnAPhone: Story = {
+  name: 'Opens on a 360 px phone with focus on the first day',
+  globals: { viewport: { value: 'small' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Book Individual Counselling (Virtual)' });
+    // The first day, not the scrolling body (a box as large as the screen) nor the page behind.
+    const firstDay = within(dialog).getAllByRole('radio')[0]!;
+    await waitFor(() => expect(firstDay).toHaveFocus());
+    // Tab and Shift+Tab stay inside the dialog.
+    for (let step = 0; step < 12; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let step = 0; step < 12; step += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  },
+};
+
 export const Submitting: Story = {
   name: 'Booking in progress',
   tags: ['state:booking-submitting'],

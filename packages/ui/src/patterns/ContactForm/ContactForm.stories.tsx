@@ -1,7 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { widthOf } from '../../storyFixtures';
-import { ContactForm } from './ContactForm';
+import { ContactForm, type ContactFormProps } from './ContactForm';
+
+// The status is the page's; this wrapper returns to idle as the page does, so a play can begin a new message.
+function StatefulContactForm(args: ContactFormProps) {
+  const [status, setStatus] = useState(args.status);
+  return (
+    <ContactForm
+      {...args}
+      status={status}
+      onSettled={() => {
+        setStatus('idle');
+        args.onSettled();
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Components/ContactForm',
@@ -54,9 +70,38 @@ export const Sent: Story = {
   tags: ['state:contact-success'],
   args: { status: 'success', defaultValues: filled },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText("Message sent successfully! We'll get back to you soon."),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+    // Emptied at once, so the same message cannot be sent twice.
+    await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+  },
+};
+
+export const SentThenSendAgain: Story = {
+  name: 'Sent, then Send again: nothing is sent twice',
+  args: { status: 'success', defaultValues: filled },
+  render: (args) => <StatefulContactForm {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Send Message' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Name is required')).toBeVisible();
+    await expect(canvas.queryByText("Message sent successfully! We'll get back to you soon.")).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SentThenTyping: Story = {
+  name: 'Sent, then typing a new message',
+  args: { status: 'success' },
+  render: (args) => <StatefulContactForm {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your name' }), 'Meera');
+    await expect(canvas.queryByText("Message sent successfully! We'll get back to you soon.")).toBeNull();
+    await expect(args.onSettled).toHaveBeenCalled();
   },
 };
 

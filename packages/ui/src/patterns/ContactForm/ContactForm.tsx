@@ -15,7 +15,7 @@ export interface ContactFormProps {
   status: ContactFormStatus;
   /** Sends the message (trimmed, checked by the contracts' rules). */
   onSubmit(message: ContactRequest): void;
-  /** Called 5 s after success or failure: the page returns to idle (B4). */
+  /** The page returns to idle: 5 s after a failure (B4), and after a success once a new message is begun. */
   onSettled(): void;
   /** What the form starts with (stories). */
   defaultValues?: Partial<ContactRequest>;
@@ -28,8 +28,9 @@ const contactCheck = lazyResolver(() => import('./contactResolver').then((module
 /**
  * "Send Us a Message" (B2, B4, B5, B8): name, e-mail and message checked in the spec's order on submit (Name is
  * required; Email is required; Please enter a valid email address; Message is required; Message must be at least
- * 10 characters long), each error cleared when its field is edited; the success and failure texts; after 5 s the
- * form returns to idle (emptied after a success, kept after a failure so nothing typed is lost).
+ * 10 characters long), each error cleared when its field is edited; the success and failure texts. A success
+ * empties the form at once, so the same message cannot be sent twice, and its text stays until a new message is
+ * begun (an edit or a new send); a failure keeps what was typed and returns to idle after 5 s.
  */
 export function ContactForm({ status, onSubmit, onSettled, defaultValues }: ContactFormProps) {
   const form = useForm<ContactRequest>({
@@ -40,30 +41,41 @@ export function ContactForm({ status, onSubmit, onSettled, defaultValues }: Cont
   const field = editableField(form);
   const { errors } = form.formState;
   const busy = status === 'submitting';
+  const sent = status === 'success';
+  const send = form.handleSubmit((message) => !busy && onSubmit(message));
+  const beginNew = { onEdit: () => sent && onSettled() };
 
   usePreloadedCheck(contactCheck);
 
   useEffect(() => {
-    if (status !== 'success' && status !== 'failed') return;
-    const timer = setTimeout(() => {
-      if (status === 'success') form.reset(empty);
-      onSettled();
-    }, CONTACT_RESET_MS);
+    if (status === 'success') {
+      form.reset(empty);
+      return;
+    }
+    if (status !== 'failed') return;
+    const timer = setTimeout(onSettled, CONTACT_RESET_MS);
     return () => clearTimeout(timer);
   }, [status, form, onSettled]);
 
   return (
-    <form className={stack} noValidate onSubmit={form.handleSubmit((message) => !busy && onSubmit(message))}>
+    <form
+      className={stack}
+      noValidate
+      onSubmit={(event) => {
+        if (sent) onSettled();
+        return send(event);
+      }}
+    >
       <div className={fields}>
         <TextField
-          {...field('name')}
+          {...field('name', beginNew)}
           label={contactCopy.name}
           autoComplete="name"
           error={errors.name?.message}
           disabled={busy}
         />
         <TextField
-          {...field('email')}
+          {...field('email', beginNew)}
           label={contactCopy.email}
           type="email"
           autoComplete="email"
@@ -72,7 +84,7 @@ export function ContactForm({ status, onSubmit, onSettled, defaultValues }: Cont
           disabled={busy}
         />
         <TextArea
-          {...field('message')}
+          {...field('message', beginNew)}
           label={contactCopy.message}
           hint={contactCopy.messageHint}
           rows={5}

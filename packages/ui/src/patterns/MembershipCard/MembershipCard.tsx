@@ -76,7 +76,14 @@ export function MembershipCard({ plan, onChoose, busy = false, headingLevel = 3 
           </ul>
         ) : null}
         <div className={styles.footer}>
-          <Button variant="primary" fullWidth loading={busy} aria-describedby={titleId} onClick={onChoose}>
+          {/* Five cards, five buttons reading "Choose Plan": the name also says which plan. */}
+          <Button
+            variant="primary"
+            fullWidth
+            loading={busy}
+            aria-label={copy.chooseLabel(plan.type)}
+            onClick={onChoose}
+          >
             {copy.choose}
           </Button>
         </div>

@@ -24,7 +24,12 @@ export const Grid: Story = {
     const cards = canvas.getAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(tiers);
     await expect(canvas.getByText('₹2,00,000')).toBeVisible();
-    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Choose Plan' }));
+    // Five buttons read "Choose Plan"; each one's name also says its plan, so a list of buttons tells them apart.
+    for (const [index, tier] of tiers.entries()) {
+      const choose = within(cards[index]!).getByRole('button', { name: `Choose Plan: ${tier}` });
+      await expect(choose).toHaveTextContent(/^Choose Plan$/);
+    }
+    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Choose Plan: Gold' }));
     await expect(args.onChoose).toHaveBeenCalledWith(plans[2]);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },

@@ -46,6 +46,10 @@ type Story = StoryObj<typeof meta>;
 /** Stands in for the real 5 s (useAutoAdvance.test.ts checks 5000 with fake timers). */
 const SHORT_INTERVAL = 300;
 
+/** The test browser asks for reduced motion, under which the carousel starts paused: these stories show a reader
+ *  who allows motion. */
+const motionAllowed = { reducedMotion: false } as const;
+
 const root = (canvasElement: HTMLElement) => canvasElement.querySelector('section')!;
 const currentSlide = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -79,6 +83,18 @@ async function settleImages(canvasElement: HTMLElement) {
   for (const image of canvasElement.querySelectorAll('img')) await image.decode().catch(() => undefined);
 }
 
+/** Play: it moves on to slide 2; then Pause and back to slide 1, the same picture every run. */
+async function playThenStopOnSlideOne(canvasElement: HTMLElement, onSlideChange: (index: number) => void) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Play the slideshow' }));
+  await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
+  await waitFor(() => expect(onSlideChange).toHaveBeenCalledWith(1));
+  await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
+  await expectOnSlide(canvasElement, 1, 'Individuals');
+  await settleImages(canvasElement);
+}
+
 export const OnASlide: Story = {
   name: 'On a slide (Students, 3 of 7)',
   tags: ['state:carousel-slide'],
@@ -105,7 +121,7 @@ export const OnASlide: Story = {
 export const Advances: Story = {
   name: 'Advances on its own, and loops from 7 to 1',
   tags: ['state:carousel-slide'],
-  args: { startIndex: 5, intervalMs: SHORT_INTERVAL },
+  args: { ...motionAllowed, startIndex: 5, intervalMs: SHORT_INTERVAL },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
@@ -145,7 +161,7 @@ export const ArrowsAndDots: Story = {
 export const PausedByPointer: Story = {
   name: 'Paused while the pointer is over the arrows or dots',
   tags: ['state:carousel-paused'],
-  args: { intervalMs: SHORT_INTERVAL },
+  args: { ...motionAllowed, intervalMs: SHORT_INTERVAL },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const dots = canvas.getByRole('group', { name: 'Choose a slide' });
@@ -172,7 +188,7 @@ export const PausedByPointer: Story = {
 export const PausedByControl: Story = {
   name: 'Paused with the Pause control, then played',
   tags: ['state:carousel-paused'],
-  args: { intervalMs: SHORT_INTERVAL },
+  args: { ...motionAllowed, intervalMs: SHORT_INTERVAL },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
@@ -180,20 +196,14 @@ export const PausedByControl: Story = {
     await expect(canvas.getByRole('button', { name: 'Play the slideshow' })).toHaveTextContent('Play');
     await expect(args.onSlideChange).not.toHaveBeenCalled();
     // Play with focus still on the control: it moves on.
-    await userEvent.click(canvas.getByRole('button', { name: 'Play the slideshow' }));
-    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'true');
-    await waitFor(() => expect(args.onSlideChange).toHaveBeenCalledWith(1));
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause the slideshow' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
-    await expectOnSlide(canvasElement, 1, 'Individuals');
-    await settleImages(canvasElement);
+    await playThenStopOnSlideOne(canvasElement, args.onSlideChange!);
   },
 };
 
 export const PausedByFocus: Story = {
   name: 'Paused while focus is inside',
   tags: ['state:carousel-paused'],
-  args: { intervalMs: SHORT_INTERVAL },
+  args: { ...motionAllowed, intervalMs: SHORT_INTERVAL },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Tab in: the first stop is the slide's link (the other slides are inert).
@@ -210,6 +220,24 @@ export const PausedByFocus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1: Individuals' }));
     await expectOnSlide(canvasElement, 1, 'Individuals');
     await settleImages(canvasElement);
+  },
+};
+
+export const ReducedMotion: Story = {
+  name: 'Under reduced motion: starts paused',
+  tags: ['state:carousel-paused'],
+  // No reducedMotion prop: the carousel reads prefers-reduced-motion, which the test browser sets.
+  args: { intervalMs: SHORT_INTERVAL },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    await expect(root(canvasElement)).toHaveAttribute('data-rotating', 'false');
+    await expect(canvas.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+    await expectOnSlide(canvasElement, 1, 'Individuals');
+    await expect(args.onSlideChange).not.toHaveBeenCalled();
+    // Play still starts it, changing slides without sliding.
+    await playThenStopOnSlideOne(canvasElement, args.onSlideChange!);
+    await expectSlideInPlace(canvasElement);
   },
 };
 

@@ -22,6 +22,11 @@ export interface ServiceCarouselProps {
   intervalMs?: number;
   /** Whether it starts advancing on its own; the Pause/Play control changes it. Default true. */
   autoPlay?: boolean;
+  /**
+   * Less motion: it starts paused (Play still starts it) and changes slides without sliding. Defaults to the
+   * reader's prefers-reduced-motion setting, followed live until the reader presses Pause or Play.
+   */
+  reducedMotion?: boolean;
   /** The slide shown first (0-based). */
   startIndex?: number;
   /** Reports each slide change (0-based), by hand or by the timer. */
@@ -43,6 +48,7 @@ export function ServiceCarousel({
   heading,
   intervalMs = CAROUSEL_INTERVAL_MS,
   autoPlay = true,
+  reducedMotion,
   startIndex = 0,
   onSlideChange,
   eager = false,
@@ -50,10 +56,13 @@ export function ServiceCarousel({
 }: ServiceCarouselProps) {
   const headingId = useId();
   const slidesId = useId();
-  const lessMotion = useReducedMotion();
+  const prefersReducedMotion = useReducedMotion();
+  const lessMotion = reducedMotion ?? prefersReducedMotion;
   const [viewportRef, embla] = useEmblaOnDemand({ loop: true, startIndex, duration: 30 });
   const [selected, setSelected] = useState(startIndex);
-  const [playing, setPlaying] = useState(autoPlay);
+  // Until the reader presses Pause or Play, the motion setting decides, as it is only known after hydration.
+  const [chosen, setChosen] = useState<boolean>();
+  const playing = chosen ?? (autoPlay && !lessMotion);
   const [pointerOnControls, setPointerOnControls] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const rotating = playing && !pointerOnControls && !focusInside;
@@ -148,7 +157,7 @@ export function ServiceCarousel({
           className={styles.toggle}
           data-rotation-control=""
           aria-label={playing ? copy.pauseLabel : copy.playLabel}
-          onClick={() => setPlaying((value) => !value)}
+          onClick={() => setChosen(!playing)}
         >
           <span aria-hidden="true" className={playing ? styles.pauseGlyph : styles.playGlyph} />
           {playing ? copy.pause : copy.play}

@@ -115,6 +115,58 @@ export const MobileMenuOpen: Story = {
   },
 };
 
+export const MobileMenuEscape: Story = {
+  name: 'Mobile menu: Escape closes it, on the toggle or a link',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    // From a link in the panel, focus comes back to the toggle.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('link', { name: 'Home' }).at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const MobileMenuTabOut: Story = {
+  name: 'Mobile menu: Tab past its last link closes it',
+  globals: { viewport: { value: 'mobile' } },
+  // Something focusable under the panel, where Tab goes after the last link.
+  render: (args) => (
+    <>
+      <Stateful {...args} />
+      <main className={tallPage}>
+        <a href="#under">A link under the menu</a>
+      </main>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    // Back from the first link to the toggle keeps it open: the toggle belongs to the menu.
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (let step = 0; step < 6; step += 1) await userEvent.tab();
+    await expect(canvas.getAllByRole('link', { name: 'Contact Us' }).at(-1)).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'A link under the menu' })).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const MobileMenuClosesWhenWide: Story = {
   name: 'Mobile menu closes at 768 px',
   globals: { viewport: { value: 'mobile' } },

@@ -1,4 +1,4 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { breakpoint } from '@sukoon/tokens';
 import { Icon } from '../../primitives/Icon';
@@ -43,6 +43,23 @@ export function SiteHeader({
   const panelId = useId();
   const close = useCallback(() => onMobileOpenChange(false), [onMobileOpenChange]);
   useWidthAtLeast(MOBILE_MENU_CLOSE_PX, close);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+
+  // The open panel covers the page: Escape closes it back to its toggle, and focus moving on to anything but the
+  // toggle or the panel (Tab past the last link, to links hidden underneath) closes it too.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !mobileOpen) return;
+    event.preventDefault();
+    close();
+    toggleRef.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!mobileOpen || !(next instanceof Node)) return;
+    if (toggleRef.current?.contains(next) || panelRef.current?.contains(next)) return;
+    close();
+  };
 
   const isCurrent = (href: string) =>
     href === '/' ? currentPath === '/' : currentPath.toLowerCase().startsWith(href.toLowerCase());
@@ -78,18 +95,27 @@ export function SiteHeader({
         </ul>
         {userMenu}
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={mobileOpen}
           aria-controls={panelId}
           aria-label={mobileOpen ? shellCopy.header.closeMenu : shellCopy.header.openMenu}
           onClick={() => onMobileOpenChange(!mobileOpen)}
+          onKeyDown={closeOnEscape}
+          onBlur={closeWhenFocusLeaves}
         >
           <Icon name={mobileOpen ? 'close' : 'menu'} />
         </button>
       </nav>
       {mobileOpen ? (
-        <ul id={panelId} className={styles.mobilePanel}>
+        <ul
+          id={panelId}
+          ref={panelRef}
+          className={styles.mobilePanel}
+          onKeyDown={closeOnEscape}
+          onBlur={closeWhenFocusLeaves}
+        >
           {links.map((item) => (
             <li key={item.href}>{renderLink(item, styles.mobileLink)}</li>
           ))}

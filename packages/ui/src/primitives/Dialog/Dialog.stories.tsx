@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PasswordField } from '../PasswordField';
@@ -207,4 +207,60 @@ export const LongContentOnAPhone: Story = {
   args: longContent,
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => assertScrollingBody(canvasElement),
+};
+
+export const LongFormOnAPhone: Story = {
+  name: 'Long form on a phone: focus starts on its first field',
+  args: {
+    ...longContent,
+    title: 'Book a session',
+    description: 'Choose a day, then read the terms.',
+    children: (
+      <div className={demo.prose}>
+        <TextField label="Coupon code" name="coupon" autoComplete="off" />
+        {terms}
+      </div>
+    ),
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await body.findByRole('dialog', { name: 'Book a session' });
+    // Not on the scrolling body, a box the size of the screen: on the first control inside it.
+    await waitFor(() => expect(body.getByRole('textbox', { name: 'Coupon code' })).toHaveFocus());
+  },
+};
+
+const shortenEvent = 'story:shorten-dialog';
+
+/** Long terms that become one paragraph when the play function says so, as a dialog's content can settle. */
+function ShrinkingTerms() {
+  const [short, setShort] = useState(false);
+  useEffect(() => {
+    const shorten = () => setShort(true);
+    window.addEventListener(shortenEvent, shorten);
+    return () => window.removeEventListener(shortenEvent, shorten);
+  }, []);
+  return <div className={demo.prose}>{short ? terms[0] : terms}</div>;
+}
+
+export const BodyStopsScrolling: Story = {
+  name: 'Body stops scrolling while focused: focus goes to the heading',
+  args: { ...longContent, children: <ShrinkingTerms /> },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const dialog = await body.findByRole('dialog', { name: 'Terms and Conditions' });
+    // The scrolling body is a Tab stop, so arrow keys scroll it.
+    const scroller = body.getByText(/^1\. Sessions/).parentElement!.parentElement!;
+    await waitFor(() => expect(scroller).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(scroller).toHaveFocus();
+    window.dispatchEvent(new Event(shortenEvent));
+    // It is no longer focusable once it fits: focus stays in the dialog, on its heading, not on the page.
+    await waitFor(() => expect(scroller).not.toHaveAttribute('tabindex'));
+    await expect(body.getByRole('heading', { name: 'Terms and Conditions' })).toHaveFocus();
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+  },
 };
