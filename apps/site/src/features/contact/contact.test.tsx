@@ -38,7 +38,7 @@ describe('/contact', () => {
     expect(sent.bodies).toEqual([]);
   });
 
-  it('sends the message trimmed, empties the form at once and keeps saying it is sent until a new one is begun', async () => {
+  it('sends the message trimmed, empties the form at once and says it is sent for 5 s', async () => {
     const sent = recordCalls('contact', () => json({ message: 'ok' }, 201));
     server.use(sent.handler);
     renderApp('/contact');
@@ -52,14 +52,27 @@ describe('/contact', () => {
     ]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
-    await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESET_MS));
-    expect(screen.getByText(contactCopy.sent)).toBeInTheDocument();
     // Send again on the emptied form: the rules answer, nothing is sent a second time.
     screen.getByRole('button', { name: 'Send Message' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.queryByText(contactCopy.sent)).not.toBeInTheDocument();
     expect(sent.bodies).toHaveLength(1);
+  });
+
+  it('returns to idle 5 s after a success, the form still empty', async () => {
+    server.use(recordCalls('contact', () => json({ message: 'ok' }, 201)).handler);
+    renderApp('/contact');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(contactCopy.sent)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_RESET_MS - 100));
+    expect(screen.getByText(contactCopy.sent)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(screen.queryByText(contactCopy.sent)).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
   });
 
   it('hides the success text once a new message is typed', async () => {

@@ -15,7 +15,7 @@ export interface ContactFormProps {
   status: ContactFormStatus;
   /** Sends the message (trimmed, checked by the contracts' rules). */
   onSubmit(message: ContactRequest): void;
-  /** The page returns to idle: 5 s after a failure (B4), and after a success once a new message is begun. */
+  /** The page returns to idle: 5 s after a success or failure (B4), or sooner once a new message is begun. */
   onSettled(): void;
   /** What the form starts with (stories). */
   defaultValues?: Partial<ContactRequest>;
@@ -29,8 +29,8 @@ const contactCheck = lazyResolver(() => import('./contactResolver').then((module
  * "Send Us a Message" (B2, B4, B5, B8): name, e-mail and message checked in the spec's order on submit (Name is
  * required; Email is required; Please enter a valid email address; Message is required; Message must be at least
  * 10 characters long), each error cleared when its field is edited; the success and failure texts. A success
- * empties the form at once, so the same message cannot be sent twice, and its text stays until a new message is
- * begun (an edit or a new send); a failure keeps what was typed and returns to idle after 5 s.
+ * empties the form at once, so the same message cannot be sent twice, and its text stays for 5 s or until a new
+ * message is begun (an edit or a new send); a failure keeps what was typed and returns to idle after 5 s.
  */
 export function ContactForm({ status, onSubmit, onSettled, defaultValues }: ContactFormProps) {
   const form = useForm<ContactRequest>({
@@ -48,11 +48,8 @@ export function ContactForm({ status, onSubmit, onSettled, defaultValues }: Cont
   usePreloadedCheck(contactCheck);
 
   useEffect(() => {
-    if (status === 'success') {
-      form.reset(empty);
-      return;
-    }
-    if (status !== 'failed') return;
+    if (status !== 'success' && status !== 'failed') return;
+    if (status === 'success') form.reset(empty);
     const timer = setTimeout(onSettled, CONTACT_RESET_MS);
     return () => clearTimeout(timer);
   }, [status, form, onSettled]);
