@@ -1,6 +1,5 @@
 import { shellCopy } from '@sukoon/contracts/copy/shell';
 import { Heading } from '@sukoon/ui/primitives/Heading';
-import { Stack } from '@sukoon/ui/primitives/Stack';
 import { Text } from '@sukoon/ui/primitives/Text';
 import * as styles from './NetworkStatusFallback.css';
 
@@ -14,21 +13,13 @@ const copy = shellCopy.networkStatus;
 export function NetworkStatusFallback() {
   return (
     <section className={styles.fallback} aria-labelledby="network-status-fallback">
-      <Stack space="4" align="center">
-        <Heading level={1} id="network-status-fallback" size={{ mobile: '3xl', tablet: '4xl' }} leading="tight">
-          {copy.title}
-        </Heading>
-        <div role="status">
-          <Stack space="2" align="center">
-            <Text size={{ mobile: 'xl', tablet: '2xl' }} weight="bold">
-              {copy.screenOffline}
-            </Text>
-            <Text size="lg" tone="secondary" leading="normal">
-              {copy.messageOffline}
-            </Text>
-          </Stack>
-        </div>
-      </Stack>
+      <Heading level={1} id="network-status-fallback" size="3xl">
+        {copy.title}
+      </Heading>
+      <Text role="status" size="xl" weight="bold">
+        {copy.screenOffline}
+      </Text>
+      <Text tone="secondary">{copy.messageOffline}</Text>
     </section>
   );
 }
