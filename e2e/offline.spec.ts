@@ -26,7 +26,7 @@ async function expectOfflinePage(page: Page, offline?: Offline) {
 
 /** Back online, the offline page says so and offers the way back, with nothing reloaded by hand. */
 async function expectBackOnline(page: Page) {
-  await expect(page.getByText('You are connected :)')).toBeVisible();
+  await expect(page.getByText('You are connected :)')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 

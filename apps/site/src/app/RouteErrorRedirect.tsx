@@ -7,6 +7,7 @@ import { NetworkStatusFallback } from './NetworkStatusFallback';
 import {
   chunkFailureOutcome,
   isChunkLoadError,
+  ONLINE_RETRY_MS,
   readLastChunkReload,
   reloadForChunk,
   serverReachable,
@@ -54,8 +55,13 @@ export function RouteErrorRedirect({ error }: { error: unknown }) {
       setOutcome('checking');
     };
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [outcome]);
+    // A retry found the server out of reach although the browser says online: no event may come, so ask again.
+    const timer = retrying && navigator.onLine ? setTimeout(retry, ONLINE_RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener('online', retry);
+      clearTimeout(timer);
+    };
+  }, [outcome, retrying]);
   useEffect(() => {
     if (outcome === 'reload') reloadForChunk(Date.now());
   }, [outcome]);

@@ -113,9 +113,15 @@ describe('the route error screen', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
 
-    // The connection returns: the server answers, so the page loads again with the code it could not fetch.
+    // The connection returns; the server does not answer at first (the network still settling), then does: the
+    // page loads again with the code it could not fetch.
+    let healthChecks = 0;
+    server.use(
+      http.get('*/api/health', () => (++healthChecks === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }))),
+    );
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(healthChecks).toBe(2);
     expect(router.state.location.state).toEqual({ from: '/about' });
   });
 
