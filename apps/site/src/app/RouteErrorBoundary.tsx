@@ -5,7 +5,8 @@ import { RouteErrorRedirect } from './RouteErrorRedirect';
 /**
  * Whatever fails to render below it (a page, the layout, a header dialog, a page whose code could not load) is
  * replaced by RouteErrorRedirect, which decides where to go (spec 01 section 2); a new location renders the
- * children again. React logs the error (its default for errors a boundary catches).
+ * children again. React logs the error (its default for errors a boundary catches). One sits around the layout and
+ * one around the page inside it, so a page that fails keeps the header and footer around what shows instead.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return <ErrorBoundary locationKey={useLocation().key}>{children}</ErrorBoundary>;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
+import { pageReload } from '../lib/pageReload';
 import NetworkStatusPage from '../pages/NetworkStatusPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { renderApp } from '../testing/renderApp';
@@ -84,6 +85,44 @@ describe('the route error screen', () => {
 
     const second = renderApp('/about', { table, online: true });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/not-found'));
+  });
+
+  it("keeps the header and shows the offline page's words when its own code cannot load either, then tries again once online", async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    const unreachable = (name: string) =>
+      page(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: /assets/${name}.js`)));
+    const { router } = renderApp('/about', {
+      table: [
+        {
+          element: (
+            <RouteErrorBoundary>
+              <SiteLayout />
+            </RouteErrorBoundary>
+          ),
+          children: [
+            { path: '/about', ...unreachable('About') },
+            { path: '/network-status', ...unreachable('NetworkStatus') },
+          ],
+        },
+      ],
+      online: false,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/network-status'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Network Status' })).toBeInTheDocument();
+    expect(screen.getByText('Check Your Network :(')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+
+    // The connection returns; the server does not answer at first (the network still settling), then does: the
+    // page loads again with the code it could not fetch.
+    let healthChecks = 0;
+    server.use(
+      http.get('*/api/health', () => (++healthChecks === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }))),
+    );
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(healthChecks).toBe(2);
+    expect(router.state.location.state).toEqual({ from: '/about' });
   });
 
   it('shows the offline page, not a reload, when the browser says online but the server cannot be reached', async () => {

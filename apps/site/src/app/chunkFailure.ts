@@ -14,6 +14,12 @@ export const RELOAD_GUARD_MS = 10_000;
 /** How long the server has to answer before a failed chunk counts as offline. */
 export const SERVER_CHECK_MS = 5_000;
 
+/**
+ * How soon the server is asked again when the browser says the connection is back but the server did not answer yet
+ * (a network still settling, a captive portal), while the offline page waits to try a failed chunk again.
+ */
+export const ONLINE_RETRY_MS = 2_000;
+
 /** sessionStorage: when the page last reloaded itself for a failed chunk (per tab, gone when it closes). */
 const RELOADED_AT_KEY = 'sukoon.chunkReloadAt';
 

@@ -83,6 +83,8 @@ export const bookingCopy = {
     empty: 'No time slots available. Please try another date.',
     loading: 'Loading available time slots',
     chooseDateFirst: 'Choose a date to see the available times.',
+    /** Ours: offline before the booked sessions came; the times show by themselves once the connection is back. */
+    offline: "You're offline. The available times will show here as soon as your connection is back.",
     captions: {
       past: 'Past',
       booked: 'Booked',

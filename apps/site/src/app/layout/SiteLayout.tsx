@@ -13,6 +13,7 @@ import { PageAnnouncement } from '../../lib/pageAnnouncement';
 import { HeaderUserMenu } from '../../features/auth';
 import * as styles from './SiteLayout.css';
 import { usePageChangeFocus } from './usePageChangeFocus';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 
 /** The shell around every page: header, main content, footer and the floating membership button. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
@@ -46,9 +47,16 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       />
       {/* tabIndex -1: the skip link and a move to another page focus the content, not just scroll to it. */}
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        {/* The header and footer show while a page's code loads on a first render (a protected page's empty shell). */}
+        {/* The header and footer show while a page's code loads on a first render (a protected page's empty shell),
+            and when a page fails: its error boundary sits inside the layout, so the offline page keeps the header. */}
         <PageAnnouncement.Provider value={announce}>
-          <Suspense fallback={null}>{children ?? <Outlet />}</Suspense>
+          <Suspense fallback={null}>
+            {children ?? (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            )}
+          </Suspense>
         </PageAnnouncement.Provider>
       </main>
       <SiteFooter

@@ -70,7 +70,8 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
 
   const booked = useBookedSessions(service.id);
   const credits = useCreditsFor(service.price);
-  const failure = booked.isError ? bookedSessionsFailure(booked.error) : undefined;
+  // Offline, the slot picker says so instead of the banner that every slot is free.
+  const failure = booked.isError && !booked.offline ? bookedSessionsFailure(booked.error) : undefined;
   const sessionsWarning = failure && !failure.expired ? failure.warning : undefined;
 
   // A 401 on booked sessions: the token is removed and the user is asked to log in again (B8).
@@ -163,6 +164,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
         }}
         slots={slots}
         slotsLoading={booked.isPending}
+        slotsOffline={booked.offline}
         selectedSlot={slot}
         onSelectSlot={setSlot}
         couponCode={couponCode}

@@ -62,7 +62,8 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
   const [slot, setSlot] = useState<string>();
   const serviceId = booking.serviceId ?? '';
   const booked = useBookedSessions(serviceId);
-  const sessionsFailure = booked.isError ? bookedSessionsFailure(booked.error) : undefined;
+  // Offline, the slot picker says so instead of the banner that every slot is free.
+  const sessionsFailure = booked.isError && !booked.offline ? bookedSessionsFailure(booked.error) : undefined;
   const { outcome, sendOnline, shown, dialog } = useChangeOutcome({
     booking,
     onClose,
@@ -97,6 +98,7 @@ export function RescheduleBooking({ booking, onClose, onChanged, onRefused, onEx
       }}
       slots={slots}
       slotsLoading={booked.isPending}
+      slotsOffline={booked.offline}
       selectedSlot={slot}
       onSelectSlot={setSlot}
       status={status}

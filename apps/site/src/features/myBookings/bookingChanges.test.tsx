@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RawBooking } from '@sukoon/contracts';
+import { bookingCopy } from '@sukoon/contracts/copy/booking';
 import { bookingsCopy } from '@sukoon/contracts/copy/bookings';
 import { server } from '../../mocks/node';
 import { bookingHandlers, errorResponse, mockAnswer } from '../../mocks/handlers';
@@ -159,6 +160,33 @@ describe('My Bookings: reschedule (issue 13)', () => {
     expect(await dialog.findByText(copy.offline)).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: '1:00 pm' })).toBeChecked();
     expect(changes).toEqual([]);
+  });
+
+  it('says the times wait for the connection when opened offline, and shows them once it is back', async () => {
+    serveBookings();
+    const user = await openMyBookings();
+    // The connection drops after the list loaded, as the browser reports it (TanStack Query holds its reads then).
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      // My Bookings says so above the list (B8).
+      expect(
+        await screen.findByText("You're offline. Please check your connection to view your bookings."),
+      ).toBeVisible();
+      await user.click(within(rowOf(title)).getByRole('button', { name: copy.reschedule }));
+      const dialog = within(await findInteractiveDialog(copy.rescheduleDialog.title));
+      expect(await dialog.findByText(bookingCopy.slots.offline)).toBeInTheDocument();
+      expect(dialog.queryByText(/Loading available time slots/)).not.toBeInTheDocument();
+      expect(dialog.queryByRole('radio', { name: '1:00 pm' })).not.toBeInTheDocument();
+
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await dialog.findByRole('radio', { name: '1:00 pm' })).toBeEnabled();
+      expect(dialog.queryByText(bookingCopy.slots.offline)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      window.dispatchEvent(new Event('online'));
+    }
   });
 });
 

@@ -81,6 +81,7 @@ export function BookingModal({
   onSelectDate,
   slots,
   slotsLoading,
+  slotsOffline,
   selectedSlot,
   onSelectSlot,
   couponCode,
@@ -165,6 +166,7 @@ export function BookingModal({
           onSelectDate={onSelectDate}
           slots={slots}
           slotsLoading={slotsLoading}
+          slotsOffline={slotsOffline}
           selectedSlot={selectedSlot}
           onSelectSlot={onSelectSlot}
           disabled={submitting}

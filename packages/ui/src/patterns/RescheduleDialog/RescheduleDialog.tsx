@@ -60,6 +60,7 @@ export function RescheduleDialog({
   onSelectDate,
   slots,
   slotsLoading,
+  slotsOffline,
   selectedSlot,
   onSelectSlot,
   status,
@@ -125,6 +126,7 @@ export function RescheduleDialog({
           onSelectDate={onSelectDate}
           slots={slots}
           slotsLoading={slotsLoading}
+          slotsOffline={slotsOffline}
           selectedSlot={selectedSlot}
           onSelectSlot={onSelectSlot}
           daysLabel={copy.rescheduleDialog.chooseNew}

@@ -47,3 +47,20 @@ export const ChooseADayFirst: Story = {
     await expect(args.onSelectSlot).toHaveBeenCalledWith('09:15');
   },
 };
+
+export const OfflineBeforeTheTimes: Story = {
+  name: 'Offline before the times came',
+  args: { selectedDate: '2026-11-22', slotsLoading: true, slotsOffline: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Says why no times show, instead of loading for ever.
+    await expect(
+      canvas.getByText("You're offline. The available times will show here as soon as your connection is back."),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Loading available time slots/)).toBeNull();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Select a time (IST)' })).toBeNull();
+    // The days stay choosable: the times of the day chosen show once the connection is back.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mon 23 Nov' }));
+    await expect(args.onSelectDate).toHaveBeenCalledWith('2026-11-23');
+  },
+};

@@ -3,6 +3,7 @@ import { DayPicker, type DayButton } from '../DayPicker';
 import { SlotGrid, type SlotGridSlot } from '../SlotGrid';
 import * as styles from './SlotPicker.css';
 import { Heading } from '../../primitives/Heading';
+import { Notice } from '../../primitives/Notice';
 import { Text } from '../../primitives/Text';
 
 /** Choosing a day and a time: what the booking modal and the reschedule dialog take from their page. */
@@ -16,6 +17,11 @@ export interface SlotChoice {
   slots: readonly SlotGridSlot[];
   /** Booked sessions are loading. */
   slotsLoading: boolean;
+  /**
+   * The device is offline and the booked sessions have not come: the grid would wait for ever, so it says so
+   * instead, until the page has them (it asks again when the connection returns).
+   */
+  slotsOffline?: boolean;
   selectedSlot?: string;
   onSelectSlot(time: string): void;
 }
@@ -28,8 +34,9 @@ export interface SlotPickerProps extends SlotChoice {
 }
 
 /**
- * The day row and the chosen day's slot grid (or, before a day is chosen, a hint where the grid will be): the booking
- * modal's and the reschedule dialog's way of choosing a time. Two siblings, so each sits in its dialog's own flow.
+ * The day row and the chosen day's slot grid (or, before a day is chosen, a hint where the grid will be; offline
+ * before the slots came, the offline message): the booking modal's and the reschedule dialog's way of choosing a
+ * time. Two siblings, so each sits in its dialog's own flow.
  */
 export function SlotPicker({
   days,
@@ -37,6 +44,7 @@ export function SlotPicker({
   onSelectDate,
   slots,
   slotsLoading,
+  slotsOffline = false,
   selectedSlot,
   onSelectSlot,
   daysLabel = bookingCopy.days.label,
@@ -47,7 +55,14 @@ export function SlotPicker({
     <>
       <DayPicker days={days} selected={selectedDate} onSelect={onSelectDate} label={daysLabel} disabled={disabled} />
       <div className={styles.section}>
-        {slotsLoading || selectedDate ? (
+        {slotsOffline ? (
+          <>
+            <Heading level={3} size="md" weight="semibold">
+              {copy.label}
+            </Heading>
+            <Notice tone="warning">{copy.offline}</Notice>
+          </>
+        ) : slotsLoading || selectedDate ? (
           <SlotGrid
             slots={slots}
             selected={selectedSlot}
