@@ -76,6 +76,13 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
     document.getElementById(GRID_ID)?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
   }, [location.hash, fromHash]);
 
+  // "Please sign in to book ..." appears below the pressed button, which on a phone may sit just above the floating
+  // membership button: the notice is brought into sight, clear of that button (the page's scroll padding).
+  const authNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (authRequired) authNotice.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'nearest' });
+  }, [authRequired]);
+
   const select = (name: string) => {
     const hash = hashForCategory(name);
     tabHash.current = hash;
@@ -104,7 +111,11 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
       service: { ...service, image: service.src ?? service.backgroundImage },
       action: serviceAction(service, category!.name),
       busy: waiting,
-      notice: waiting ? <Notice tone="info">{authRequired.message}</Notice> : undefined,
+      notice: waiting ? (
+        <div ref={authNotice}>
+          <Notice tone="info">{authRequired.message}</Notice>
+        </div>
+      ) : undefined,
     };
   });
 
