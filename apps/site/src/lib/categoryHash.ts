@@ -25,7 +25,20 @@ export function hashForCategory(name: string): string {
   return `#${encodeURIComponent(name)}`;
 }
 
-/** The Services page showing a category: where a guest returns after signing in to book. */
-export function servicesUrlFor(category: string): string {
-  return `${paths.services}${hashForCategory(category)}`;
+/**
+ * The Services page showing a category: where a guest returns after signing in to book. With `serviceId`, the page
+ * reopens that service's booking once signed in (the `book` query: URL state, no storage).
+ */
+export function servicesUrlFor(category: string, serviceId?: number): string {
+  const search = serviceId === undefined ? '' : `?${BOOK_PARAM}=${serviceId}`;
+  return `${paths.services}${search}${hashForCategory(category)}`;
+}
+
+const BOOK_PARAM = 'book';
+
+/** The service whose booking a Services URL asks to reopen, from its query ('?book=12'); undefined when none. */
+export function serviceToBook(search: string): number | undefined {
+  const value = new URLSearchParams(search).get(BOOK_PARAM);
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
 }

@@ -768,6 +768,12 @@ export const locationCatalogue = [
 export type CatalogueCountryName = (typeof locationCatalogue)[number]['name'];
 export type CatalogueCountryCode = (typeof locationCatalogue)[number]['code'];
 
+/**
+ * The country a new registration starts with: the company serves India, which the spec's catalogue lists fifth (its
+ * order stays). A person elsewhere still picks another; choosing the placeholder again leaves "Please select a country".
+ */
+export const homeCountry: CatalogueCountryName = 'India';
+
 /** States (names) of a catalogue country; empty for a country the catalogue does not know. */
 export function statesOf(countryName: string): readonly string[] {
   const country: LocationCountry | undefined = locationCatalogue.find((entry) => entry.name === countryName);

@@ -6,6 +6,7 @@ import {
   OTP_LENGTH,
 } from './patterns';
 import { validationCopy } from '../copy/validation';
+import { homeCountry } from './locations';
 
 /**
  * The spec's ordered form rules (A5, B5) that a plain zod schema cannot say by itself. The account
@@ -167,6 +168,9 @@ export const emptyRegistrationForm: RegistrationFormValues = {
   terms: false,
   age: false,
 };
+
+/** What the registration form shows first: empty but for the home country, so a person in India chooses a state at once. */
+export const registrationFormStart: RegistrationFormValues = { ...emptyRegistrationForm, country: homeCountry };
 
 /** The register call's body (A3): names and pincode trimmed, the e-mail trimmed and lower-cased. */
 export function registrationPayload(values: RegistrationValues): RegistrationValues {

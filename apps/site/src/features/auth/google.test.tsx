@@ -100,6 +100,25 @@ describe('Google sign-in', () => {
     expect(await screen.findByRole('button', { name: 'Arjun Rao' })).toBeInTheDocument();
   });
 
+  it('a new user who pressed Book Now returns to that booking once the profile is complete', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint('googleLogin', 'ok', { ok: () => googleAnswer({ new_user: true, profile_complete: false }) }),
+      recordCalls('completeProfile', () => json({ message: 'Profile updated.' })).handler,
+    );
+    // The login request a guest's Book Now leaves on / (services' useServiceAction).
+    const { router } = renderApp('/', { state: { openLogin: true, returnTo: '/services?book=501#Couples' } });
+
+    await clickGoogle(user);
+    await completeProfile(user);
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Book Couples Counselling (Virtual)' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/services');
+    expect(router.state.location.hash).toBe('#Couples');
+  });
+
   it('an existing user with an incomplete profile also gets the dialog', async () => {
     const user = userEvent.setup();
     server.use(

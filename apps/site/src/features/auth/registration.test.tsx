@@ -106,6 +106,40 @@ describe('/register', () => {
     ]);
   });
 
+  // A site for India: the country starts on India, fifth in the spec's catalogue, whose order stays.
+  it('starts on India, keeps the catalogue order, and still asks for a country when none is chosen', async () => {
+    const user = userEvent.setup();
+    const register = recordCalls('register', () => json({ message: 'Registered.' }, 201));
+    server.use(register.handler);
+    renderApp('/register');
+    const country = await screen.findByLabelText('Country');
+    expect(country).toHaveValue('India');
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select a country',
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+      'India',
+      'Germany',
+      'France',
+      'Italy',
+      'Spain',
+      'Japan',
+    ]);
+    expect(screen.getByLabelText(accountsCopy.registration.state)).toBeEnabled();
+
+    await fillRegistration(user);
+    await user.selectOptions(country, 'Select a country');
+    await submit(user);
+    expect(country).toHaveAccessibleDescription(expect.stringContaining('Please select a country'));
+    expect(register.bodies).toEqual([]);
+  });
+
   it('keeps Sign Up disabled until terms and age are ticked', async () => {
     const user = userEvent.setup();
     renderApp('/register');

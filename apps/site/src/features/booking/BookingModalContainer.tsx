@@ -143,7 +143,7 @@ function OpenBooking({ target, onClose }: { target: BookingTarget; onClose(): vo
 
   const login = () => {
     onClose();
-    openSignIn({ returnTo: servicesUrlFor(category), message: notice?.message });
+    openSignIn({ returnTo: servicesUrlFor(category, service.id), message: notice?.message });
   };
 
   return (

@@ -14,7 +14,7 @@ import { useOnline } from '../../lib/OnlineStatus';
 import { useHydrated } from '../../lib/useHydrated';
 import { toNetworkStatus } from '../../lib/paths';
 import { useCategories } from './api/categories';
-import { categoryFromHash, hashForCategory } from '../../lib/categoryHash';
+import { categoryFromHash, hashForCategory, serviceToBook } from '../../lib/categoryHash';
 import { useAuth } from '../auth';
 import { useServiceAction } from './useServiceAction';
 import * as styles from './ServicesScreen.css';
@@ -26,6 +26,10 @@ const BookingModalContainer = lazyNamed(loadBookingModal, 'BookingModalContainer
 
 const TABS_ID = 'services';
 const GRID_ID = 'services-grid';
+
+/** Smooth scrolling unless the reader asked for less motion. */
+const scrollBehavior = (): ScrollBehavior =>
+  (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false) ? 'auto' : 'smooth';
 
 /** /services (B2): title banner, sticky category buttons and the chosen category's service cards. */
 export function ServicesScreen() {
@@ -69,9 +73,15 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
   const tabHash = useRef<string | null>(null);
   useEffect(() => {
     if (!fromHash || location.hash === tabHash.current) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    document.getElementById(GRID_ID)?.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    document.getElementById(GRID_ID)?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
   }, [location.hash, fromHash]);
+
+  // "Please sign in to book ..." appears below the pressed button, which on a phone may sit just above the floating
+  // membership button: the notice is brought into sight, clear of that button (the page's scroll padding).
+  const authNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (authRequired) authNotice.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'nearest' });
+  }, [authRequired]);
 
   const select = (name: string) => {
     const hash = hashForCategory(name);
@@ -80,13 +90,32 @@ function Catalogue({ categories }: { categories: readonly Category[] }) {
   };
 
   const category = categories.find((c) => c.name === selected) ?? categories[0];
+
+  // Back from signing in to book (the way back's `book` query): that service's booking opens again, once. The query
+  // goes from the address, so a reload or Back does not open it a second time.
+  const toBook = hydrated ? serviceToBook(location.search) : undefined;
+  useEffect(() => {
+    if (toBook === undefined) return;
+    const service = category?.subcategories.find((s) => s.id === toBook);
+    navigate({ hash: location.hash }, { replace: true, preventScrollReset: true });
+    if (!signedIn || !service || !category) return;
+    const action = serviceAction(service, category.name);
+    if (action !== 'contact') onAction(service, category.name, action);
+    // Only a new query asks; the callbacks and the category are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [toBook]);
+
   const items: ServiceGridItem[] = (category?.subcategories ?? []).map((service) => {
     const waiting = authRequired?.serviceId === service.id;
     return {
       service: { ...service, image: service.src ?? service.backgroundImage },
       action: serviceAction(service, category!.name),
       busy: waiting,
-      notice: waiting ? <Notice tone="info">{authRequired.message}</Notice> : undefined,
+      notice: waiting ? (
+        <div ref={authNotice}>
+          <Notice tone="info">{authRequired.message}</Notice>
+        </div>
+      ) : undefined,
     };
   });
 

@@ -91,13 +91,13 @@ describe('Services page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toEqual({
       openLogin: true,
-      returnTo: '/services#Couples',
+      returnTo: '/services?book=501#Couples',
       message: 'Please sign in to book Couples Counselling (Virtual)',
     });
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
-  it('brings the guest back to the category after signing in', async () => {
+  it('brings the guest back to the category after signing in, with the chosen service’s booking open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     server.use(
@@ -115,16 +115,21 @@ describe('Services page', () => {
     await signer.type(within(signIn).getByLabelText('Password'), 'correct horse');
     await signer.click(within(signIn).getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
-    expect(router.state.location.hash).toBe('#Couples');
-    expect(await screen.findByRole('tab', { name: 'Couples', selected: true })).toBeInTheDocument();
-    // Signed in now: the same button opens the booking modal.
-    await signer.click(
-      within(await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' })).getByRole('button', {
-        name: 'Book Now',
-      }),
-    );
+    // The booking they asked for opens again by itself, and the address keeps only the category.
     expect(await screen.findByRole('dialog', { name: 'Book Couples Counselling (Virtual)' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/services');
+    expect(router.state.location.hash).toBe('#Couples');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('tab', { name: 'Couples', selected: true, hidden: true })).toBeInTheDocument();
+  });
+
+  it('opens no booking from the way back for a guest, and forgets it', async () => {
+    const { router } = renderApp('/services?book=501#Couples', { now: NOW });
+    await screen.findByRole('article', { name: 'Couples Counselling (Virtual)' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.hash).toBe('#Couples');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('encodes the way back for a category with spaces', async () => {
@@ -135,7 +140,9 @@ describe('Services page', () => {
     await user.click(within(card).getByRole('button', { name: 'Buy now' }));
     await act(() => vi.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.location.state).toMatchObject({ returnTo: '/services#Students' });
+    expect(router.state.location.state).toMatchObject({
+      returnTo: expect.stringMatching(/^\/services\?book=\d+#Students$/),
+    });
   });
 
   it('leaves for /network-status when the connection drops', async () => {

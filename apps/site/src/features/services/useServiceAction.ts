@@ -17,7 +17,8 @@ export interface AuthRequired {
 /**
  * What a service card's button does (B2): contact services go to /contact; offline visitors to
  * /network-status; a guest gets "Please sign in to book {service}" and, 5 s later, / with the login
- * dialog requested and a way back to this category; a signed-in user opens the booking modal.
+ * dialog requested and a way back to this category that reopens this service's booking; a signed-in user opens the
+ * booking modal.
  */
 export function useServiceAction() {
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ export function useServiceAction() {
         timer.current = setTimeout(() => {
           const state: LoginRequestState = {
             openLogin: true,
-            returnTo: servicesUrlFor(category),
+            returnTo: servicesUrlFor(category, service.id),
             message,
           };
           navigate(paths.home, { state });

@@ -31,6 +31,8 @@ export const list = style([
     overflowX: 'auto',
     overscrollBehaviorX: 'contain',
     scrollSnapType: 'x proximity',
+    // Tabs snap to the padding's edge, not flush with the screen's.
+    scrollPaddingInline: vars.space['4'],
     scrollbarWidth: 'thin',
     padding: `${vars.space['3']} ${vars.space['4']}`,
     margin: '0 auto',

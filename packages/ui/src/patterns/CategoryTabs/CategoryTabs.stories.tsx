@@ -86,3 +86,23 @@ export const MobileScrolledToChoice: Story = {
     await expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
   },
 };
+
+export const MobileScrolledToMiddleChoice: Story = {
+  name: 'Mobile, a middle category chosen',
+  args: { selected: 'Couples' },
+  ...onAPhone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    const couples = canvas.getByRole('tab', { name: 'Couples' });
+    // Whole, not cut off at the right edge: the row's snapping must not pull it back half out of view.
+    await waitFor(() => {
+      const listBox = list.getBoundingClientRect();
+      const tabBox = couples.getBoundingClientRect();
+      expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left);
+      expect(tabBox.right).toBeLessThanOrEqual(listBox.right);
+    });
+    // Only the row moved sideways; the page did not scroll.
+    await expect(window.scrollY).toBe(0);
+  },
+};

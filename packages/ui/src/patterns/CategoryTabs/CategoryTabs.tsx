@@ -3,6 +3,7 @@ import { servicesCopy } from '@sukoon/contracts/copy/services';
 import * as styles from './CategoryTabs.css';
 import { useRovingTabs } from './rovingTabs';
 import { inlineVars } from '../../theme/inlineVars';
+import { useReducedMotion } from '../../theme/useMediaQuery';
 
 export interface CategoryTabsProps {
   /** Category names in display order (the Services page passes the seven catalogue categories). */
@@ -50,17 +51,23 @@ export function CategoryTabs({
     if (name !== undefined) onSelect(name);
   });
 
-  // Keep the chosen tab visible in the scrolling row (after a hash link or arrow key), without
-  // scrollIntoView, which would also scroll the page.
+  // Keep the chosen tab visible in the scrolling row (after a hash link or arrow key), scrolling the row only: the
+  // tab's scrollIntoView would also move the page. The row snaps each tab's start to its padding edge, so the
+  // target is such a snap position; any other scroll position snapped back and left the tab cut off at the right.
+  const still = useReducedMotion();
   useEffect(() => {
     const list = listRef.current;
     const tab = tabs.current[selectedIndex];
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
     // The list is the tabs' offsetParent (position: relative), so offsetLeft ignores its scroll.
+    const inset = parseFloat(getComputedStyle(list).scrollPaddingLeft) || 0;
     const left = tab.offsetLeft;
     const right = left + tab.offsetWidth;
-    if (left < list.scrollLeft) list.scrollLeft = left;
-    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+    if (left - inset >= list.scrollLeft && right + inset <= list.scrollLeft + list.clientWidth) return;
+    const target = Math.min(left - inset, list.scrollWidth - list.clientWidth);
+    list.scrollTo({ left: Math.max(0, target), behavior: still ? 'auto' : 'smooth' });
+    // Only a new choice scrolls; a change of the motion setting does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedIndex, tabs]);
 
   return (

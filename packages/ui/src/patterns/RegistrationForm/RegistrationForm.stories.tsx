@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SocialSignInButton } from '../SocialSignInButton/SocialSignInButton';
 import { fakeGoogleClientId, installFakeGoogle } from '../SocialSignInButton/fakeGoogleIdentity';
-import type { RegistrationRule } from '@sukoon/contracts';
+import { locationCatalogue, type RegistrationRule } from '@sukoon/contracts';
 import { accountsCopy } from '@sukoon/contracts/copy/accounts';
 import { validationCopy } from '@sukoon/contracts/copy/validation';
 import { RegistrationForm } from './RegistrationForm';
@@ -73,7 +73,13 @@ const rules: { rule: Rule; valid: (c: Canvas) => Promise<void>; invalid?: (c: Ca
     valid: async (c) => userEvent.type(c.getByLabelText('Mobile Number'), '9876543210'),
     invalid: async (c) => userEvent.type(c.getByLabelText('Mobile Number'), '98765'),
   },
-  { rule: 'country', valid: async (c) => userEvent.selectOptions(c.getByLabelText('Country'), 'India') },
+  {
+    rule: 'country',
+    valid: async (c) => userEvent.selectOptions(c.getByLabelText('Country'), 'India'),
+    // India is chosen at first; only going back to the placeholder leaves no country.
+    invalid: async (c) =>
+      userEvent.selectOptions(c.getByLabelText('Country'), accountsCopy.registration.countryPlaceholder),
+  },
   {
     rule: 'state',
     valid: async (c) => userEvent.selectOptions(c.getByLabelText(accountsCopy.registration.state), 'Telangana'),
@@ -119,7 +125,15 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(submit(c)).toBeDisabled();
-    await expect(c.getByLabelText(accountsCopy.registration.state)).toBeDisabled();
+    // A site for India starts on India (fifth in the catalogue, whose order stays), so its states are offered at once.
+    const country = c.getByLabelText('Country');
+    await expect(country).toHaveValue('India');
+    await expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([accountsCopy.registration.countryPlaceholder, ...locationCatalogue.map((entry) => entry.name)]);
+    await expect(c.getByLabelText(accountsCopy.registration.state)).toBeEnabled();
     await expect(c.getByLabelText('City')).toBeDisabled();
     await expect(c.getByRole('link', { name: accountsCopy.registration.terms })).toHaveAttribute('href', '/terms');
     await expect(c.getByRole('link', { name: accountsCopy.registration.privacy })).toHaveAttribute('href', '/privacy');

@@ -1,5 +1,5 @@
 import {
-  emptyRegistrationForm,
+  registrationFormStart,
   registrationLocationNeeds,
   type RegistrationContext,
   type RegistrationFormValues,
@@ -73,7 +73,7 @@ export function RegistrationForm({
     registrationCheck.resolver(values, contextOf(values, online), options);
   const registration = useForm<RegistrationFormValues, unknown, RegistrationValues>({
     resolver,
-    defaultValues: emptyRegistrationForm,
+    defaultValues: registrationFormStart,
     ...submitValidation,
   });
   const {
