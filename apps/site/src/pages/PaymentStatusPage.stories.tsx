@@ -49,7 +49,7 @@ export const Success: Story = {
     const details = within(canvas.getByLabelText('Payment details'));
     await expect(details.getByText('Individual Counselling (Virtual)')).toBeVisible();
     // What was booked, as the server says: the session's day and time in India.
-    await expect(details.getByText('Mon, 23 Nov 2026, 10:30 am IST')).toBeVisible();
+    await expect(await details.findByText('Mon, 23 Nov 2026, 10:30 am IST')).toBeVisible();
     await expect(details.getByText('₹5,000')).toBeVisible();
     await expect(details.getByText('TXN20261121501')).toBeVisible();
     await expect(details.getByText('403993715531077182')).toBeVisible();

@@ -122,7 +122,7 @@ describe('/payment-status shows what the server says about the order', () => {
     const details = within(screen.getByLabelText('Payment details'));
     expect(details.getByText('Couples Counselling (Virtual)')).toBeInTheDocument();
     // What was booked: the session's day and time in India.
-    expect(details.getByText('Tue, 24 Nov 2026, 2:15 pm IST')).toBeInTheDocument();
+    expect(await details.findByText('Tue, 24 Nov 2026, 2:15 pm IST')).toBeInTheDocument();
     expect(details.getByText('₹10,000')).toBeInTheDocument();
     expect(details.getByText('TXN501')).toBeInTheDocument();
     expect(details.getByText('403993715531077182')).toBeInTheDocument();

@@ -13,6 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The session row comes once its formatter has loaded: plays wait for it, so screenshots always show it. */
+const sessionRow = (canvasElement: HTMLElement) => within(canvasElement).findByText('Sat, 22 Nov 2025, 9:15 am IST');
+
 export const PaymentSuccessful: Story = {
   name: 'Payment successful',
   tags: ['state:payment-status-success'],
@@ -21,7 +24,7 @@ export const PaymentSuccessful: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
     const details = within(canvas.getByLabelText('Payment details'));
     await expect(details.getByText('Individual Counselling (Virtual)')).toBeVisible();
-    await expect(details.getByText('Sat, 22 Nov 2025, 9:15 am IST')).toBeVisible();
+    await expect(await details.findByText('Sat, 22 Nov 2025, 9:15 am IST')).toBeVisible();
     // Indian grouping with the rupee sign.
     await expect(details.getByText('₹5,000')).toBeVisible();
     await expect(details.getByText('SKN-20251122-4815')).toBeVisible();
@@ -45,6 +48,7 @@ export const PaymentSuccessfulMobile: Story = {
   args: { amount: 100000, serviceTitle: 'Family Counselling (Virtual, 3-5 members)' },
   ...onAPhone,
   play: async ({ canvasElement }) => {
+    await sessionRow(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₹1,00,000')).toBeVisible();
     // The long transaction id wraps inside the card instead of widening the page.
@@ -100,6 +104,7 @@ export const PaymentPending: Story = {
   tags: ['state:payment-status-pending'],
   args: { status: 'pending', transactionId: undefined },
   play: async ({ canvasElement, args }) => {
+    await sessionRow(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Payment pending' })).toBeVisible();
     await expect(canvas.getByText(/confirming your payment with the bank/)).toBeVisible();
@@ -115,6 +120,7 @@ export const StillPending: Story = {
   tags: ['state:payment-status-still-pending'],
   args: { status: 'stillPending', transactionId: undefined },
   play: async ({ canvasElement, args }) => {
+    await sessionRow(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Still waiting for the bank' })).toBeVisible();
     await expect(canvas.getByText(/Please do not pay again/)).toBeVisible();
@@ -129,6 +135,7 @@ export const SignInToSee: Story = {
   tags: ['state:payment-status-sign-in'],
   args: { status: 'signIn', amount: undefined, transactionId: undefined, serviceTitle: undefined, onSignIn: fn() },
   play: async ({ canvasElement, args }) => {
+    await sessionRow(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to see this payment' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));

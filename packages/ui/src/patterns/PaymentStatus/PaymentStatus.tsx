@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { formatDateLong, formatInr, formatSessionTime, sessionStart } from '@sukoon/contracts';
+import { useEffect, useId, useState } from 'react';
+import { formatInr } from '@sukoon/contracts';
 import { mailtoHref } from '@sukoon/contracts/rules/links';
 import {
   paymentOutcomeCopy,
@@ -61,6 +61,29 @@ export interface PaymentStatusProps {
   onSignIn?: () => void;
 }
 
+/**
+ * The session's date and time, formatted once the zone formatter has come: the row needs the order's answer anyway,
+ * and the formatter would otherwise weigh on the page's first load.
+ */
+function useSessionWhen(session: PaymentStatusProps['session'], viewerTimeZone: string): string | null {
+  const date = session?.date;
+  const time = session?.time;
+  const key = `${date} ${time} ${viewerTimeZone}`;
+  const [formatted, setFormatted] = useState<{ key: string; when: string | null }>();
+  useEffect(() => {
+    if (date === undefined || time === undefined) return;
+    let current = true;
+    void import('./sessionWhen').then(
+      (module) => current && setFormatted({ key, when: module.sessionWhen({ date, time }, viewerTimeZone) }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [date, time, viewerTimeZone, key]);
+  return session && formatted?.key === key ? formatted.when : null;
+}
+
 /** The /payment-status page body: the outcome, what was paid for, and what to do next. */
 export function PaymentStatus({
   status,
@@ -90,10 +113,8 @@ export function PaymentStatus({
 
   const rows: [string, string][] = [];
   if (present(serviceTitle)) rows.push([order === 'membership' ? details.plan : details.service, serviceTitle]);
-  const start = session ? sessionStart(session.date, session.time) : null;
-  // "Sat, 22 Nov 2025, 9:15 am IST", with the reader's own time beside it outside India, as the booking showed it.
-  if (session && start)
-    rows.push([details.session, `${formatDateLong(session.date)}, ${formatSessionTime(start, viewerTimeZone)}`]);
+  const when = useSessionWhen(session, viewerTimeZone);
+  if (when) rows.push([details.session, when]);
   if (typeof amount === 'number' && Number.isFinite(amount))
     rows.push([status === 'success' ? details.amountPaid : details.amount, formatInr(amount)]);
   if (present(orderId)) rows.push([details.orderId, orderId]);
