@@ -22,6 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ORDER_ID = 'TXN20261121501';
+/** The sample order's session, as the page shows it once the row's formatter has come (plays wait for it). */
+const SESSION_WHEN = 'Mon, 23 Nov 2026, 10:30 am IST';
 const query = `order_id=${ORDER_ID}&amount=5000.00&transaction_id=403993715531077182&booked_session_id=501`;
 
 /** GET /api/payments/orders/{order_id}/ answering the sample paid order changed by `answers`, in turn (then the last). */
@@ -49,7 +51,7 @@ export const Success: Story = {
     const details = within(canvas.getByLabelText('Payment details'));
     await expect(details.getByText('Individual Counselling (Virtual)')).toBeVisible();
     // What was booked, as the server says: the session's day and time in India.
-    await expect(await details.findByText('Mon, 23 Nov 2026, 10:30 am IST')).toBeVisible();
+    await expect(await details.findByText(SESSION_WHEN)).toBeVisible();
     await expect(details.getByText('₹5,000')).toBeVisible();
     await expect(details.getByText('TXN20261121501')).toBeVisible();
     await expect(details.getByText('403993715531077182')).toBeVisible();
@@ -69,6 +71,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    await expect(await canvas.findByText(SESSION_WHEN)).toBeVisible();
     await expect(
       within(canvas.getByLabelText('Payment details')).getByText('Couples Counselling (Virtual)'),
     ).toBeVisible();
@@ -77,12 +80,18 @@ export const Failure: Story = {
 };
 
 /** Name and tags stay literal in each export: Storybook's index reads them without running the file. */
-function statusStory(status: string, title: string, server: Parameters<typeof mockAnswer>[1]): Story {
+function statusStory(
+  status: string,
+  title: string,
+  server: Parameters<typeof mockAnswer>[1],
+  showsSession = false,
+): Story {
   return {
     parameters: { page: { path: `/payment-status?status=${status}&order_id=${ORDER_ID}` } },
     ...mocking(() => [mockAnswer('paymentOrder', server)]),
     play: async ({ canvasElement }) => {
       await expect(await within(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible();
+      if (showsSession) await expect(await within(canvasElement).findByText(SESSION_WHEN)).toBeVisible();
     },
   };
 }
@@ -90,15 +99,21 @@ function statusStory(status: string, title: string, server: Parameters<typeof mo
 export const Cancel: Story = {
   name: 'Payment cancelled',
   tags: ['state:payment-status-cancel'],
-  ...statusStory('cancel', 'Payment cancelled', () =>
-    HttpResponse.json({ ...samplePaidOrder(ORDER_ID), status: 'cancel', transaction_id: undefined }),
+  ...statusStory(
+    'cancel',
+    'Payment cancelled',
+    () => HttpResponse.json({ ...samplePaidOrder(ORDER_ID), status: 'cancel', transaction_id: undefined }),
+    true,
   ),
 };
 export const Pending: Story = {
   name: 'Payment pending',
   tags: ['state:payment-status-pending'],
-  ...statusStory('pending', 'Payment pending', () =>
-    HttpResponse.json({ ...samplePaidOrder(ORDER_ID), status: 'pending', transaction_id: undefined }),
+  ...statusStory(
+    'pending',
+    'Payment pending',
+    () => HttpResponse.json({ ...samplePaidOrder(ORDER_ID), status: 'pending', transaction_id: undefined }),
+    true,
   ),
 };
 /** While the server's answer loads, the address's status picks the texts (a claimed success reads as processing). */
@@ -131,6 +146,7 @@ export const PendingThenConfirmed: Story = {
       timeout: 8000,
     });
     await expect(within(canvas.getByLabelText('Payment details')).getByText('403993715531077182')).toBeVisible();
+    await expect(await canvas.findByText(SESSION_WHEN)).toBeVisible();
   },
 };
 
@@ -182,6 +198,7 @@ export const SuccessOnAPhone: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Payment successful' }),
     ).toBeVisible();
+    await expect(await within(canvasElement).findByText(SESSION_WHEN)).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
