@@ -116,7 +116,6 @@ export function MyBookingsScreen() {
     setThanked(true);
   };
 
-  // The changed booking shows at once (and on the next visit), before any reload.
   // Pay again of a held booking whose payment failed: the same hand-over to the gateway as the booking dialog's.
   const [providerHtml, setProviderHtml] = useState<string>();
   const [payFailed, setPayFailed] = useState<string>();
@@ -138,6 +137,7 @@ export function MyBookingsScreen() {
     },
   });
 
+  // The changed booking shows at once (and on the next visit), before any reload.
   const onChanged = (change: BookingChange) => {
     const updated = replaceBooking(shown ?? [], change.booking);
     queryClient.setQueryData(bookingsQueryOptions(token).queryKey, updated);
